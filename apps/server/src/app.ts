@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import type { Config } from './config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import type { AppServices } from './graphql/context.ts';
+import { createHttpServer } from './http/server.ts';
+import { jobDefinitions } from './jobs/definitions.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface RunningApp {
+  services: AppServices;
+  database: DatabaseHandle;
+  /** Stops the job queue, then closes the database and frees the data folder. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (locking PGlite's folder), applies migrations and starts the job queue. */
+export async function startCore(config: Config, logger: Logger, options: { work: boolean }): Promise<RunningApp> {
+  const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = config.DATABASE_URL
+      ? await openPostgres(config.DATABASE_URL)
+      : await openPglite(path.join(config.DATA_DIR, 'pglite'));
+    await applyMigrations(database);
+    const jobs = await startJobQueue(database, { logger, definitions: jobDefinitions, work: options.work });
+    const services: AppServices = { config, db: database.db, logger, jobs };
+    const opened = database;
+    return {
+      services,
+      database: opened,
+      close: async () => {
+        await jobs.stop();
+        await opened.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+}
+
+export function createWebServer(app: RunningApp): Server {
+  const { config, logger } = app.services;
+  return createHttpServer({
+    graphql: createGraphQLHandler(app.services),
+    webRoot: path.resolve(webRoot),
+    logger,
+    maxBodyBytes: config.MAX_BODY_BYTES,
+    maxUploadBytes: config.MAX_UPLOAD_BYTES,
+    requestsPerMinute: 600,
+    isHealthy: () => app.database.ping(),
+  });
+}

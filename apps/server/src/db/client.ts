@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { fromPglite, type Db as BossDb } from 'pg-boss';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** What pg-boss needs to run on the same database. */
+  jobs: { db?: BossDb; connectionString?: string; backend: 'pglite' | 'postgres' };
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    jobs: { db: fromPglite(client), backend: 'pglite' },
+    ping: async () => {
+      await client.query('select 1');
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL server; fails within seconds with one readable line when it cannot be reached. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const target = describeTarget(connectionString);
+    throw new DatabaseUnavailableError(
+      `Не удалось подключиться к базе данных ${target}: ${(error as Error).message || (error as { code?: string }).code}`,
+    );
+  }
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    jobs: { connectionString, backend: 'postgres' },
+    ping: async () => {
+      await pool.query('select 1');
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}
+
+function describeTarget(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}

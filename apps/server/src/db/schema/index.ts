@@ -1,0 +1,2 @@
+// One Drizzle schema for the whole product; each area keeps its tables in its own file.
+export * from './identity.ts';

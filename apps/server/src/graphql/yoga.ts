@@ -1,0 +1,72 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
+import { schema } from './schema.ts';
+
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/** Errors that reach the client without a code get one, so a client can always branch on `extensions.code`. */
+const everyErrorHasACode: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (!result || Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+    const errors = result.errors.map((error) => {
+      if (error.extensions?.code) return error;
+      // Parser details stay in the log; the client gets the message and a code.
+      const { originalError: _details, ...extensions } = error.extensions ?? {};
+      const validation = error.message.startsWith('Cannot query field') || error.message.includes('Unknown');
+      return new GraphQLError(error.message, {
+        ...error,
+        extensions: {
+          ...extensions,
+          code: validation ? 'GRAPHQL_VALIDATION_FAILED' : 'BAD_REQUEST',
+        },
+      });
+    });
+    setResult({ ...result, errors });
+  },
+};
+
+export function createGraphQLHandler(services: AppServices) {
+  return createYoga<{ requestInfo: RequestInfo }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/api/graphql',
+    landingPage: false,
+    graphiql: services.config.DEMO_MODE ? { headers: JSON.stringify({ [CSRF_HEADER]: '1' }) } : false,
+    logging: {
+      debug: (...args) => services.logger.debug(args),
+      info: (...args) => services.logger.info(args),
+      warn: (...args) => services.logger.warn(args),
+      error: (...args) => services.logger.error(args),
+    },
+    maskedErrors: {
+      maskError: (error) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && !original) return error;
+        if (original instanceof GraphQLError) return original;
+        services.logger.error({ err: original ?? error }, 'unexpected error in a resolver');
+        return new GraphQLError(
+          'Внутренняя ошибка сервера. Попробуйте ещё раз; если повторится, сообщите администратору.',
+          { extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        );
+      },
+    },
+    multipart: true,
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 20 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 20000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      everyErrorHasACode,
+    ],
+    context: ({ requestInfo }) => ({ ...services, request: requestInfo }),
+  });
+}
+
+export type GraphQLHandler = ReturnType<typeof createGraphQLHandler>;

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from '../logger.ts';
+import type { GraphQLHandler } from '../graphql/yoga.ts';
+import type { RequestInfo } from '../graphql/context.ts';
+import { BodyTooLargeError, readBody } from './body.ts';
+import { createStaticFiles } from './static-files.ts';
+import { createRequestLimit } from './request-limit.ts';
+
+export interface HttpServerOptions {
+  graphql: GraphQLHandler;
+  webRoot: string;
+  logger: Logger;
+  maxBodyBytes: number;
+  maxUploadBytes: number;
+  requestsPerMinute: number;
+  isHealthy(): Promise<boolean>;
+}
+
+export function createHttpServer(options: HttpServerOptions): Server {
+  const serveStatic = createStaticFiles(options.webRoot);
+  const allowRequest = createRequestLimit(options.requestsPerMinute);
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') {
+      const healthy = await options.isHealthy().catch(() => false);
+      sendJson(response, healthy ? 200 : 503, { status: healthy ? 'ok' : 'error', database: healthy ? 'ok' : 'unreachable' });
+      return;
+    }
+    if (url.pathname === '/api/graphql') {
+      await handleGraphQL(request, response, url);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendJson(response, 405, { error: 'Метод не поддерживается' });
+      return;
+    }
+    serveStatic(url.pathname, response);
+  };
+
+  const handleGraphQL = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const ip = request.socket.remoteAddress ?? 'unknown';
+    const caller = String(request.headers.authorization ?? '') || ip;
+    if (!allowRequest(caller)) {
+      sendGraphQLError(response, 429, 'TOO_MANY_REQUESTS', 'Слишком много запросов. Подождите минуту и повторите.');
+      return;
+    }
+    const isUpload = String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+    const limit = isUpload ? options.maxUploadBytes : options.maxBodyBytes;
+    let body: Buffer | undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      try {
+        body = await readBody(request, limit);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        const megabytes = Math.floor(limit / 1_000_000);
+        sendGraphQLError(response, 413, 'PAYLOAD_TOO_LARGE', `Запрос слишком большой: не более ${megabytes} МБ.`);
+        request.resume();
+        return;
+      }
+    }
+    const requestInfo: RequestInfo = { headers: new Headers(), setCookies: [], ip };
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') requestInfo.headers.set(name, value);
+      else if (Array.isArray(value)) requestInfo.headers.set(name, value.join(', '));
+    }
+    const answer = await options.graphql.fetch(
+      url,
+      { method: request.method, headers: requestInfo.headers, body: body ? new Uint8Array(body) : undefined },
+      { requestInfo },
+    );
+    const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers.entries());
+    if (requestInfo.setCookies.length) headers['set-cookie'] = requestInfo.setCookies;
+    response.writeHead(answer.status, headers);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  };
+
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      options.logger.error({ err: error }, 'request failed');
+      if (!response.headersSent) sendGraphQLError(response, 500, 'INTERNAL_SERVER_ERROR', 'Внутренняя ошибка сервера');
+      else response.end();
+    });
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+function sendGraphQLError(response: ServerResponse, status: number, code: string, message: string): void {
+  sendJson(response, status, { errors: [{ message, extensions: { code } }] });
+}

@@ -1,0 +1,62 @@
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { AppServices } from '../../src/graphql/context.ts';
+import { createGraphQLHandler, CSRF_HEADER } from '../../src/graphql/yoga.ts';
+import { startJobQueue } from '../../src/jobs/queue.ts';
+import { createLogger } from '../../src/logger.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface GraphQLAnswer<Data = Record<string, unknown>> {
+  status: number;
+  data?: Data;
+  errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+  setCookies: string[];
+}
+
+export interface TestApp {
+  services: AppServices;
+  database: DatabaseHandle;
+  /** Executes a GraphQL operation in-process through the same yoga handler the server uses. */
+  graphql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLAnswer<Data>>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = loadConfig({
+    DEMO_MODE: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    TOKEN_ENCRYPTION_KEY: '0'.repeat(64),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const jobs = await startJobQueue(database, { logger, definitions: [], work: false });
+  const services: AppServices = { config, db: database.db, logger, jobs };
+  const handler = createGraphQLHandler(services);
+  return {
+    services,
+    database,
+    graphql: async (query, variables, headers = {}) => {
+      const requestInfo = { headers: new Headers(), setCookies: [] as string[], ip: '127.0.0.1' };
+      requestInfo.headers.set('content-type', 'application/json');
+      requestInfo.headers.set(CSRF_HEADER, '1');
+      for (const [name, value] of Object.entries(headers)) requestInfo.headers.set(name, value);
+      const response = await handler.fetch(
+        'http://localhost/api/graphql',
+        { method: 'POST', headers: requestInfo.headers, body: JSON.stringify({ query, variables }) },
+        { requestInfo },
+      );
+      const body = (await response.json()) as Omit<GraphQLAnswer, 'status' | 'setCookies'>;
+      return { status: response.status, ...body, setCookies: requestInfo.setCookies } as never;
+    },
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { applyMigrations } from '../../src/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or, in the
+ * `server-pg` project, a new database on the TEST_DATABASE_URL server that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await openPglite();
+    await applyMigrations(handle);
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the server-pg project');
+  const name = `sh_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 4);
+  await applyMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
