@@ -1,0 +1,13 @@
+import { paths } from '../../shared/paths.ts';
+
+/** The top navigation of SPEC §2, in its order. */
+export const navItems = [
+  { label: 'Главная', to: paths.main },
+  { label: 'Мои товары', to: paths.cards },
+  { label: 'Заказы', to: paths.orders },
+  { label: 'Отгрузки', to: paths.supplies },
+  { label: 'FBS', to: paths.fbs },
+  { label: 'FBO', to: paths.fbo },
+  { label: 'Отчеты', to: paths.reports },
+  { label: 'Продвижение', to: paths.adverts },
+] as const;

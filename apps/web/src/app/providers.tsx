@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import 'dayjs/locale/ru';
+import { apolloClient } from '../shared/apollo.ts';
+import { theme } from './theme.ts';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
+          {children}
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            pauseOnHover
+            pauseOnFocusLoss
+            draggable
+            draggablePercent={80}
+          />
+        </LocalizationProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from '../shared/paths.ts';
+import { RequireCompany } from './guards.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+
+// Each screen is its own chunk, loaded when first opened.
+const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
+const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
+const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
+const section = (title: string) =>
+  lazy(async () => {
+    const { UnderConstructionPage } = await import('../features/under-construction/UnderConstructionPage.tsx');
+    return { default: () => <UnderConstructionPage title={title} /> };
+  });
+const CardsPage = section('Мои товары');
+const OrdersPage = section('Заказы');
+const SuppliesPage = section('Отгрузки');
+const FbsPage = section('FBS');
+const FbsSupplyPage = section('Заказы поставки FBS');
+const FboPage = section('FBO');
+const ReportsPage = section('Отчеты');
+const AdvertsPage = section('Продвижение');
+const AdvertPage = section('Рекламная кампания');
+const UnitPage = section('Юнит-экономика');
+
+const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <SignInPage /> },
+      { path: paths.auth, element: <SignInPage /> },
+      { path: paths.main, element: <MainPage /> },
+      {
+        element: <RequireCompany />,
+        children: [
+          { path: paths.adverts, element: <AdvertsPage /> },
+          { path: `${paths.adverts}/:advertId`, element: <AdvertPage /> },
+          { path: paths.unit, element: <UnitPage /> },
+          { path: paths.supplies, element: <SuppliesPage /> },
+          { path: paths.fbo, element: <FboPage /> },
+          { path: paths.fbs, element: <FbsPage /> },
+          { path: `${paths.fbs}/:supplyId`, element: <FbsSupplyPage /> },
+          { path: paths.orders, element: <OrdersPage /> },
+          { path: paths.cards, element: <CardsPage /> },
+          { path: paths.reports, element: <ReportsPage /> },
+          { path: paths.settings, element: <SettingsPage /> },
+          { path: `${paths.settings}/:tab`, element: <SettingsPage /> },
+        ],
+      },
+      // SPEC §2: any unknown path shows the sign-in screen.
+      { path: '*', element: <Navigate to={paths.auth} replace /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstructionPage } from '../under-construction/UnderConstructionPage.tsx';
+
+export default function SettingsPage() {
+  return <UnderConstructionPage title="Настройки" />;
+}

@@ -1,0 +1,49 @@
+import { Link as RouterLink } from 'react-router';
+import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { paths } from '../../shared/paths.ts';
+import { session } from '../../shared/session.ts';
+
+const sections = [
+  { title: 'Мои товары', text: 'Карточки, себестоимость, размеры и цены.', to: paths.cards },
+  { title: 'Заказы', text: 'Заказы и продажи по данным WB.', to: paths.orders },
+  { title: 'Отчеты', text: 'Отчёты о реализации и прибыль по каждой единице.', to: paths.reports },
+  { title: 'Продвижение', text: 'Рекламные кампании, кластеры и минус-фразы.', to: paths.adverts },
+  { title: 'Юнит-экономика', text: 'Прибыль на единицу и цена для целевой маржи.', to: paths.unit },
+  { title: 'Настройки', text: 'Компания, сотрудники и токены WB API.', to: paths.settings },
+];
+
+export default function MainPage() {
+  const signedIn = Boolean(session.getAccessToken());
+  return (
+    <>
+      <Typography variant="h4" gutterBottom>
+        Главная
+      </Typography>
+      {!signedIn && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Войдите, чтобы работать с данными своей компании.{' '}
+          <Button component={RouterLink} to={paths.auth}>
+            Войти
+          </Button>
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        {sections.map((section) => (
+          <Grid key={section.to} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h6">{section.title}</Typography>
+                <Typography color="text.secondary">{section.text}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button component={RouterLink} to={section.to}>
+                  Открыть
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** Every route of the app in one place (SPEC §2), so links are built, not typed by hand. */
+export const paths = {
+  auth: '/auth',
+  main: '/main',
+  cards: '/cards',
+  orders: '/orders',
+  supplies: '/supplies',
+  fbs: '/fbs',
+  fbsSupply: (supplyId: string) => `/fbs/${encodeURIComponent(supplyId)}`,
+  fbo: '/fbo',
+  reports: '/reports',
+  adverts: '/adverts',
+  advert: (advertId: string | number) => `/adverts/${advertId}`,
+  unit: '/unit',
+  settings: '/settings',
+  settingsTab: (tab: string) => `/settings/${tab}`,
+} as const;
