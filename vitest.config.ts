@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 const serverProjects = [
   {
     extends: true as const,
-    test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+    test: {
+      name: 'server',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+    },
   },
   ...(process.env.TEST_DATABASE_URL
     ? [

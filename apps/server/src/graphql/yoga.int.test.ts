@@ -27,7 +27,9 @@ describe('GraphQL endpoint', () => {
   });
 
   it('tells the sign-in screen whether demo mode is on', async () => {
-    const answer = await app.graphql<{ serverInfo: { demoMode: boolean } }>('{ serverInfo { demoMode googleClientId } }');
+    const answer = await app.graphql<{ serverInfo: { demoMode: boolean } }>(
+      '{ serverInfo { demoMode googleClientId } }',
+    );
     expect(answer.data?.serverInfo).toEqual({ demoMode: false, googleClientId: null });
   });
 });

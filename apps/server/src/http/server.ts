@@ -24,7 +24,10 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/healthz') {
       const healthy = await options.isHealthy().catch(() => false);
-      sendJson(response, healthy ? 200 : 503, { status: healthy ? 'ok' : 'error', database: healthy ? 'ok' : 'unreachable' });
+      sendJson(response, healthy ? 200 : 503, {
+        status: healthy ? 'ok' : 'error',
+        database: healthy ? 'ok' : 'unreachable',
+      });
       return;
     }
     if (url.pathname === '/api/graphql') {

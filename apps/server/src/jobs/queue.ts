@@ -34,7 +34,11 @@ export async function startJobQueue(handle: DatabaseHandle, options: StartJobsOp
   for (const definition of options.definitions) {
     await boss.createQueue(definition.name);
     if (options.work) {
-      await boss.work(definition.name, { localConcurrency: definition.concurrency ?? 1 }, definition.handler as WorkHandler<object>);
+      await boss.work(
+        definition.name,
+        { localConcurrency: definition.concurrency ?? 1 },
+        definition.handler as WorkHandler<object>,
+      );
     }
   }
   return {

@@ -11,7 +11,7 @@ const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
 const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
-    const { UnderConstructionPage } = await import('../features/under-construction/UnderConstructionPage.tsx');
+    const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
     return { default: () => <UnderConstructionPage title={title} /> };
   });
 const CardsPage = section('Мои товары');

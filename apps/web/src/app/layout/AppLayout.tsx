@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container } from '@mui/material';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
 import { session } from '../../shared/session.ts';
-import { SERVER_INFO, type ServerInfoData } from '../server-info.ts';
+import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
 import { UserMenu } from '../../features/companies/UserMenu.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
 import { TopNav } from './TopNav.tsx';

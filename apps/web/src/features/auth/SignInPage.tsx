@@ -3,7 +3,7 @@ import { gql } from '@apollo/client';
 import { useNavigate } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
-import { SERVER_INFO, type ServerInfoData } from '../../app/server-info.ts';
+import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
 import { paths } from '../../shared/paths.ts';
 import { session } from '../../shared/session.ts';
 

@@ -1,4 +1,4 @@
-import { UnderConstructionPage } from '../under-construction/UnderConstructionPage.tsx';
+import { UnderConstructionPage } from '../../shared/UnderConstructionPage.tsx';
 
 export default function SettingsPage() {
   return <UnderConstructionPage title="Настройки" />;
