@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import type { IssueTokenOptions } from './auth/tokens.ts';
+import { TokenAuthority } from './auth/tokens.ts';
+import { generateSellerData, type SellerData } from './data/seller.ts';
+import { generateTariffs } from './data/tariffs.ts';
+import { Faults, type FaultRule } from './faults.ts';
+import { commonRoutes } from './hosts/common.ts';
+import { pingRoutes } from './hosts/ping.ts';
+import { RateLimiter } from './limits/buckets.ts';
+import { photoFor } from './photos.ts';
+import { createWbServer, type RequestLogEntry } from './server/http-server.ts';
+import { Router, type Route } from './server/router.ts';
+
+export interface WbEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  seed?: number;
+  scale?: number;
+  /** Speeds up rate-limit periods: 60 makes a one-minute period last one second. */
+  timeScale?: number;
+  /** "Today" of the dataset (YYYY-MM-DD); default today in Moscow. */
+  anchorDate?: string;
+  rateLimits?: boolean;
+}
+
+export interface WbEmulator {
+  /** Base URL, e.g. http://127.0.0.1:4321; WB host `content-api` lives under `${url}/content-api`. */
+  url: string;
+  close(): Promise<void>;
+  issueToken(options: IssueTokenOptions): string;
+  faults: { inject(rule: FaultRule): void; clear(): void };
+  data: SellerData;
+  requests: RequestLogEntry[];
+}
+
+export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<WbEmulator> {
+  const seed = options.seed ?? 1;
+  const data = generateSellerData({ seed, scale: options.scale, anchorDate: options.anchorDate });
+  const tokens = new TokenAuthority(seed, data.seller.sid);
+  const faults = new Faults();
+  const requests: RequestLogEntry[] = [];
+  const cardsByNm = new Map(data.cards.map((c) => [c.nmID, c]));
+  const routes: Route[] = [...pingRoutes(), ...commonRoutes(data, generateTariffs(seed))];
+  let url = '';
+  const server = createWbServer({
+    router: new Router(routes),
+    tokens,
+    limiter: options.rateLimits === false ? null : new RateLimiter(options.timeScale ?? 1),
+    faults,
+    log: requests,
+    photo: (path) => photoFor(cardsByNm, path),
+    baseUrl: () => url,
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  return {
+    url,
+    data,
+    requests,
+    faults: { inject: (rule) => faults.inject(rule), clear: () => faults.clear() },
+    issueToken: (o) => tokens.issue(o),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

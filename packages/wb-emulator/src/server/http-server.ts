@@ -1,0 +1,215 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hasCategory, isReadOnly } from '../auth/categories.ts';
+import type { TokenAuthority, WbTokenClaims } from '../auth/tokens.ts';
+import type { Faults } from '../faults.ts';
+import type { RateLimit, RateLimiter } from '../limits/buckets.ts';
+import { problem, type Reply } from './respond.ts';
+import { isWbHost, type Route, type Router, type WbHost } from './router.ts';
+
+export interface RequestLogEntry {
+  method: string;
+  host: string;
+  /** Full path with the host prefix, without the query. */
+  path: string;
+  query: string;
+  /** ISO time the request arrived. */
+  time: string;
+  /** 0 when the connection was cut on purpose. */
+  status: number;
+}
+
+export interface ServerDeps {
+  router: Router;
+  tokens: TokenAuthority;
+  /** null when rate limits are switched off. */
+  limiter: RateLimiter | null;
+  faults: Faults;
+  log: RequestLogEntry[];
+  /** Answers `/photos/...` paths (no token needed, like WB's picture CDN). */
+  photo(path: string): string | undefined;
+  baseUrl(): string;
+}
+
+/** Hosts that have a sandbox twin accept Test tokens; finance-api and common-api have none. */
+const TEST_TOKEN_HOSTS: ReadonlySet<WbHost> = new Set([
+  'content-api',
+  'discounts-prices-api',
+  'marketplace-api',
+  'statistics-api',
+  'advert-api',
+  'supplies-api',
+]);
+
+const AUTH_ORIGIN = 's2s-api-auth-catalog';
+
+export function createWbServer(deps: ServerDeps): Server {
+  return createServer((req, res) => {
+    handle(deps, req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, problem(500, 'internal server error', String(error), 'wb-emulator'));
+      else res.destroy();
+    });
+  });
+}
+
+async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://emulator');
+  const method = req.method ?? 'GET';
+  const [, hostName = '', ...rest] = url.pathname.split('/');
+  const wbPath = `/${rest.join('/')}`;
+  const entry: RequestLogEntry = {
+    method,
+    host: hostName,
+    path: url.pathname,
+    query: url.search,
+    time: new Date().toISOString(),
+    status: 0,
+  };
+  deps.log.push(entry);
+  const finish = (reply: Reply, remaining?: number) => {
+    entry.status = reply.status;
+    return send(res, reply, remaining);
+  };
+
+  if (hostName === 'photos' && method === 'GET') {
+    const svg = deps.photo(url.pathname);
+    if (svg === undefined) return finish({ status: 404, text: 'not found' });
+    return finish({ status: 200, text: svg, contentType: 'image/svg+xml' });
+  }
+  if (!isWbHost(hostName)) return finish(problem(404, 'not found', `unknown host ${hostName}`, 'wb-emulator'));
+
+  const route = deps.router.match(hostName, method, wbPath);
+  if (!route) return finish(problem(404, 'not found', `${method} ${wbPath} is not served`, 'wb-emulator'));
+
+  const fault = deps.faults.take(hostName, wbPath);
+  if (fault?.kind === 'cut') {
+    req.socket.destroy();
+    return;
+  }
+  if (fault?.kind === 'server-error') {
+    return finish(problem(500, 'internal server error', 'upstream service failed', 'wb-emulator'));
+  }
+  if (fault?.kind === 'rate-limit') {
+    const retry = fault.retryAfterSeconds ?? 1;
+    return finish(tooManyRequests(retry, retry, 1));
+  }
+  if (fault?.kind === 'malformed') {
+    entry.status = 200;
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end('{"data":[{"nmID":12345,"vendorCode":"');
+    return;
+  }
+  if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 2000);
+
+  const body = method === 'POST' ? await readJson(req) : undefined;
+  if (body === INVALID_JSON) return finish(problem(400, 'bad request', 'request body is not valid JSON', 'wb-emulator'));
+
+  const header = req.headers.authorization ?? '';
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return finish(problem(401, 'unauthorized', 'empty Authorization header', AUTH_ORIGIN));
+  const check = await deps.tokens.verify(token);
+  if (!check.ok) return finish(problem(401, 'unauthorized', check.detail, AUTH_ORIGIN));
+  const claims = check.claims;
+  if (claims.acc === 2 && !TEST_TOKEN_HOSTS.has(hostName)) {
+    return finish(problem(401, 'unauthorized', 'token problem; test token is not allowed on this host', AUTH_ORIGIN));
+  }
+
+  const limit = pickLimit(route.route, claims);
+  const bucketKey = `${claims.sid}|${route.route.limit.group}|${limit === route.route.limit.normal ? 'n' : 'b'}`;
+  let remaining: number | undefined;
+  if (deps.limiter) {
+    const take = deps.limiter.take(bucketKey, limit);
+    if (!take.allowed) return finish(tooManyRequests(take.retryS, take.resetS, take.limit));
+    remaining = take.remaining;
+  }
+
+  const refusal = refuse(route.route, claims);
+  const reply =
+    refusal ??
+    (await route.route.handle({ params: route.params, query: url.searchParams, body, claims, baseUrl: deps.baseUrl() }));
+  // WB counts a marketplace answer with a 4XX code as 10 requests.
+  if (deps.limiter && hostName === 'marketplace-api' && reply.status >= 400 && reply.status < 500) {
+    remaining = deps.limiter.charge(bucketKey, limit, 9);
+  }
+  return finish(reply, remaining);
+}
+
+function pickLimit(route: Route, claims: WbTokenClaims): RateLimit {
+  const lowTier = claims.acc === 1 || (claims.acc === 2 && route.host === 'marketplace-api');
+  return lowTier && route.limit.basic ? route.limit.basic : route.limit.normal;
+}
+
+/** WB's 403 answers for a token of the wrong category, type or a read-only token on a write method. */
+function refuse(route: Route, claims: WbTokenClaims): Reply | undefined {
+  if (route.category !== 'any' && !hasCategory(claims.s, route.category)) {
+    return forbidden('scope is not allowed for this resource');
+  }
+  const type = (['basic', 'test', 'personal', 'service'] as const)[claims.acc - 1];
+  if (route.tokenTypes && (!type || !route.tokenTypes.includes(type))) {
+    const reply = forbidden(`${type === 'basic' ? 'base' : (type ?? 'unknown')} token is not allowed`);
+    if ('json' in reply) (reply.json as { code: string }).code = `${type === 'basic' ? 'base' : type} token is not allowed for this path`;
+    return reply;
+  }
+  if (route.write && isReadOnly(claims.s)) return forbidden('read-only token scope is not allowed for this method');
+  return undefined;
+}
+
+function forbidden(detail: string): Reply {
+  return problem(403, 'forbidden', detail, AUTH_ORIGIN);
+}
+
+function tooManyRequests(retryS: number, resetS: number, limit: number): Reply {
+  const reply = problem(429, 'too many requests', `limited by wb-emulator`, AUTH_ORIGIN);
+  return {
+    ...reply,
+    headers: { 'X-Ratelimit-Retry': String(retryS), 'X-Ratelimit-Limit': String(limit), 'X-Ratelimit-Reset': String(resetS) },
+  };
+}
+
+const INVALID_JSON = Symbol('invalid json');
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8').trim();
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+async function send(res: ServerResponse, reply: Reply, remaining?: number) {
+  const headers: Record<string, string> = { ...reply.headers };
+  if (remaining !== undefined && reply.status !== 429) headers['X-Ratelimit-Remaining'] = String(remaining);
+  if ('empty' in reply) {
+    res.writeHead(reply.status, headers);
+    res.end();
+    return;
+  }
+  if ('text' in reply) {
+    res.writeHead(reply.status, { ...headers, 'Content-Type': reply.contentType ?? 'text/plain; charset=utf-8' });
+    res.end(reply.text);
+    return;
+  }
+  if ('json' in reply) {
+    const type = reply.contentType ?? 'application/json';
+    res.writeHead(reply.status, { ...headers, 'Content-Type': `${type}; charset=utf-8` });
+    res.end(JSON.stringify(reply.json));
+    return;
+  }
+  res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  let first = true;
+  let chunk = '[';
+  for (const row of reply.rows) {
+    chunk += (first ? '' : ',') + JSON.stringify(row);
+    first = false;
+    if (chunk.length > 256_000) {
+      if (!res.write(chunk)) await once(res, 'drain');
+      chunk = '';
+    }
+  }
+  res.end(`${chunk}]`);
+}
