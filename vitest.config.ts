@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 ships CommonJS and ESM side by side; libraries load the CommonJS one, so the tests must
+// too, or schema objects from two copies meet ("from another module or realm").
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
 // Integration tests run once against an embedded PGlite and, when TEST_DATABASE_URL
 // names a PostgreSQL server, a second time against that server.
@@ -28,6 +33,7 @@ const serverProjects = [
 ];
 
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,13 +13,12 @@ const everyErrorHasACode: Plugin = {
     if (!result || Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
     const errors = result.errors.map((error) => {
       if (error.extensions?.code) return error;
-      // Parser details stay in the log; the client gets the message and a code.
-      const { originalError: _details, ...extensions } = error.extensions ?? {};
       const validation = error.message.startsWith('Cannot query field') || error.message.includes('Unknown');
       return new GraphQLError(error.message, {
-        ...error,
+        nodes: error.nodes,
+        path: error.path,
         extensions: {
-          ...extensions,
+          ...error.extensions,
           code: validation ? 'GRAPHQL_VALIDATION_FAILED' : 'BAD_REQUEST',
         },
       });
@@ -41,11 +40,22 @@ export function createGraphQLHandler(services: AppServices) {
       error: (...args) => services.logger.error(args),
     },
     maskedErrors: {
+      // Never send internals (stacks, parser errors) to the client, whatever NODE_ENV says.
+      isDev: false,
       maskError: (error) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && !original) return error;
-        if (original instanceof GraphQLError) return original;
-        services.logger.error({ err: original ?? error }, 'unexpected error in a resolver');
+        if (error instanceof GraphQLError) {
+          const original = error.originalError;
+          // Our own errors (appError) and yoga's request errors (bad JSON, wrong method) are meant for the client.
+          const status = (error.extensions?.http as { status?: number } | undefined)?.status;
+          if (!original || original instanceof GraphQLError || (status && status < 500)) {
+            if (!('originalError' in error.extensions) && !original) return error;
+            if (original instanceof GraphQLError) return error;
+            // Parser details (yoga puts them in extensions.originalError) stay out of the answer.
+            const { originalError: _details, ...extensions } = error.extensions;
+            return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions });
+          }
+        }
+        services.logger.error({ err: error }, 'unexpected error in a resolver');
         return new GraphQLError(
           'Внутренняя ошибка сервера. Попробуйте ещё раз; если повторится, сообщите администратору.',
           { extensions: { code: 'INTERNAL_SERVER_ERROR' } },

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { createGraphQLHandler, CSRF_HEADER } from '../graphql/yoga.ts';
+import { createHttpServer } from './server.ts';
+
+describe('HTTP server', () => {
+  let app: TestApp;
+  let server: Server;
+  let base: string;
+  let healthy = true;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'sh-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Seller Helper</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+    server = createHttpServer({
+      graphql: createGraphQLHandler(app.services),
+      webRoot,
+      logger: app.services.logger,
+      maxBodyBytes: 10_000,
+      maxUploadBytes: 20_000,
+      requestsPerMinute: 1000,
+      isHealthy: async () => healthy,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await app.close();
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...headers },
+      body,
+    });
+
+  it('serves the web app for / and for any unknown path, and assets as files', async () => {
+    for (const pathname of ['/', '/auth', '/no/such/page']) {
+      const answer = await fetch(`${base}${pathname}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<title>Seller Helper</title>');
+    }
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not serve files outside the web folder', async () => {
+    const answer = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
+    expect(await answer.text()).toContain('<title>Seller Helper</title>');
+  });
+
+  it('answers /healthz by whether the database is reachable', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    healthy = false;
+    const down = await fetch(`${base}/healthz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'error', database: 'unreachable' });
+    healthy = true;
+  });
+
+  it('answers { __typename } over HTTP', async () => {
+    const answer = await post(JSON.stringify({ query: '{ __typename }' }));
+    expect(await answer.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses a body over the limit with a coded error and keeps serving', async () => {
+    const answer = await post(JSON.stringify({ query: `{ __typename } # ${'x'.repeat(20_000)}` }));
+    expect(answer.status).toBe(413);
+    const body = (await answer.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await post(JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
+  });
+
+  it('gives malformed JSON a code and no parser internals', async () => {
+    const answer = await post('{"query":');
+    const body = (await answer.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(body)).not.toMatch(/stack|originalError/);
+  });
+
+  it('refuses a request without the CSRF header', async () => {
+    const answer = await fetch(`${base}/api/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
