@@ -16,7 +16,16 @@ export async function runProcess(start: (config: Config, logger: Logger) => Prom
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  let stop: () => Promise<void>;
+  // Signals are caught from the first moment: one that arrives while starting stops the process right after.
+  let stop: (() => Promise<void>) | undefined;
+  let stopRequested: string | undefined;
+  const shutdown = (signal: string) => {
+    if (stopRequested) return;
+    stopRequested = signal;
+    if (stop) void stopNow(stop, signal, logger);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   try {
     stop = await start(config, logger);
   } catch (error) {
@@ -24,25 +33,20 @@ export async function runProcess(start: (config: Config, logger: Logger) => Prom
     logger.fatal({ err: error }, 'start failed');
     process.exit(1);
   }
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    const forced = setTimeout(() => process.exit(1), 30_000).unref();
-    stop()
-      .then(() => {
-        clearTimeout(forced);
-        logger.info('stopped');
-        process.exit(0);
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'stop failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  if (stopRequested) await stopNow(stop, stopRequested, logger);
+}
+
+async function stopNow(stop: () => Promise<void>, signal: string, logger: Logger): Promise<void> {
+  logger.info({ signal }, 'stopping');
+  setTimeout(() => process.exit(1), 30_000).unref();
+  try {
+    await stop();
+    logger.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'stop failed');
+    process.exit(1);
+  }
 }
 
 function exitWith(line: string): never {
