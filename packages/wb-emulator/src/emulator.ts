@@ -5,6 +5,10 @@ import { generateSellerData, type SellerData } from './data/seller.ts';
 import { generateTariffs } from './data/tariffs.ts';
 import { Faults, type FaultRule } from './faults.ts';
 import { commonRoutes } from './hosts/common.ts';
+import { contentRoutes } from './hosts/content.ts';
+import { financeRoutes } from './hosts/finance.ts';
+import { pricesRoutes } from './hosts/prices.ts';
+import { statisticsRoutes } from './hosts/statistics.ts';
 import { pingRoutes } from './hosts/ping.ts';
 import { RateLimiter } from './limits/buckets.ts';
 import { photoFor } from './photos.ts';
@@ -41,7 +45,14 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
   const faults = new Faults();
   const requests: RequestLogEntry[] = [];
   const cardsByNm = new Map(data.cards.map((c) => [c.nmID, c]));
-  const routes: Route[] = [...pingRoutes(), ...commonRoutes(data, generateTariffs(seed))];
+  const routes: Route[] = [
+    ...pingRoutes(),
+    ...contentRoutes(data),
+    ...pricesRoutes(data),
+    ...statisticsRoutes(data),
+    ...financeRoutes(data.finance),
+    ...commonRoutes(data, generateTariffs(seed)),
+  ];
   let url = '';
   const server = createWbServer({
     router: new Router(routes),

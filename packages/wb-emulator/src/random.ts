@@ -57,14 +57,15 @@ export class Random {
 
   hex(length: number): string {
     let out = '';
-    while (out.length < length) out += Math.floor(this.next() * 16).toString(16);
-    return out;
+    while (out.length < length) out += Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
+    return out.slice(0, length);
   }
 
+  /** A number string of `length` digits without a leading zero. */
   digits(length: number): string {
     let out = String(this.int(1, 9));
-    while (out.length < length) out += String(this.int(0, 9));
-    return out;
+    while (out.length < length) out += String(Math.floor(this.next() * 1e9)).padStart(9, '0');
+    return out.slice(0, length);
   }
 
   uuid(): string {
