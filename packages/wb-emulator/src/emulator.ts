@@ -4,11 +4,14 @@ import { TokenAuthority } from './auth/tokens.ts';
 import { generateSellerData, type SellerData } from './data/seller.ts';
 import { generateTariffs } from './data/tariffs.ts';
 import { Faults, type FaultRule } from './faults.ts';
+import { advertRoutes } from './hosts/advert.ts';
 import { commonRoutes } from './hosts/common.ts';
 import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
+import { marketplaceRoutes } from './hosts/marketplace.ts';
 import { pricesRoutes } from './hosts/prices.ts';
 import { statisticsRoutes } from './hosts/statistics.ts';
+import { suppliesRoutes } from './hosts/supplies.ts';
 import { pingRoutes } from './hosts/ping.ts';
 import { RateLimiter } from './limits/buckets.ts';
 import { photoFor } from './photos.ts';
@@ -51,7 +54,10 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...pricesRoutes(data),
     ...statisticsRoutes(data),
     ...financeRoutes(data.finance),
+    ...marketplaceRoutes(data),
+    ...suppliesRoutes(data),
     ...commonRoutes(data, generateTariffs(seed)),
+    ...advertRoutes(data.adverts),
   ];
   let url = '';
   const server = createWbServer({

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { WbEmulator } from '../src/index.ts';
+import { call, start } from './helpers.ts';
+import { OpenApiDoc, type Schema } from './openapi-check.ts';
+
+const SPECS = fileURLToPath(new URL('../../../../shared/wb-openapi/', import.meta.url));
+const docs = new Map<string, OpenApiDoc>();
+function spec(file: string): OpenApiDoc {
+  let doc = docs.get(file);
+  if (!doc) docs.set(file, (doc = new OpenApiDoc(parse(readFileSync(`${SPECS}${file}`, 'utf8')) as Schema)));
+  return doc;
+}
+
+interface Case {
+  name: string;
+  file: string;
+  /** The path as the spec spells it. */
+  specPath: string;
+  method: 'GET' | 'POST';
+  url: (emu: WbEmulator) => string;
+  body?: (emu: WbEmulator) => unknown;
+  status: number;
+  token?: 'basic' | 'none';
+}
+
+const supplyOf = (emu: WbEmulator) => emu.data.fbwSupplies.find((s) => s.statusID === 5 && s.supplyID !== null)!.supplyID!;
+const advertIn = (emu: WbEmulator, status: number) => emu.data.adverts.adverts.find((a) => a.status === status)!;
+const report = (emu: WbEmulator) => emu.data.finance.reports().at(-2)!;
+
+const cases: Case[] = [
+  { name: 'ping', file: '01-general.yaml', specPath: '/ping', method: 'GET', url: () => '/common-api/ping', status: 200 },
+  { name: 'seller-info', file: '01-general.yaml', specPath: '/api/v1/seller-info', method: 'GET', url: () => '/common-api/api/v1/seller-info', status: 200 },
+  { name: 'seller-info without token', file: '01-general.yaml', specPath: '/api/v1/seller-info', method: 'GET', url: () => '/common-api/api/v1/seller-info', status: 401, token: 'none' },
+  { name: 'cards list', file: '02-items.yaml', specPath: '/content/v2/get/cards/list', method: 'POST', url: () => '/content-api/content/v2/get/cards/list', body: () => ({ settings: { cursor: { limit: 100 }, filter: { withPhoto: -1 } } }), status: 200 },
+  { name: 'prices, paged', file: '02-items.yaml', specPath: '/api/v2/list/goods/filter', method: 'GET', url: () => '/discounts-prices-api/api/v2/list/goods/filter?limit=1000', status: 200 },
+  { name: 'prices by nmID', file: '02-items.yaml', specPath: '/api/v2/list/goods/filter', method: 'POST', url: () => '/discounts-prices-api/api/v2/list/goods/filter', body: (e) => ({ nmList: e.data.cards.slice(0, 20).map((c) => c.nmID) }), status: 200 },
+  { name: 'size prices', file: '02-items.yaml', specPath: '/api/v2/list/goods/size/nm', method: 'GET', url: (e) => `/discounts-prices-api/api/v2/list/goods/size/nm?limit=100&nmID=${e.data.cards.find((c) => c.editableSizePrice)!.nmID}`, status: 200 },
+  { name: 'statistics orders', file: '12-reports.yaml', specPath: '/api/v1/supplier/orders', method: 'GET', url: () => '/statistics-api/api/v1/supplier/orders?dateFrom=2026-11-01', status: 200 },
+  { name: 'statistics sales', file: '12-reports.yaml', specPath: '/api/v1/supplier/sales', method: 'GET', url: () => '/statistics-api/api/v1/supplier/sales?dateFrom=2026-11-01', status: 200 },
+  { name: 'finance detail', file: '13-finances.yaml', specPath: '/api/finance/v1/sales-reports/detailed', method: 'POST', url: () => '/finance-api/api/finance/v1/sales-reports/detailed', body: () => ({ dateFrom: '2026-10-01', dateTo: '2026-10-31', limit: 3000 }), status: 200 },
+  { name: 'finance detail without dateTo', file: '13-finances.yaml', specPath: '/api/finance/v1/sales-reports/detailed', method: 'POST', url: () => '/finance-api/api/finance/v1/sales-reports/detailed', body: () => ({ dateFrom: '2026-10-01' }), status: 400 },
+  { name: 'finance report list', file: '13-finances.yaml', specPath: '/api/finance/v1/sales-reports/list', method: 'POST', url: () => '/finance-api/api/finance/v1/sales-reports/list', body: () => ({ dateFrom: '2026-09-01', dateTo: '2026-11-19' }), status: 200 },
+  { name: 'finance report list, Basic token', file: '13-finances.yaml', specPath: '/api/finance/v1/sales-reports/list', method: 'POST', url: () => '/finance-api/api/finance/v1/sales-reports/list', body: () => ({ dateFrom: '2026-09-01', dateTo: '2026-11-19' }), status: 403, token: 'basic' },
+  { name: 'finance report by ID', file: '13-finances.yaml', specPath: '/api/finance/v1/sales-reports/detailed/{reportId}', method: 'POST', url: (e) => `/finance-api/api/finance/v1/sales-reports/detailed/${report(e).reportId}`, body: () => ({ limit: 2000 }), status: 200 },
+  { name: 'FBS supplies', file: '03-orders-fbs.yaml', specPath: '/api/v3/supplies', method: 'GET', url: () => '/marketplace-api/api/v3/supplies?limit=1000&next=0', status: 200 },
+  { name: 'FBS supply', file: '03-orders-fbs.yaml', specPath: '/api/v3/supplies/{supplyId}', method: 'GET', url: () => '/marketplace-api/api/v3/supplies/WB-GI-90000300', status: 200 },
+  { name: 'FBS supply not found', file: '03-orders-fbs.yaml', specPath: '/api/v3/supplies/{supplyId}', method: 'GET', url: () => '/marketplace-api/api/v3/supplies/WB-GI-1', status: 404 },
+  { name: 'FBS supply order IDs', file: '03-orders-fbs.yaml', specPath: '/api/marketplace/v3/supplies/{supplyId}/order-ids', method: 'GET', url: () => '/marketplace-api/api/marketplace/v3/supplies/WB-GI-90000300/order-ids', status: 200 },
+  { name: 'FBS orders', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders', method: 'GET', url: () => '/marketplace-api/api/v3/orders?limit=1000&next=0', status: 200 },
+  { name: 'FBS orders, 40-day window', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders', method: 'GET', url: () => `/marketplace-api/api/v3/orders?limit=10&next=0&dateFrom=1760000000&dateTo=${1760000000 + 40 * 86400}`, status: 400 },
+  { name: 'FBS archive', file: '03-orders-fbs.yaml', specPath: '/api/marketplace/v3/fbs/orders/archive', method: 'GET', url: () => '/marketplace-api/api/marketplace/v3/fbs/orders/archive?year=2026&month=3&next=0&limit=1000', status: 200 },
+  { name: 'FBS statuses', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders/status', method: 'POST', url: () => '/marketplace-api/api/v3/orders/status', body: (e) => ({ orders: e.data.orders.ordersOfDay(360).filter((o) => o.model === 'fbs').map((o) => o.id) }), status: 200 },
+  { name: 'FBW supplies', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies', method: 'POST', url: () => '/supplies-api/api/v1/supplies', body: () => ({}), status: 200 },
+  { name: 'FBW supply', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies/{ID}', method: 'GET', url: (e) => `/supplies-api/api/v1/supplies/${supplyOf(e)}`, status: 200 },
+  { name: 'FBW supply goods', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies/{ID}/goods', method: 'GET', url: (e) => `/supplies-api/api/v1/supplies/${supplyOf(e)}/goods?limit=1000`, status: 200 },
+  { name: 'FBW supply not found', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies/{ID}', method: 'GET', url: () => '/supplies-api/api/v1/supplies/1234', status: 404 },
+  { name: 'box tariffs', file: '10-rates.yaml', specPath: '/api/v1/tariffs/box', method: 'GET', url: () => '/common-api/api/v1/tariffs/box?date=2026-11-19', status: 200 },
+  { name: 'box tariffs without date', file: '10-rates.yaml', specPath: '/api/v1/tariffs/box', method: 'GET', url: () => '/common-api/api/v1/tariffs/box', status: 400 },
+  { name: 'pallet tariffs', file: '10-rates.yaml', specPath: '/api/v1/tariffs/pallet', method: 'GET', url: () => '/common-api/api/v1/tariffs/pallet?date=2026-11-19', status: 200 },
+  { name: 'commissions', file: '10-rates.yaml', specPath: '/api/v1/tariffs/commission', method: 'GET', url: () => '/common-api/api/v1/tariffs/commission?locale=ru', status: 200 },
+  { name: 'advert count', file: '08-promotion.yaml', specPath: '/adv/v1/promotion/count', method: 'GET', url: () => '/advert-api/adv/v1/promotion/count', status: 200 },
+  { name: 'adverts', file: '08-promotion.yaml', specPath: '/api/advert/v2/adverts', method: 'GET', url: () => '/advert-api/api/advert/v2/adverts', status: 200 },
+  { name: 'fullstats', file: '08-promotion.yaml', specPath: '/adv/v3/fullstats', method: 'GET', url: (e) => `/advert-api/adv/v3/fullstats?ids=${advertIn(e, 9).id}&beginDate=2026-11-01&endDate=2026-11-19`, status: 200 },
+  { name: 'fullstats, 40 days', file: '08-promotion.yaml', specPath: '/adv/v3/fullstats', method: 'GET', url: (e) => `/advert-api/adv/v3/fullstats?ids=${advertIn(e, 9).id}&beginDate=2026-09-01&endDate=2026-10-10`, status: 400 },
+  { name: 'normquery totals', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/stats', method: 'POST', url: () => '/advert-api/adv/v0/normquery/stats', body: (e) => ({ from: '2026-11-01', to: '2026-11-19', items: [{ advert_id: advertIn(e, 9).id, nm_id: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
+  { name: 'normquery by day', file: '08-promotion.yaml', specPath: '/adv/v1/normquery/stats', method: 'POST', url: () => '/advert-api/adv/v1/normquery/stats', body: (e) => ({ from: '2026-11-10', to: '2026-11-19', items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
+  { name: 'normquery list', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/list', method: 'POST', url: () => '/advert-api/adv/v0/normquery/list', body: (e) => ({ items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
+  { name: 'get-minus', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/get-minus', method: 'POST', url: () => '/advert-api/adv/v0/normquery/get-minus', body: (e) => ({ items: [{ advert_id: advertIn(e, 9).id, nm_id: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
+];
+
+describe.skipIf(!existsSync(SPECS))('answers match WB OpenAPI schemas', () => {
+  let emu: WbEmulator;
+  let token: string;
+  let basic: string;
+  beforeAll(async () => {
+    emu = await start({ rateLimits: false });
+    const all = ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'] as const;
+    token = emu.issueToken({ type: 'personal', categories: [...all] });
+    basic = emu.issueToken({ type: 'basic', categories: [...all] });
+  });
+  afterAll(() => emu.close());
+
+  it('the checker itself refuses a wrong answer', () => {
+    const doc = spec('13-finances.yaml');
+    const schema = doc.responseSchema('/api/finance/v1/sales-reports/detailed', 'post', 200);
+    expect(doc.check([{ rrdId: 'x' }], schema)).toContain('$[0].rrdId: expected integer, got "x"');
+    expect(doc.check([{}], schema)).toContain('$[0]: missing srid');
+  });
+
+  it.each(cases)('$name → $status', async (c) => {
+    const auth = c.token === 'none' ? undefined : c.token === 'basic' ? basic : token;
+    const answer = await call(emu, auth, c.method, c.url(emu), c.body?.(emu));
+    expect(answer.status).toBe(c.status);
+    const schema = spec(c.file).responseSchema(c.specPath, c.method.toLowerCase(), c.status);
+    expect(schema, `the spec lists status ${c.status}`).not.toBeUndefined();
+    if (schema) expect(spec(c.file).check(answer.body, schema).slice(0, 10)).toEqual([]);
+    if (Array.isArray(answer.body)) expect(answer.body.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { generateSellerData } from '../src/index.ts';
+import { ANCHOR } from './helpers.ts';
+
+describe('seeded dataset', () => {
+  const a = generateSellerData({ seed: 11, anchorDate: ANCHOR });
+
+  it('is the same for the same seed and anchor, and differs for another seed', () => {
+    const b = generateSellerData({ seed: 11, anchorDate: ANCHOR });
+    expect(b.cards).toEqual(a.cards);
+    expect(b.seller).toEqual(a.seller);
+    expect(b.orders.ordersOfDay(200)).toEqual(a.orders.ordersOfDay(200));
+    const report = a.finance.reports()[10]!;
+    expect(b.finance.rows(report)).toEqual(a.finance.rows(report));
+    const c = generateSellerData({ seed: 12, anchorDate: ANCHOR });
+    expect(c.cards.map((x) => x.nmID)).not.toEqual(a.cards.map((x) => x.nmID));
+  });
+
+  it('holds a realistic seller: 300+ cards with sizes, barcodes and a few invalid dimensions', () => {
+    expect(a.cards.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(a.cards.map((c) => c.nmID)).size).toBe(a.cards.length);
+    const chrtIds = a.cards.flatMap((c) => c.sizes.map((s) => s.chrtID));
+    expect(new Set(chrtIds).size).toBe(chrtIds.length);
+    expect(a.cards.some((c) => !c.dimensions.isValid)).toBe(true);
+    expect(a.cards.some((c) => c.photoCount === 0)).toBe(true);
+    expect(a.cards.every((c) => /[а-я]/.test(c.title))).toBe(true);
+  });
+
+  it('ties finance rows to orders by srid, shkId and nmId, with kopeck-exact decimal strings', () => {
+    const report = a.finance.reports().find((r) => r.reportType === 2)!;
+    const rows = a.finance.rows(report);
+    const sale = rows.find((r) => r.docTypeName === 'Продажа')!;
+    const day = a.orders.dayOf(Date.parse(String(sale.orderDt)));
+    const order = a.orders.ordersOfDay(day).find((o) => o.srid === sale.srid)!;
+    expect(order.shkId).toBe(sale.shkId);
+    expect(order.card.nmID).toBe(sale.nmId);
+    for (const field of ['retailPrice', 'retailAmount', 'forPay', 'acquiringFee', 'deliveryService']) {
+      expect(String(sale[field])).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
+    expect(rows.map((r) => r.rrdId)).toEqual(rows.map((_, i) => report.firstRrdId + i));
+    const types = new Set(a.finance.reports().map((r) => r.reportType));
+    expect([...types].sort()).toEqual([1, 2]);
+  });
+
+  it('keeps lastChangeDate at or after the order date, and FBW incomeID equal to an accepted supply', () => {
+    const supplyIds = new Set(a.fbwSupplies.map((s) => s.supplyID));
+    for (const o of a.orders.ordersOfDay(300)) {
+      if (o.cancelAt !== undefined) expect(o.cancelAt).toBeGreaterThan(o.createdAt);
+      if (o.model === 'fbw') expect(supplyIds.has(o.incomeId)).toBe(true);
+    }
+  });
+});
