@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
+import type { WbEmulator } from '@seller-helper/wb-emulator';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -11,12 +12,15 @@ import { createHttpServer } from './http/server.ts';
 import { jobDefinitions } from './jobs/definitions.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
+import { startDemoEmulator } from './demo/demo-emulator.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface RunningApp {
   services: AppServices;
   database: DatabaseHandle;
+  /** The in-process WB stand-in of demo mode (it issues the demo company's WB tokens). */
+  demoEmulator?: WbEmulator;
   /** Stops the job queue, then closes the database and frees the data folder. */
   close(): Promise<void>;
 }
@@ -25,24 +29,36 @@ export interface RunningApp {
 export async function startCore(config: Config, logger: Logger, options: { work: boolean }): Promise<RunningApp> {
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   let database: DatabaseHandle | undefined;
+  let emulator: WbEmulator | undefined;
   try {
     database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)
       : await openPglite(path.join(config.DATA_DIR, 'pglite'));
     await applyMigrations(database);
+    emulator = config.DEMO_MODE && !config.WB_BASE_URL ? await startDemoEmulator(config, logger) : undefined;
     const jobs = await startJobQueue(database, { logger, definitions: jobDefinitions, work: options.work });
-    const services: AppServices = { config, db: database.db, logger, jobs };
+    const services: AppServices = {
+      config,
+      db: database.db,
+      logger,
+      jobs,
+      wbBaseUrl: config.WB_BASE_URL ?? emulator?.url,
+    };
     const opened = database;
+    const openedEmulator = emulator;
     return {
       services,
       database: opened,
+      demoEmulator: openedEmulator,
       close: async () => {
         await jobs.stop();
+        await openedEmulator?.close();
         await opened.close();
         unlock();
       },
     };
   } catch (error) {
+    await emulator?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     unlock();
     throw error;

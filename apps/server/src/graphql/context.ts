@@ -9,6 +9,8 @@ export interface AppServices {
   db: Database;
   logger: Logger;
   jobs: JobQueue;
+  /** Where WB's hosts are: one base with the host name as path prefix (WB_BASE_URL or the demo emulator); unset means WB itself. */
+  wbBaseUrl?: string;
 }
 
 export interface RequestInfo {

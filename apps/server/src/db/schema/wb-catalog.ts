@@ -1,4 +1,15 @@
-import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './identity.ts';
 
 // The seller's catalogue as synced from WB (content, prices, tariffs, commissions). Rows are
