@@ -1,0 +1,39 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import type { BenchResult } from './measure.ts';
+import { graphqlOverhead } from './cases/graphql-overhead.ts';
+
+// Every figure is a ratio against a baseline measured in the same run, so a busy machine shifts both.
+const cases: { name: string; run: () => Promise<BenchResult> }[] = [{ name: 'graphql-overhead', run: graphqlOverhead }];
+
+const only = process.argv[2];
+const results: BenchResult[] = [];
+for (const benchCase of cases) {
+  if (only && benchCase.name !== only) continue;
+  process.stdout.write(`${benchCase.name}…\n`);
+  const result = await benchCase.run();
+  results.push(result);
+  process.stdout.write(
+    `  ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)} (цель ${result.target})\n`,
+  );
+}
+
+const rows = results.map(
+  (r) =>
+    `| ${r.name} | ${r.baseline.label}: ${r.baseline.value} | ${r.subject.label}: ${r.subject.value} | ×${r.ratio.toFixed(2)} | ${r.target} | ${r.met ? 'да' : 'нет'} |`,
+);
+const report = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}).
+Each figure is a ratio against a baseline measured in the same run; absolute times are shown for
+orientation only, since the machines are shared.
+
+| Benchmark | Baseline | Measured | Ratio | Target | Met |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+${results.map((r) => `- **${r.name}**: ${r.meaning}.`).join('\n')}
+`;
+writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report);
+process.stdout.write('docs/benchmarks.md обновлён\n');
+if (results.some((r) => !r.met)) process.exitCode = 1;
