@@ -1,0 +1,48 @@
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './identity.ts';
+
+/**
+ * Where each company's sync of each WB dataset stands. The cursor is written in the same
+ * transaction as the rows it covers, so a sync that dies resumes exactly where its rows end.
+ */
+export const syncStates = pgTable(
+  'sync_states',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** One of the sync module's dataset names: cards, prices, orders, finance, ... */
+    dataset: text('dataset').notNull(),
+    /** The dataset's own resume point (lastChangeDate, rrdId, cards cursor, `next`, offset). */
+    cursor: jsonb('cursor').$type<Record<string, unknown>>(),
+    running: boolean('running').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Rows stored by the current (or last) run, and the expected total where WB tells it. */
+    done: integer('done').notNull().default(0),
+    total: integer('total'),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** Russian text for the seller; cleared by the next successful run. */
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.dataset] })],
+);
+
+/**
+ * WB's token buckets, one per (seller token hash, WB limit group), shared by every process.
+ * `tokens` is what was left at `refilledAt`; a 429 sets `blockedUntil` from `X-Ratelimit-Retry`.
+ */
+export const wbRateBuckets = pgTable(
+  'wb_rate_buckets',
+  {
+    tokenKey: text('token_key').notNull(),
+    limitGroup: text('limit_group').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** Requests granted so far: lets tests and operators see the buckets at work. */
+    granted: integer('granted').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tokenKey, table.limitGroup] })],
+);

@@ -1,0 +1,112 @@
+import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './identity.ts';
+
+// The seller's advert campaigns as synced from WB's advert API: campaigns, daily statistics,
+// search clusters and minus phrases per (campaign, nm), and budgets.
+
+const companyId = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const syncedAt = () => timestamp('synced_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface WbAdvertNm {
+  nmId: number;
+  subjectId: number | null;
+  subjectName: string | null;
+  /** Bids in kopecks (WB's `bids_kopecks`). */
+  searchBidKopecks: number | null;
+  recommendationsBidKopecks: number | null;
+}
+
+export const wbAdverts = pgTable(
+  'wb_adverts',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    /** 8 unified bid (the former «автоматическая»), 9 unified or manual bid. */
+    type: integer('type'),
+    /** −1 deleted, 4 ready, 7 finished, 8 cancelled, 9 active, 11 paused. */
+    status: integer('status').notNull(),
+    name: text('name'),
+    bidType: text('bid_type'),
+    paymentType: text('payment_type'),
+    currency: text('currency'),
+    searchPlacement: jsonb('search_placement').$type<boolean | null>(),
+    recommendationsPlacement: jsonb('recommendations_placement').$type<boolean | null>(),
+    nms: jsonb('nms').$type<WbAdvertNm[]>().notNull().default([]),
+    /** WB's `changeTime` from the campaign list: a newer one means the details must be read again. */
+    changeTime: timestamp('change_time', { withTimezone: true }),
+    wbCreatedAt: timestamp('wb_created_at', { withTimezone: true }),
+    wbUpdatedAt: timestamp('wb_updated_at', { withTimezone: true }),
+    wbStartedAt: timestamp('wb_started_at', { withTimezone: true }),
+    wbDeletedAt: timestamp('wb_deleted_at', { withTimezone: true }),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.advertId] })],
+);
+
+/** One campaign's totals for one day (`/adv/v3/fullstats` → `days[]`). `spend` is WB's `sum`. */
+export const wbAdvertDailyStats = pgTable(
+  'wb_advert_daily_stats',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    date: date('date').notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    ctr: numeric('ctr', { precision: 10, scale: 2 }),
+    cpc: money('cpc'),
+    cr: numeric('cr', { precision: 10, scale: 2 }),
+    spend: money('spend').notNull(),
+    orders: integer('orders').notNull().default(0),
+    shks: integer('shks').notNull().default(0),
+    atbs: integer('atbs').notNull().default(0),
+    canceled: integer('canceled').notNull().default(0),
+    /** Orders' amount (`sum_price`). */
+    ordersSum: money('orders_sum'),
+    currency: text('currency'),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.advertId, table.date] })],
+);
+
+/** Search clusters (WB's «normquery») of a (campaign, nm): active, excluded or archived. */
+export const wbAdvertClusters = pgTable(
+  'wb_advert_clusters',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    normQuery: text('norm_query').notNull(),
+    state: text('state').$type<'active' | 'excluded' | 'archived'>().notNull(),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.advertId, table.nmId, table.normQuery] })],
+);
+
+/** Minus phrases of a (campaign, nm) as WB holds them (`normquery/get-minus`). */
+export const wbAdvertMinusPhrases = pgTable(
+  'wb_advert_minus_phrases',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    phrase: text('phrase').notNull(),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.advertId, table.nmId, table.phrase] })],
+);
+
+export const wbAdvertBudgets = pgTable(
+  'wb_advert_budgets',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    currency: text('currency'),
+    total: money('total').notNull(),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.advertId] })],
+);

@@ -1,0 +1,71 @@
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './identity.ts';
+
+// WB's statistics reports (orders and sales) as synced; WB keeps them 90 days, we keep them all.
+// Times are WB's Moscow times stored as instants; amounts are exact decimals in roubles.
+
+const companyId = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+const statisticsColumns = () => ({
+  companyId: companyId(),
+  srid: text('srid').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  lastChangeDate: timestamp('last_change_date', { withTimezone: true }).notNull(),
+  warehouseName: text('warehouse_name'),
+  /** «Склад WB» (FBW) or «Склад продавца» (FBS). */
+  warehouseType: text('warehouse_type'),
+  countryName: text('country_name'),
+  oblastOkrugName: text('oblast_okrug_name'),
+  regionName: text('region_name'),
+  supplierArticle: text('supplier_article'),
+  nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+  barcode: text('barcode'),
+  category: text('category'),
+  subject: text('subject'),
+  brand: text('brand'),
+  techSize: text('tech_size'),
+  incomeId: bigint('income_id', { mode: 'number' }),
+  isSupply: boolean('is_supply'),
+  isRealization: boolean('is_realization'),
+  totalPrice: money('total_price'),
+  discountPercent: integer('discount_percent'),
+  spp: numeric('spp', { precision: 6, scale: 2 }),
+  finishedPrice: money('finished_price'),
+  priceWithDisc: money('price_with_disc'),
+  sticker: text('sticker'),
+  gNumber: text('g_number'),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wbOrders = pgTable(
+  'wb_orders',
+  {
+    ...statisticsColumns(),
+    isCancel: boolean('is_cancel').notNull().default(false),
+    cancelDate: timestamp('cancel_date', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.srid] }),
+    index('wb_orders_company_date_idx').on(table.companyId, table.date),
+  ],
+);
+
+/** Sales and returns: `saleId` starts with S for a sale and R for a return of the same `srid`. */
+export const wbSales = pgTable(
+  'wb_sales',
+  {
+    ...statisticsColumns(),
+    saleId: text('sale_id').notNull(),
+    paymentSaleAmount: money('payment_sale_amount'),
+    forPay: money('for_pay'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.saleId] }),
+    index('wb_sales_company_date_idx').on(table.companyId, table.date),
+    index('wb_sales_company_srid_idx').on(table.companyId, table.srid),
+  ],
+);
