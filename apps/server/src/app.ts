@@ -36,13 +36,20 @@ export async function startCore(config: Config, logger: Logger, options: { work:
       : await openPglite(path.join(config.DATA_DIR, 'pglite'));
     await applyMigrations(database);
     emulator = config.DEMO_MODE && !config.WB_BASE_URL ? await startDemoEmulator(config, logger) : undefined;
-    const jobs = await startJobQueue(database, { logger, definitions: jobDefinitions, work: options.work });
+    const wbBaseUrl = config.WB_BASE_URL ?? emulator?.url;
+    const jobs = await startJobQueue(database, {
+      logger,
+      config,
+      wbBaseUrl,
+      definitions: jobDefinitions,
+      work: options.work,
+    });
     const services: AppServices = {
       config,
       db: database.db,
       logger,
       jobs,
-      wbBaseUrl: config.WB_BASE_URL ?? emulator?.url,
+      wbBaseUrl,
     };
     const opened = database;
     const openedEmulator = emulator;

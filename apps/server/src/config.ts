@@ -38,6 +38,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: duration.default(30 * 86400),
   WB_BASE_URL: z.url().optional(),
   WB_EMULATOR_SEED: z.coerce.number().int().default(42),
+  /** Shortens WB's rate-limit periods for a WB emulator started with the same timeScale; 1 against WB. */
+  WB_TIME_SCALE: z.coerce.number().positive().default(1),
   RUN_JOBS: flag.default(true),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(20_000_000),

@@ -1,12 +1,27 @@
-import { PgBoss, type SendOptions, type WorkHandler } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
+import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+
+/** What a job handler may use: the same services a resolver gets. */
+export interface JobServices {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  jobs: JobQueue;
+  /** Where WB's hosts are (WB_BASE_URL or the demo emulator); unset means WB itself. */
+  wbBaseUrl?: string;
+}
 
 export interface JobDefinition<Data extends object = object> {
   name: string;
-  handler: WorkHandler<Data>;
+  handler: (jobs: Job<Data>[], services: JobServices) => Promise<unknown>;
   /** Jobs of this queue run one at a time per process. */
   concurrency?: number;
+  /** pg-boss queue options: policy (singletons), heartbeat, retries. */
+  queue?: Omit<Queue, 'name'>;
+  /** A cron expression: pg-boss sends an empty job on this schedule (once across all processes). */
+  cron?: string;
 }
 
 /** The background job queue (pg-boss) on the product's own database. */
@@ -18,32 +33,46 @@ export interface JobQueue {
 
 export interface StartJobsOptions {
   logger: Logger;
+  /** Needed by the handlers, so required when `work` is on. */
+  config?: Config;
+  wbBaseUrl?: string;
   /** Queues to create; their handlers run here only when `work` is on. */
   definitions: JobDefinition[];
   work: boolean;
 }
 
 export async function startJobQueue(handle: DatabaseHandle, options: StartJobsOptions): Promise<JobQueue> {
+  if (options.work && !options.config) throw new Error('startJobQueue: handlers need the config');
   const boss = new PgBoss({
     ...(handle.jobs.db ? { db: handle.jobs.db } : { connectionString: handle.jobs.connectionString }),
     backend: handle.jobs.backend,
     schema: 'pgboss',
+    // How soon a job whose worker died (no heartbeat) is noticed and retried.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  for (const definition of options.definitions) {
-    await boss.createQueue(definition.name);
-    if (options.work) {
-      await boss.work(
-        definition.name,
-        { localConcurrency: definition.concurrency ?? 1 },
-        definition.handler as WorkHandler<object>,
-      );
-    }
-  }
-  return {
+  const queue: JobQueue = {
     boss,
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };
+  const services: JobServices = {
+    config: options.config!,
+    db: handle.db,
+    logger: options.logger,
+    jobs: queue,
+    wbBaseUrl: options.wbBaseUrl,
+  };
+  for (const definition of options.definitions) {
+    await boss.createQueue(definition.name, definition.queue);
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+    if (options.work) {
+      await boss.work<object>(definition.name, { localConcurrency: definition.concurrency ?? 1 }, (jobs) =>
+        definition.handler(jobs, services),
+      );
+    }
+  }
+  return queue;
 }

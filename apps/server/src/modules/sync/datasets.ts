@@ -1,0 +1,66 @@
+/** The WB datasets the product keeps in its own database, each synced on its own. */
+export const DATASETS = [
+  'cards',
+  'prices',
+  'tariffs',
+  'commissions',
+  'orders',
+  'sales',
+  'finance',
+  'fbs',
+  'fbw',
+  'adverts',
+] as const;
+
+export type Dataset = (typeof DATASETS)[number];
+
+export function isDataset(name: string): name is Dataset {
+  return (DATASETS as readonly string[]).includes(name);
+}
+
+/** WB token categories (ENDPOINTS.md §8) with the names the seller sees in WB's token form. */
+export const CATEGORY_TITLES = {
+  content: 'Контент',
+  prices: 'Цены и скидки',
+  marketplace: 'Маркетплейс',
+  statistics: 'Статистика',
+  promotion: 'Продвижение',
+  supplies: 'Поставки',
+  finance: 'Финансы',
+} as const;
+
+export type SyncCategory = keyof typeof CATEGORY_TITLES;
+
+export interface DatasetInfo {
+  /** What the seller loses while this dataset cannot load, completing «…: <what> не загружаются». */
+  what: string;
+  /** The token category WB requires; null: any token works (tariffs, commissions). */
+  category: SyncCategory | null;
+  /** How often the schedule starts an incremental sync. */
+  everyMinutes: number;
+}
+
+/**
+ * Schedules follow how often WB refreshes each dataset and what its limits allow: statistics
+ * refresh every 30 minutes; finance reports are weekly (checked daily, 1 request a minute);
+ * tariffs and commissions change at most daily; cards and prices when the seller edits them.
+ */
+export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
+  cards: { what: 'карточки товаров', category: 'content', everyMinutes: 60 },
+  prices: { what: 'цены и скидки', category: 'prices', everyMinutes: 60 },
+  tariffs: { what: 'тарифы складов', category: null, everyMinutes: 24 * 60 },
+  commissions: { what: 'комиссии WB', category: null, everyMinutes: 24 * 60 },
+  orders: { what: 'заказы', category: 'statistics', everyMinutes: 30 },
+  sales: { what: 'продажи и возвраты', category: 'statistics', everyMinutes: 30 },
+  finance: { what: 'отчёты о реализации', category: 'finance', everyMinutes: 24 * 60 },
+  fbs: { what: 'поставки и сборочные задания FBS', category: 'marketplace', everyMinutes: 15 },
+  fbw: { what: 'поставки FBW', category: 'supplies', everyMinutes: 60 },
+  adverts: { what: 'рекламные кампании и их статистика', category: 'promotion', everyMinutes: 15 },
+};
+
+/** «У токена нет категории «Статистика»: заказы не загружаются» */
+export function missingCategoryMessage(dataset: Dataset): string {
+  const info = DATASET_INFO[dataset];
+  const title = info.category ? CATEGORY_TITLES[info.category] : '';
+  return `У токена нет категории «${title}»: ${info.what} не загружаются`;
+}

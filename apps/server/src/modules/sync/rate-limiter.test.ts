@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import { PgRateLimiter, RateLimitDeferral, rowsOf } from './rate-limiter.ts';
+
+// 4 requests a second, 2 at once: a token every 250 ms.
+const limit = { periodMs: 1000, limit: 4, burst: 2 };
+
+describe('PgRateLimiter', () => {
+  let database: DatabaseHandle;
+  let limiter: PgRateLimiter;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    limiter = new PgRateLimiter({ db: database.db, limitOf: () => limit, maxWaitMs: 5_000 });
+  });
+  afterAll(() => database.close());
+
+  it('lets the burst through at once, then one request per interval', async () => {
+    const key = { tokenKey: 'seller-a', group: 'prices' };
+    const started = Date.now();
+    for (let i = 0; i < 4; i++) await limiter.acquire(key);
+    const elapsed = Date.now() - started;
+    // Two from the burst, two more after 250 ms each.
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(2_000);
+  });
+
+  it('keeps separate buckets per token and per limit group', async () => {
+    const started = Date.now();
+    await limiter.acquire({ tokenKey: 'seller-b', group: 'prices' });
+    await limiter.acquire({ tokenKey: 'seller-b', group: 'content' });
+    await limiter.acquire({ tokenKey: 'seller-c', group: 'prices' });
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('after a 429 sends nothing before X-Ratelimit-Retry has passed', async () => {
+    const key = { tokenKey: 'seller-d', group: 'statistics-sales' };
+    await limiter.penalize(key, 700);
+    const started = Date.now();
+    await limiter.acquire(key);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(690);
+  });
+
+  it('defers instead of holding the worker when the wait is long', async () => {
+    const key = { tokenKey: 'seller-e', group: 'finance' };
+    await limiter.penalize(key, 60_000);
+    const error = await limiter.acquire(key).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitDeferral);
+    expect((error as RateLimitDeferral).retryAfterMs).toBeGreaterThan(59_000);
+  });
+
+  it('counts what it granted in the shared table', async () => {
+    const result = await database.db.execute(
+      sql`select granted from wb_rate_buckets where token_key = 'seller-a' and limit_group = 'prices'`,
+    );
+    expect(rowsOf<{ granted: number }>(result)[0]?.granted).toBe(4);
+  });
+});
