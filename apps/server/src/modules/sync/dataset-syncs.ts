@@ -1,0 +1,16 @@
+import type { Dataset } from './datasets.ts';
+import { syncCards, syncCommissions, syncPrices, syncTariffs } from './datasets/catalog.ts';
+import { syncFinance, syncOrders, syncSales } from './datasets/reports.ts';
+import type { DatasetSync } from './sync-run.ts';
+import type { WbCall } from './wb-http.ts';
+
+/** How each dataset is read from WB. */
+export const DATASET_SYNCS: Partial<Record<Dataset, DatasetSync<WbCall>>> = {
+  cards: syncCards,
+  prices: syncPrices,
+  tariffs: syncTariffs,
+  commissions: syncCommissions,
+  orders: syncOrders,
+  sales: syncSales,
+  finance: syncFinance,
+};

@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.ts';
+import type { Dataset } from './datasets.ts';
+import { saveProgress, type SyncCursor, type Tx } from './sync-state.repo.ts';
+
+/**
+ * What a dataset's sync works with. It writes each page of rows through `commit`, which stores the
+ * rows and the cursor after them in one transaction: whatever happens next, the saved cursor never
+ * runs ahead of the saved rows, and rows upserted twice by natural key stay one row.
+ */
+export interface SyncRun<Client> {
+  companyId: number;
+  dataset: Dataset;
+  client: Client;
+  db: Database;
+  /** The resume point saved by the last committed page; null on the first sync. */
+  cursor: SyncCursor | null;
+  /** Stores a page: `write` upserts the rows and answers how many; the cursor is saved with them. */
+  commit(write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null): Promise<void>;
+  /** Sets the expected total for the progress bar. */
+  expect(total: number | null): Promise<void>;
+  /** The run has used its share of the worker: return 'paused' and a new job continues from the cursor. */
+  outOfTime(): boolean;
+  /** "Now" for the dataset's date windows. */
+  now(): Date;
+}
+
+export type SyncStep = 'done' | 'paused';
+
+export type DatasetSync<Client> = (run: SyncRun<Client>) => Promise<SyncStep>;
+
+export function createSyncRun<Client>(options: {
+  db: Database;
+  companyId: number;
+  dataset: Dataset;
+  client: Client;
+  cursor: SyncCursor | null;
+  budgetMs: number;
+  now?: () => Date;
+}): SyncRun<Client> & { cursor: SyncCursor | null } {
+  const { db, companyId, dataset } = options;
+  const deadline = Date.now() + options.budgetMs;
+  const run = {
+    companyId,
+    dataset,
+    client: options.client,
+    db,
+    cursor: options.cursor,
+    commit: async (write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null) => {
+      await db.transaction(async (tx) => {
+        const added = await write(tx);
+        await saveProgress(tx, companyId, dataset, { cursor, added, total });
+      });
+      run.cursor = cursor;
+    },
+    expect: (total: number | null) => saveProgress(db, companyId, dataset, { total }),
+    outOfTime: () => Date.now() >= deadline,
+    now: options.now ?? (() => new Date()),
+  };
+  return run;
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { WbEmulator } from '@seller-helper/wb-emulator';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { syncStates, wbCards, wbCommissions, wbFinanceRows, wbOrders, wbPrices, wbSales } from '../../db/schema/index.ts';
+import type { JobServices } from '../../jobs/queue.ts';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import {
+  allCategoriesToken,
+  createCompany,
+  startSyncEmulator,
+  syncServices,
+  syncUntilDone,
+} from '../../../test/support/sync-kit.ts';
+import { getSyncState } from './sync-state.repo.ts';
+
+const COMPANY = 190_000_001;
+
+describe('a sync of each dataset against the WB emulator', () => {
+  let database: DatabaseHandle;
+  let emulator: WbEmulator;
+  let services: JobServices;
+  let token: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    emulator = await startSyncEmulator();
+    services = syncServices(database, emulator);
+    token = allCategoriesToken(emulator);
+    await createCompany(database, COMPANY);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await database.close();
+  });
+  const tokens = async () => [token];
+  const rowsOf = async (table: typeof wbCards | typeof wbPrices | typeof wbOrders | typeof wbSales | typeof wbFinanceRows | typeof wbCommissions) =>
+    (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
+
+  it('stores every card and every price once, and a second sync adds nothing', async () => {
+    expect(await syncUntilDone(services, COMPANY, 'cards', tokens)).toEqual({ kind: 'done' });
+    expect(await syncUntilDone(services, COMPANY, 'prices', tokens)).toEqual({ kind: 'done' });
+    expect(await rowsOf(wbCards)).toBe(emulator.data.cards.length);
+    expect(await rowsOf(wbPrices)).toBe(emulator.data.cards.length);
+    await syncUntilDone(services, COMPANY, 'cards', tokens);
+    expect(await rowsOf(wbCards)).toBe(emulator.data.cards.length);
+    const state = await getSyncState(database.db, COMPANY, 'cards');
+    expect(state).toMatchObject({ running: false, lastError: null });
+    expect(state?.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it('stores tariffs and commissions', async () => {
+    expect(await syncUntilDone(services, COMPANY, 'tariffs', tokens)).toEqual({ kind: 'done' });
+    expect(await syncUntilDone(services, COMPANY, 'commissions', tokens)).toEqual({ kind: 'done' });
+    expect(await rowsOf(wbCommissions)).toBeGreaterThan(0);
+  });
+
+  it('stores orders, sales and the realization report, each row once by its natural key', async () => {
+    for (const dataset of ['orders', 'sales', 'finance'] as const) {
+      expect(await syncUntilDone(services, COMPANY, dataset, tokens)).toEqual({ kind: 'done' });
+    }
+    const orders = await rowsOf(wbOrders);
+    const sales = await rowsOf(wbSales);
+    const finance = await rowsOf(wbFinanceRows);
+    expect(orders).toBeGreaterThan(100);
+    expect(sales).toBeGreaterThan(50);
+    expect(finance).toBeGreaterThan(100);
+    const [sample] = await database.db.select().from(wbFinanceRows).where(eq(wbFinanceRows.companyId, COMPANY)).limit(1);
+    expect(sample?.forPay).toMatch(/^-?\d+\.\d{2}$/);
+    expect(sample?.currency).toBe('RUB');
+    // Again: nothing duplicated, the cursors carry on from where they were.
+    for (const dataset of ['orders', 'sales', 'finance'] as const) await syncUntilDone(services, COMPANY, dataset, tokens);
+    expect([await rowsOf(wbOrders), await rowsOf(wbSales), await rowsOf(wbFinanceRows)]).toEqual([orders, sales, finance]);
+  });
+
+  it('leaves a Russian message when the token lacks a category, and other datasets go on', async () => {
+    const contentOnly = emulator.issueToken({ type: 'personal', categories: ['content'] });
+    const outcome = await syncUntilDone(services, COMPANY, 'orders', async () => [contentOnly]);
+    expect(outcome).toEqual({ kind: 'failed', message: 'У токена нет категории «Статистика»: заказы не загружаются' });
+    const state = await getSyncState(database.db, COMPANY, 'orders');
+    expect(state?.lastError).toBe('У токена нет категории «Статистика»: заказы не загружаются');
+    expect(await syncUntilDone(services, COMPANY, 'cards', async () => [contentOnly])).toEqual({ kind: 'done' });
+    const states = await database.db.select().from(syncStates).where(eq(syncStates.companyId, COMPANY));
+    expect(states.find((s) => s.dataset === 'cards')?.lastError).toBeNull();
+  });
+});

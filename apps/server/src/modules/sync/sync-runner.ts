@@ -1,0 +1,79 @@
+import type { JobServices } from '../../jobs/queue.ts';
+import { DATASET_INFO, missingCategoryMessage, type Dataset } from './datasets.ts';
+import { DATASET_SYNCS } from './dataset-syncs.ts';
+import { RateLimitDeferral } from './rate-limiter.ts';
+import { createSyncRun } from './sync-run.ts';
+import { getSyncState, markFailed, markRunning, markSucceeded } from './sync-state.repo.ts';
+import { connectToWb, describeWbFailure } from './wb-connection.ts';
+
+export interface SyncRequest {
+  companyId: number;
+  dataset: Dataset;
+  continued?: boolean;
+  attempt?: number;
+}
+
+export type SyncOutcome =
+  | { kind: 'done' }
+  /** WB's limits (or the run's time share) stop the run here; it continues after `afterMs`. */
+  | { kind: 'later'; afterMs: number }
+  /** WB failed for now (5xx, timeout, cut connection, malformed answer): try again after `afterMs`. */
+  | { kind: 'retry'; afterMs: number; message: string }
+  /** Only the seller can fix it (a token without the category, a revoked token). */
+  | { kind: 'failed'; message: string };
+
+/** How long one job may work before handing over to a new one (other companies wait meanwhile). */
+const RUN_BUDGET_MS = 5 * 60_000;
+/** Failed attempts in a row before the run gives up until the next scheduled sync. */
+const MAX_ATTEMPTS = 8;
+
+const NO_TOKENS = 'Токены WB не сохранены: данные не загружаются. Администратор компании может добавить их в настройках';
+
+/** The company's stored WB tokens, decrypted; never logged. */
+export type TokenSource = (services: JobServices, companyId: number) => Promise<string[]>;
+
+/** Runs one (company, dataset) sync from its saved cursor; never throws for WB's failures. */
+export async function runDatasetSync(services: JobServices, request: SyncRequest, tokensOf: TokenSource): Promise<SyncOutcome> {
+  const { db, logger } = services;
+  const { companyId, dataset } = request;
+  const tokens = await tokensOf(services, companyId);
+  const connection = connectToWb(services, tokens, DATASET_INFO[dataset].category);
+  if (!connection) {
+    const message = tokens.length ? missingCategoryMessage(dataset) : NO_TOKENS;
+    await markFailed(db, companyId, dataset, message);
+    return { kind: 'failed', message };
+  }
+  await markRunning(db, companyId, dataset, !request.continued);
+  const state = await getSyncState(db, companyId, dataset);
+  const run = createSyncRun({
+    db,
+    companyId,
+    dataset,
+    client: connection.client,
+    cursor: state?.cursor ?? null,
+    budgetMs: RUN_BUDGET_MS / services.config.WB_TIME_SCALE,
+  });
+  try {
+    const step = await DATASET_SYNCS[dataset]!(run);
+    if (step === 'paused') return { kind: 'later', afterMs: 0 };
+    await markSucceeded(db, companyId, dataset);
+    return { kind: 'done' };
+  } catch (error) {
+    if (error instanceof RateLimitDeferral) return { kind: 'later', afterMs: error.retryAfterMs };
+    const failure = describeWbFailure(error);
+    if (failure.retryAfterMs !== undefined) return { kind: 'later', afterMs: failure.retryAfterMs };
+    logger.warn({ companyId, dataset, err: failure.detail }, 'sync failed');
+    const attempt = (request.attempt ?? 0) + 1;
+    if (failure.retryable && attempt < MAX_ATTEMPTS) {
+      await markFailed(db, companyId, dataset, failure.message, true);
+      return { kind: 'retry', afterMs: backoffMs(attempt, services.config.WB_TIME_SCALE), message: failure.message };
+    }
+    await markFailed(db, companyId, dataset, failure.message);
+    return { kind: 'failed', message: failure.message };
+  }
+}
+
+/** 30 s, 1 min, 2 min, … up to 30 min, shortened with the emulator's time scale. */
+function backoffMs(attempt: number, timeScale: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 30 * 60_000) / timeScale;
+}

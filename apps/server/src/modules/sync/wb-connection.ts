@@ -1,0 +1,49 @@
+import type { JobServices } from '../../jobs/queue.ts';
+import type { SyncCategory } from './datasets.ts';
+import { PgRateLimiter } from './rate-limiter.ts';
+import { createWbCall, limitOf, WbAccessRefused, WbRateLimited, WbUnavailable, type WbCall } from './wb-http.ts';
+import { readWbToken } from './wb-token.ts';
+
+/**
+ * A WB connection for one dataset: the company's first stored token that has the category the
+ * dataset needs (any token for tariffs and commissions); undefined when none has it.
+ */
+export function connectToWb(services: JobServices, tokens: readonly string[], category: SyncCategory | null): { client: WbCall } | undefined {
+  const token = tokens.find((t) => category === null || readWbToken(t).categories.has(category));
+  if (!token) return undefined;
+  const { lowTier } = readWbToken(token);
+  const limiter = new PgRateLimiter({
+    db: services.db,
+    limitOf: (key) => limitOf(key.group, lowTier),
+    timeScale: services.config.WB_TIME_SCALE,
+  });
+  return { client: createWbCall({ baseUrl: services.wbBaseUrl, token, lowTier, limiter }) };
+}
+
+export interface WbFailure {
+  /** Russian, for the sync bar. */
+  message: string;
+  /** For the log: never holds the token. */
+  detail: string;
+  retryable: boolean;
+  /** A 429: the run continues once WB allows it. */
+  retryAfterMs?: number;
+}
+
+export function describeWbFailure(error: unknown): WbFailure {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof WbRateLimited) {
+    return { message: 'WB ограничил частоту запросов: продолжим, когда WB разрешит', detail, retryable: true, retryAfterMs: error.retryAfterMs };
+  }
+  if (error instanceof WbAccessRefused) {
+    const message =
+      error.status === 401
+        ? 'WB не принял токен: он недействителен или истёк. Администратор компании может заменить его в настройках'
+        : 'WB отказал в доступе: у токена нет нужной категории или тип токена не подходит для этого метода';
+    return { message, detail, retryable: false };
+  }
+  if (error instanceof WbUnavailable) {
+    return { message: 'WB не отвечает или ответил с ошибкой: повторим загрузку позже', detail, retryable: true };
+  }
+  return { message: 'Не удалось загрузить данные WB: повторим загрузку позже', detail, retryable: true };
+}
