@@ -1,11 +1,13 @@
 import type { Dataset } from './datasets.ts';
+import { syncAdverts } from './datasets/adverts.ts';
 import { syncCards, syncCommissions, syncPrices, syncTariffs } from './datasets/catalog.ts';
 import { syncFinance, syncOrders, syncSales } from './datasets/reports.ts';
+import { syncFbs, syncFbw } from './datasets/supplies.ts';
 import type { DatasetSync } from './sync-run.ts';
 import type { WbCall } from './wb-http.ts';
 
 /** How each dataset is read from WB. */
-export const DATASET_SYNCS: Partial<Record<Dataset, DatasetSync<WbCall>>> = {
+export const DATASET_SYNCS: Record<Dataset, DatasetSync<WbCall>> = {
   cards: syncCards,
   prices: syncPrices,
   tariffs: syncTariffs,
@@ -13,4 +15,7 @@ export const DATASET_SYNCS: Partial<Record<Dataset, DatasetSync<WbCall>>> = {
   orders: syncOrders,
   sales: syncSales,
   finance: syncFinance,
+  fbs: syncFbs,
+  fbw: syncFbw,
+  adverts: syncAdverts,
 };

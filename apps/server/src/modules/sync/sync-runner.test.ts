@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { WbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { syncStates, wbCards, wbCommissions, wbFinanceRows, wbOrders, wbPrices, wbSales } from '../../db/schema/index.ts';
+import {
+  syncStates,
+  wbAdvertBudgets,
+  wbAdvertClusters,
+  wbAdvertDailyStats,
+  wbAdverts,
+  wbCards,
+  wbCommissions,
+  wbFbsOrders,
+  wbFbsSupplies,
+  wbFbwSupplies,
+  wbFbwSupplyGoods,
+  wbFinanceRows,
+  wbOrders,
+  wbPrices,
+  wbSales,
+} from '../../db/schema/index.ts';
 import type { JobServices } from '../../jobs/queue.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import {
@@ -81,5 +97,47 @@ describe('a sync of each dataset against the WB emulator', () => {
     expect(await syncUntilDone(services, COMPANY, 'cards', async () => [contentOnly])).toEqual({ kind: 'done' });
     const states = await database.db.select().from(syncStates).where(eq(syncStates.companyId, COMPANY));
     expect(states.find((s) => s.dataset === 'cards')?.lastError).toBeNull();
+  });
+});
+
+describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
+  let database: DatabaseHandle;
+  let emulator: WbEmulator;
+  let services: JobServices;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    emulator = await startSyncEmulator();
+    services = syncServices(database, emulator);
+    await createCompany(database, COMPANY);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await database.close();
+  });
+
+  it('stores supplies, orders with statuses, FBW goods and campaigns with statistics', async () => {
+    const token = allCategoriesToken(emulator);
+    for (const dataset of ['fbs', 'fbw', 'adverts'] as const) {
+      expect(await syncUntilDone(services, COMPANY, dataset, async () => [token])).toEqual({ kind: 'done' });
+    }
+    const n = async (table: typeof wbFbsOrders | typeof wbFbsSupplies | typeof wbFbwSupplies | typeof wbFbwSupplyGoods | typeof wbAdverts | typeof wbAdvertDailyStats | typeof wbAdvertClusters | typeof wbAdvertBudgets) =>
+      (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
+    const counts = {
+      fbsSupplies: await n(wbFbsSupplies),
+      fbsOrders: await n(wbFbsOrders),
+      fbwSupplies: await n(wbFbwSupplies),
+      fbwGoods: await n(wbFbwSupplyGoods),
+      adverts: await n(wbAdverts),
+      stats: await n(wbAdvertDailyStats),
+      clusters: await n(wbAdvertClusters),
+      budgets: await n(wbAdvertBudgets),
+    };
+    expect(counts.fbwSupplies).toBe(emulator.data.fbwSupplies.length);
+    for (const value of Object.values(counts)) expect(value).toBeGreaterThan(0);
+    const withoutStatus = await database.db.select({ n: count() }).from(wbFbsOrders).where(isNull(wbFbsOrders.wbStatus));
+    expect(withoutStatus[0]!.n).toBe(0);
+    for (const dataset of ['fbs', 'fbw', 'adverts'] as const) await syncUntilDone(services, COMPANY, dataset, async () => [token]);
+    expect(await n(wbFbsOrders)).toBe(counts.fbsOrders);
+    expect(await n(wbAdvertDailyStats)).toBe(counts.stats);
   });
 });

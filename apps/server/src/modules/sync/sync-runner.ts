@@ -54,7 +54,7 @@ export async function runDatasetSync(services: JobServices, request: SyncRequest
     budgetMs: RUN_BUDGET_MS / services.config.WB_TIME_SCALE,
   });
   try {
-    const step = await DATASET_SYNCS[dataset]!(run);
+    const step = await DATASET_SYNCS[dataset](run);
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
     await markSucceeded(db, companyId, dataset);
     return { kind: 'done' };
