@@ -17,7 +17,9 @@ export function connectToWb(services: JobServices, tokens: readonly string[], ca
     limitOf: (key) => limitOf(key.group, lowTier),
     timeScale: services.config.WB_TIME_SCALE,
   });
-  return { client: createWbCall({ baseUrl: services.wbBaseUrl, token, lowTier, limiter }) };
+  // Two minutes for WB's largest pages; the emulator's time scale shortens it in tests.
+  const timeoutMs = 120_000 / services.config.WB_TIME_SCALE;
+  return { client: createWbCall({ baseUrl: services.wbBaseUrl, token, lowTier, limiter, timeoutMs }) };
 }
 
 export interface WbFailure {
