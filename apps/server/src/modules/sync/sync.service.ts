@@ -1,0 +1,44 @@
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { DATASETS, isDataset, type Dataset } from './datasets.ts';
+import { requestSync } from './sync-jobs.ts';
+import { listSyncStates } from './sync-state.repo.ts';
+
+export interface SyncStatusShape {
+  dataset: Dataset;
+  lastSuccessAt: Date | null;
+  lastError: string | null;
+  running: boolean;
+  done: number;
+  total: number | null;
+}
+
+/** The company's sync states, one per dataset (a dataset never synced yet shows as such). */
+export async function syncStatusOf(db: Database, companyId: number): Promise<SyncStatusShape[]> {
+  const states = new Map((await listSyncStates(db, companyId)).map((s) => [s.dataset, s]));
+  return DATASETS.map((dataset) => {
+    const s = states.get(dataset);
+    return {
+      dataset,
+      lastSuccessAt: s?.lastSuccessAt ?? null,
+      lastError: s?.lastError ?? null,
+      running: s?.running ?? false,
+      done: s?.done ?? 0,
+      total: s?.total ?? null,
+    };
+  });
+}
+
+export type SyncNowAnswer = { ok: true; message: string } | { ok: false; unknown: string[] };
+
+/** Queues a sync now of the named datasets (all when none are named). */
+export async function syncNow(jobs: JobQueue, companyId: number, names: readonly string[] | null | undefined): Promise<SyncNowAnswer> {
+  const unknown = (names ?? []).filter((n) => !isDataset(n));
+  if (unknown.length) return { ok: false, unknown };
+  const datasets = names?.length ? (names as Dataset[]) : DATASETS;
+  const queued = await requestSync(jobs, companyId, datasets);
+  return {
+    ok: true,
+    message: queued.length ? 'Обновление данных запущено' : 'Обновление уже идёт: данные появятся, как только WB их отдаст',
+  };
+}

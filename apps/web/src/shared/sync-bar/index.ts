@@ -1,0 +1,1 @@
+export { SyncBar, type SyncBarProps } from './SyncBar.tsx';

@@ -1,0 +1,70 @@
+import { gql } from '@apollo/client';
+
+export const SYNC_STATUS = gql`
+  query SyncStatus {
+    syncStatus {
+      dataset
+      lastSuccessAt
+      lastError
+      running
+      done
+      total
+    }
+  }
+`;
+
+export const SYNC_NOW = gql`
+  mutation SyncNow($datasets: [String!]) {
+    syncNow(datasets: $datasets) {
+      id
+      message
+    }
+  }
+`;
+
+export interface SyncState {
+  dataset: string;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  running: boolean;
+  done: number;
+  total: number | null;
+}
+
+export interface SyncStatusData {
+  syncStatus: SyncState[];
+}
+
+export interface SyncNowData {
+  syncNow: { id: string | null; message: string };
+}
+
+/** What the bar shows for a screen built from several datasets. */
+export interface ScreenSync {
+  /** The oldest last success: the screen's data is at least this fresh. */
+  freshAt: Date | null;
+  running: boolean;
+  /** 0–100 while the totals are known; null: a running sync of unknown size. */
+  percent: number | null;
+  errors: string[];
+}
+
+export function screenSync(states: readonly SyncState[], datasets: readonly string[]): ScreenSync {
+  const mine = states.filter((s) => datasets.includes(s.dataset));
+  const successes = mine.map((s) => (s.lastSuccessAt ? new Date(s.lastSuccessAt) : null));
+  const freshAt = successes.length && successes.every((d) => d !== null) ? new Date(Math.min(...successes.map((d) => d!.getTime()))) : null;
+  const running = mine.filter((s) => s.running);
+  const sized = running.filter((s) => s.total !== null && s.total > 0);
+  const percent =
+    running.length && sized.length === running.length
+      ? Math.min(100, Math.round((100 * sized.reduce((n, s) => n + s.done, 0)) / sized.reduce((n, s) => n + s.total!, 0)))
+      : null;
+  return { freshAt, running: running.length > 0, percent, errors: [...new Set(mine.flatMap((s) => (s.lastError ? [s.lastError] : [])))] };
+}
+
+/** «данные на 05.03 14:30» */
+export function freshLabel(freshAt: Date | null): string {
+  if (!freshAt) return 'данные ещё не загружены';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `данные на ${two(freshAt.getDate())}.${two(freshAt.getMonth() + 1)} ${two(freshAt.getHours())}:${two(freshAt.getMinutes())}`;
+}
