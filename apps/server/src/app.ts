@@ -13,6 +13,8 @@ import { jobDefinitions } from './jobs/definitions.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { startDemoEmulator } from './demo/demo-emulator.ts';
+import { withDemoSecrets } from './demo/demo-secrets.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -26,7 +28,8 @@ export interface RunningApp {
 }
 
 /** Opens the database (locking PGlite's folder), applies migrations and starts the job queue. */
-export async function startCore(config: Config, logger: Logger, options: { work: boolean }): Promise<RunningApp> {
+export async function startCore(configured: Config, logger: Logger, options: { work: boolean }): Promise<RunningApp> {
+  const config = withDemoSecrets(configured);
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   let database: DatabaseHandle | undefined;
   let emulator: WbEmulator | undefined;
@@ -36,6 +39,7 @@ export async function startCore(config: Config, logger: Logger, options: { work:
       : await openPglite(path.join(config.DATA_DIR, 'pglite'));
     await applyMigrations(database);
     emulator = config.DEMO_MODE && !config.WB_BASE_URL ? await startDemoEmulator(config, logger) : undefined;
+    if (emulator) await seedDemo(database.db, config, emulator);
     const wbBaseUrl = config.WB_BASE_URL ?? emulator?.url;
     const jobs = await startJobQueue(database, {
       logger,

@@ -7,3 +7,4 @@ export * from './wb-finance.ts';
 export * from './wb-fbs.ts';
 export * from './wb-fbw.ts';
 export * from './wb-adverts.ts';
+export * from './auth.ts';

@@ -1,0 +1,109 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, companyMembers, sessions, users } from '../../db/schema/index.ts';
+
+export interface SignInIdentity {
+  email: string;
+  name: string;
+  picture: string | null;
+  googleSub: string | null;
+}
+
+/** Creates the user on first sign-in; later sign-ins refresh the name and picture. */
+export async function upsertUser(db: Database, identity: SignInIdentity): Promise<string> {
+  const match = identity.googleSub
+    ? or(eq(users.googleSub, identity.googleSub), eq(users.email, identity.email))
+    : eq(users.email, identity.email);
+  const [existing] = await db.select({ id: users.id }).from(users).where(match).limit(1);
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        name: identity.name,
+        picture: identity.picture,
+        email: identity.email,
+        ...(identity.googleSub ? { googleSub: identity.googleSub } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ email: identity.email, name: identity.name, picture: identity.picture, googleSub: identity.googleSub })
+    .returning({ id: users.id });
+  return created!.id;
+}
+
+export function findUser(db: Database, userId: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .then((rows) => rows[0]);
+}
+
+/** The user's companies, oldest membership first (the default selection). */
+export function userCompanies(db: Database, userId: string) {
+  return db
+    .select({
+      id: companies.id,
+      shortName: companies.shortName,
+      address: companies.address,
+      generalManager: companies.generalManager,
+      isAdmin: companyMembers.isAdmin,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companyMembers.createdAt), asc(companies.id));
+}
+
+export function findMembership(db: Database, userId: string, companyId: number) {
+  return db
+    .select({ isAdmin: companyMembers.isAdmin })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
+    .then((rows) => rows[0]);
+}
+
+export async function createSession(
+  db: Database,
+  session: { familyId: string; userId: string; companyId: number | null; refreshHash: string; expiresAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  return row!.id;
+}
+
+export function findSessionByRefreshHash(db: Database, refreshHash: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshHash, refreshHash))
+    .then((rows) => rows[0]);
+}
+
+export function findLiveSession(db: Database, sessionId: string) {
+  return db
+    .select({ id: sessions.id, familyId: sessions.familyId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .then((rows) => rows[0]);
+}
+
+/** Marks a refresh token used; false when another request used it first. */
+export async function markSessionUsed(db: Database, sessionId: string): Promise<boolean> {
+  const updated = await db
+    .update(sessions)
+    .set({ usedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.usedAt)))
+    .returning({ id: sessions.id });
+  return updated.length === 1;
+}
+
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,53 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import { readAccessToken, tokenFromHeader, type AccessClaims } from './access-token.ts';
+import { findLiveSession, findMembership } from './auth.repo.ts';
+
+export interface CompanyCaller {
+  userId: string;
+  companyId: number;
+  isAdmin: boolean;
+}
+
+const checked = new WeakMap<GraphQLContext, Promise<AccessClaims | null>>();
+
+/** The caller's verified claims, checked once per request: a valid signature and a session not revoked. */
+export function callerClaims(ctx: GraphQLContext): Promise<AccessClaims | null> {
+  let claims = checked.get(ctx);
+  if (!claims) {
+    claims = (async () => {
+      const token = tokenFromHeader(ctx.request.headers.get('authorization'));
+      const read = token ? await readAccessToken(ctx.config, token) : null;
+      if (!read) return null;
+      return (await findLiveSession(ctx.db, read.sessionId)) ? read : null;
+    })();
+    checked.set(ctx, claims);
+  }
+  return claims;
+}
+
+/** A signed-in user, any company or none. */
+export async function requireUser(ctx: GraphQLContext): Promise<AccessClaims> {
+  const claims = await callerClaims(ctx);
+  if (!claims) throw appError('UNAUTHENTICATED', 'Войдите в систему, чтобы продолжить.');
+  return claims;
+}
+
+/**
+ * The company the caller works in: the one named by their session, and only while they are
+ * still a member. Every company-scoped operation starts here; no operation takes a company id.
+ */
+export async function requireCompany(ctx: GraphQLContext): Promise<CompanyCaller> {
+  const claims = await requireUser(ctx);
+  if (claims.companyId === null) throw appError('FORBIDDEN', 'Выберите компанию, чтобы продолжить.');
+  const membership = await findMembership(ctx.db, claims.userId, claims.companyId);
+  if (!membership) throw appError('FORBIDDEN', 'Вы больше не состоите в этой компании.');
+  return { userId: claims.userId, companyId: claims.companyId, isAdmin: membership.isAdmin };
+}
+
+/** Company-scoped operations that only the company's admins may perform. */
+export async function requireAdmin(ctx: GraphQLContext): Promise<CompanyCaller> {
+  const caller = await requireCompany(ctx);
+  if (!caller.isAdmin) throw appError('FORBIDDEN', 'Это действие доступно только администратору компании.');
+  return caller;
+}

@@ -1,0 +1,24 @@
+import type { RequestInfo } from '../../graphql/context.ts';
+
+export const REFRESH_COOKIE = 'sh_refresh';
+
+/** httpOnly and SameSite=Strict: scripts cannot read it and other sites cannot send it. */
+export function setRefreshCookie(request: RequestInfo, token: string, maxAgeSeconds: number): void {
+  const secure = request.headers.get('x-forwarded-proto') === 'https' ? '; Secure' : '';
+  request.setCookies.push(
+    `${REFRESH_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`,
+  );
+}
+
+export function clearRefreshCookie(request: RequestInfo): void {
+  request.setCookies.push(`${REFRESH_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0`);
+}
+
+export function readRefreshCookie(request: RequestInfo): string | null {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFRESH_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}

@@ -1,0 +1,118 @@
+import { builder, MutationResult } from '../../graphql/builder.ts';
+import { addCompany, currentCompany, listCompanyUsers, me, updateCompany } from './companies.service.ts';
+
+interface UserCompanyShape {
+  id: string;
+  name: string;
+  selected: boolean;
+  isAdmin: boolean;
+  address: string;
+  generalManager: string;
+}
+
+const UserCompany = builder.objectRef<UserCompanyShape>('UserCompany').implement({
+  description: "A company in the signed-in user's list; `selected` is the one the session works in.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    selected: t.exposeBoolean('selected'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    address: t.exposeString('address'),
+    generalManager: t.exposeString('generalManager'),
+  }),
+});
+
+interface UserShape {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  companies: UserCompanyShape[];
+}
+
+const User = builder.objectRef<UserShape>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    picture: t.exposeString('picture', { nullable: true }),
+    companies: t.field({ type: [UserCompany], resolve: (user) => user.companies }),
+  }),
+});
+
+interface CompanyShape {
+  id: number;
+  shortName: string;
+  fullName: string;
+  address: string;
+  generalManager: string;
+  shopName: string | null;
+  currentAccount: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const Company = builder.objectRef<CompanyShape>('Company').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (company) => String(company.id) }),
+    shortName: t.exposeString('shortName'),
+    fullName: t.exposeString('fullName'),
+    address: t.exposeString('address'),
+    generalManager: t.exposeString('generalManager'),
+    shopName: t.exposeString('shopName', { nullable: true }),
+    currentAccount: t.exposeString('currentAccount', { nullable: true }),
+    created_at: t.string({ resolve: (company) => company.createdAt.toISOString() }),
+    updated_at: t.string({ resolve: (company) => company.updatedAt.toISOString() }),
+  }),
+});
+
+interface CompanyUserShape {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+const CompanyUser = builder.objectRef<CompanyUserShape>('CompanyUser').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+  }),
+});
+
+const CompanyInput = builder.inputType('CompanyInput', {
+  description: 'The company form: УНП (digits), the names, the director, the address; shop and account optional.',
+  fields: (t) => ({
+    companyId: t.id({ required: true }),
+    shortName: t.string({ required: true }),
+    fullName: t.string({ required: true }),
+    address: t.string({ required: true }),
+    generalManager: t.string({ required: true }),
+    shopName: t.string(),
+    currentAccount: t.string(),
+  }),
+});
+
+builder.queryField('me', (t) => t.field({ type: User, resolve: (_root, _args, ctx) => me(ctx) }));
+builder.queryField('company', (t) => t.field({ type: Company, resolve: (_root, _args, ctx) => currentCompany(ctx) }));
+builder.queryField('companyUsers', (t) =>
+  t.field({ type: [CompanyUser], resolve: (_root, _args, ctx) => listCompanyUsers(ctx) }),
+);
+
+builder.mutationField('addCompany', (t) =>
+  t.field({
+    type: MutationResult,
+    args: { data: t.arg({ type: CompanyInput, required: true }) },
+    resolve: (_root, args, ctx) => addCompany(ctx, { ...args.data, companyId: String(args.data.companyId) }),
+  }),
+);
+
+builder.mutationField('updateCompany', (t) =>
+  t.field({
+    type: MutationResult,
+    args: { data: t.arg({ type: CompanyInput, required: true }) },
+    resolve: (_root, args, ctx) => updateCompany(ctx, { ...args.data, companyId: String(args.data.companyId) }),
+  }),
+);

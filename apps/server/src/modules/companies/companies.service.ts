@@ -1,0 +1,60 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import { findUser, userCompanies } from '../auth/auth.service.ts';
+import { requireAdmin, requireCompany, requireUser } from '../auth/guards.ts';
+import * as repo from './companies.repo.ts';
+import { parseCompanyInput } from './company-input.ts';
+
+export async function me(ctx: GraphQLContext) {
+  const claims = await requireUser(ctx);
+  const user = await findUser(ctx.db, claims.userId);
+  if (!user) throw appError('UNAUTHENTICATED', 'Пользователь не найден. Войдите снова.');
+  const companies = await userCompanies(ctx.db, claims.userId);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    picture: user.picture,
+    companies: companies.map((company) => ({
+      id: String(company.id),
+      name: company.shortName,
+      selected: company.id === claims.companyId,
+      isAdmin: company.isAdmin,
+      address: company.address,
+      generalManager: company.generalManager,
+    })),
+  };
+}
+
+export async function currentCompany(ctx: GraphQLContext) {
+  const caller = await requireCompany(ctx);
+  const company = await repo.findCompany(ctx.db, caller.companyId);
+  if (!company) throw appError('NOT_FOUND', 'Компания не найдена.');
+  return company;
+}
+
+export async function listCompanyUsers(ctx: GraphQLContext) {
+  const caller = await requireCompany(ctx);
+  return repo.companyUsers(ctx.db, caller.companyId);
+}
+
+export async function addCompany(ctx: GraphQLContext, data: unknown) {
+  const claims = await requireUser(ctx);
+  const { companyId, ...fields } = parseCompanyInput(data);
+  if (!(await repo.insertCompanyWithAdmin(ctx.db, companyId, fields, claims.userId))) {
+    throw appError(
+      'CONFLICT',
+      `Компания с УНП ${companyId} уже зарегистрирована. Попросите её администратора пригласить вас.`,
+    );
+  }
+  return { id: String(companyId), message: 'Компания создана.' };
+}
+
+export async function updateCompany(ctx: GraphQLContext, data: unknown) {
+  const caller = await requireAdmin(ctx);
+  const { companyId, ...fields } = parseCompanyInput(data);
+  // The company is the session's; the form's id is locked and only has to agree with it.
+  if (companyId !== caller.companyId) throw appError('BAD_USER_INPUT', 'УНП компании изменить нельзя.');
+  await repo.updateCompany(ctx.db, caller.companyId, fields);
+  return { id: String(caller.companyId), message: 'Данные компании сохранены.' };
+}

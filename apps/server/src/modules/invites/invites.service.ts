@@ -1,0 +1,37 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import * as repo from './invites.repo.ts';
+
+/** SPEC §5: the standard address pattern, case-insensitive. */
+const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+
+export { acceptInvites } from './invites.repo.ts';
+
+export async function invite(ctx: GraphQLContext, rawEmail: string) {
+  const caller = await requireAdmin(ctx);
+  const email = rawEmail.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) {
+    throw appError('BAD_USER_INPUT', 'Введите адрес электронной почты в формате name@example.com.');
+  }
+  if (await repo.memberByEmail(ctx.db, caller.companyId, email)) {
+    throw appError('CONFLICT', `Пользователь ${email} уже состоит в компании.`);
+  }
+  const id = await repo.insertInvite(ctx.db, caller.companyId, email, caller.userId);
+  if (!id) throw appError('CONFLICT', `Приглашение для ${email} уже отправлено.`);
+  return { id, message: `Приглашение для ${email} создано: компания появится у пользователя после входа.` };
+}
+
+export async function listInvites(ctx: GraphQLContext) {
+  const caller = await requireAdmin(ctx);
+  return repo.companyInvites(ctx.db, caller.companyId);
+}
+
+export async function revokeInvite(ctx: GraphQLContext, inviteId: string) {
+  const caller = await requireAdmin(ctx);
+  const uuid = /^[0-9a-f-]{36}$/i.test(inviteId);
+  if (!uuid || !(await repo.deleteInvite(ctx.db, caller.companyId, inviteId))) {
+    throw appError('NOT_FOUND', 'Приглашение не найдено.');
+  }
+  return { id: inviteId, message: 'Приглашение отозвано.' };
+}

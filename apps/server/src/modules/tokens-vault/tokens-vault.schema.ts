@@ -1,0 +1,38 @@
+import { builder, MutationResult } from '../../graphql/builder.ts';
+import { describeStoredTokens, replaceStoredTokens } from './tokens-vault.service.ts';
+
+interface StoredTokenShape {
+  kind: string;
+  isSet: boolean;
+  masked: string | null;
+  expiresAt: Date | null;
+  updatedAt: Date | null;
+}
+
+const StoredWbToken = builder.objectRef<StoredTokenShape>('StoredWbToken').implement({
+  description: 'A WB token the server keeps for background sync; never shown in clear.',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    isSet: t.exposeBoolean('isSet'),
+    masked: t.exposeString('masked', { nullable: true }),
+    expiresAt: t.string({ nullable: true, resolve: (token) => token.expiresAt?.toISOString() ?? null }),
+    updatedAt: t.string({ nullable: true, resolve: (token) => token.updatedAt?.toISOString() ?? null }),
+  }),
+});
+
+builder.queryField('companyWbTokens', (t) =>
+  t.field({ type: [StoredWbToken], resolve: (_root, _args, ctx) => describeStoredTokens(ctx) }),
+);
+
+builder.mutationField('setCompanyWbTokens', (t) =>
+  t.field({
+    type: MutationResult,
+    description: 'Admin only: replaces the tokens the server keeps for background sync (empty clears one).',
+    args: { mpAndStatisticToken: t.arg.string(), contentAndPricesToken: t.arg.string() },
+    resolve: (_root, args, ctx) =>
+      replaceStoredTokens(ctx, {
+        mpAndStatisticToken: args.mpAndStatisticToken ?? null,
+        contentAndPricesToken: args.contentAndPricesToken ?? null,
+      }),
+  }),
+);

@@ -1,0 +1,81 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import { requireAdmin, requireCompany } from '../auth/guards.ts';
+import { decryptSecret, encryptSecret, tokenEncryptionKey } from './cipher.ts';
+import * as repo from './tokens-vault.repo.ts';
+
+export type WbTokenKind = 'mpAndStatisticToken' | 'contentAndPricesToken';
+const KINDS: WbTokenKind[] = ['mpAndStatisticToken', 'contentAndPricesToken'];
+
+/** The company's stored WB tokens in clear, for the server's own use (sync); never for an answer or a log. */
+export async function getCompanyWbTokens(db: Database, config: Config, companyId: number): Promise<string[]> {
+  const stored = await repo.findStoredTokens(db, companyId);
+  if (!stored) return [];
+  const key = tokenEncryptionKey(config);
+  return KINDS.map((kind) => stored[kind])
+    .filter((sealed): sealed is string => Boolean(sealed))
+    .map((sealed) => decryptSecret(sealed, key));
+}
+
+/** Stores (replaces) the company's tokens; the server keeps them encrypted. */
+export async function saveCompanyWbTokens(
+  db: Database,
+  config: Config,
+  companyId: number,
+  tokens: Partial<Record<WbTokenKind, string | null>>,
+  userId: string | null,
+): Promise<void> {
+  const key = tokenEncryptionKey(config);
+  const seal = (token: string | null | undefined) => (token?.trim() ? encryptSecret(token.trim(), key) : null);
+  await repo.storeTokens(
+    db,
+    companyId,
+    {
+      mpAndStatisticToken: seal(tokens.mpAndStatisticToken),
+      contentAndPricesToken: seal(tokens.contentAndPricesToken),
+    },
+    userId,
+  );
+}
+
+/** What a person may see of a stored token: that it is there, its ends, and when it expires. */
+export async function describeStoredTokens(ctx: GraphQLContext) {
+  const caller = await requireCompany(ctx);
+  const stored = await repo.findStoredTokens(ctx.db, caller.companyId);
+  const key = tokenEncryptionKey(ctx.config);
+  return KINDS.map((kind) => {
+    const sealed = stored?.[kind];
+    if (!sealed) return { kind, isSet: false, masked: null, expiresAt: null, updatedAt: null };
+    const token = decryptSecret(sealed, key);
+    return { kind, isSet: true, masked: maskToken(token), expiresAt: tokenExpiry(token), updatedAt: stored.updatedAt };
+  });
+}
+
+export async function replaceStoredTokens(ctx: GraphQLContext, tokens: Record<WbTokenKind, string | null>) {
+  const caller = await requireAdmin(ctx);
+  for (const kind of KINDS) {
+    const token = tokens[kind]?.trim();
+    if (token && token.split('.').length !== 3) {
+      throw appError('BAD_USER_INPUT', 'Токен WB выглядит иначе: это строка из трёх частей, разделённых точками.');
+    }
+  }
+  await saveCompanyWbTokens(ctx.db, ctx.config, caller.companyId, tokens, caller.userId);
+  return { id: String(caller.companyId), message: 'Токены WB сохранены.' };
+}
+
+function maskToken(token: string): string {
+  return token.length <= 12 ? '••••' : `${token.slice(0, 6)}…${token.slice(-4)}`;
+}
+
+function tokenExpiry(token: string): Date | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : null;
+  } catch {
+    return null;
+  }
+}
