@@ -15,6 +15,8 @@ import type { Logger } from './logger.ts';
 import { startDemoEmulator } from './demo/demo-emulator.ts';
 import { withDemoSecrets } from './demo/demo-secrets.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { DATASETS } from './modules/sync/datasets.ts';
+import { requestSync } from './modules/sync/sync-jobs.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -39,7 +41,7 @@ export async function startCore(configured: Config, logger: Logger, options: { w
       : await openPglite(path.join(config.DATA_DIR, 'pglite'));
     await applyMigrations(database);
     emulator = config.DEMO_MODE && !config.WB_BASE_URL ? await startDemoEmulator(config, logger) : undefined;
-    if (emulator) await seedDemo(database.db, config, emulator);
+    const demoCompanyId = emulator ? await seedDemo(database.db, config, emulator) : undefined;
     const wbBaseUrl = config.WB_BASE_URL ?? emulator?.url;
     const jobs = await startJobQueue(database, {
       logger,
@@ -48,6 +50,8 @@ export async function startCore(configured: Config, logger: Logger, options: { w
       definitions: jobDefinitions,
       work: options.work,
     });
+    // The demo shop fills in right away instead of waiting for the schedule.
+    if (demoCompanyId !== undefined && options.work) await requestSync(jobs, demoCompanyId, [...DATASETS]);
     const services: AppServices = {
       config,
       db: database.db,

@@ -1,4 +1,8 @@
+import { createSyncJobDefinitions } from '../modules/sync/sync-jobs.ts';
+import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 import type { JobDefinition } from './queue.ts';
 
-/** Every background job of the product; modules add theirs here. */
-export const jobDefinitions: JobDefinition[] = [];
+/** Every background job of the product. Sync reads each company's stored WB tokens. */
+export const jobDefinitions: JobDefinition[] = [
+  ...createSyncJobDefinitions((services, companyId) => getCompanyWbTokens(services.db, services.config, companyId)),
+];

@@ -1,0 +1,42 @@
+import { builder, MutationResult } from '../../graphql/builder.ts';
+import { appError } from '../../graphql/errors.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { DATASETS } from './datasets.ts';
+import { syncNow, syncStatusOf, type SyncStatusShape } from './sync.service.ts';
+
+const SyncState = builder.objectRef<SyncStatusShape>('SyncState').implement({
+  description: 'How fresh one WB dataset of the company is, and whether it is loading now.',
+  fields: (t) => ({
+    dataset: t.exposeString('dataset'),
+    lastSuccessAt: t.string({ nullable: true, resolve: (s) => s.lastSuccessAt?.toISOString() ?? null }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    running: t.exposeBoolean('running'),
+    done: t.exposeInt('done'),
+    total: t.exposeInt('total', { nullable: true }),
+  }),
+});
+
+builder.queryField('syncStatus', (t) =>
+  t.field({
+    type: [SyncState],
+    description: 'The sync state of every WB dataset of the signed-in company.',
+    resolve: async (_root, _args, ctx) => {
+      const { companyId } = await requireCompany(ctx);
+      return syncStatusOf(ctx.db, companyId);
+    },
+  }),
+);
+
+builder.mutationField('syncNow', (t) =>
+  t.field({
+    type: MutationResult,
+    description: `Loads the named datasets from WB now (all when none are named): ${DATASETS.join(', ')}.`,
+    args: { datasets: t.arg.stringList({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const { companyId } = await requireCompany(ctx);
+      const answer = await syncNow(ctx.jobs, companyId, args.datasets);
+      if (!answer.ok) throw appError('BAD_USER_INPUT', `Неизвестные данные для обновления: ${answer.unknown.join(', ')}`);
+      return { id: null, message: answer.message };
+    },
+  }),
+);
