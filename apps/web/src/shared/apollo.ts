@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { session } from './session.ts';
+import { refreshIfExpired } from './token-refresh.ts';
 
 /** SPEC §7: every request carries the access token and the selected company's two WB tokens. */
-const sessionHeaders = new SetContextLink((previous) => {
+const sessionHeaders = new SetContextLink(async (previous) => {
+  await refreshIfExpired();
   const wbTokens = session.getWbTokens(session.getCompanyId());
   return {
     headers: {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * What the browser keeps between visits (SPEC §4, §7): the access token, the selected
  * company's id, and per company the two WB tokens sent with every request.
@@ -11,10 +13,24 @@ export interface WbTokens {
   contentAndPricesToken: string;
 }
 
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
 export const session = {
   getAccessToken: (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY),
-  setAccessToken: (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token),
-  clearAccessToken: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
+  setAccessToken: (token: string) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    notify();
+  },
+  clearAccessToken: () => {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    notify();
+  },
+  /** Screens that depend on being signed in re-render when the token comes or goes. */
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
   getCompanyId: (): string | null => localStorage.getItem(COMPANY_ID_KEY),
   setCompanyId: (companyId: string) => localStorage.setItem(COMPANY_ID_KEY, companyId),
   getWbTokens(companyId: string | null): WbTokens {
@@ -46,4 +62,8 @@ export function isTokenExpired(token: string | null, now = Date.now()): boolean 
   if (!token) return false;
   const exp = readTokenClaims(token)?.exp;
   return typeof exp === 'number' && exp * 1000 <= now;
+}
+
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(session.subscribe, session.getAccessToken);
 }

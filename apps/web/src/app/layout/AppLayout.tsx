@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container } from '@mui/material';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
-import { session } from '../../shared/session.ts';
+import { useAccessToken } from '../../shared/session.ts';
 import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
 import { UserMenu } from '../../features/companies/UserMenu.tsx';
 import { DemoBanner } from './DemoBanner.tsx';
@@ -11,7 +11,7 @@ import { TopNav } from './TopNav.tsx';
 
 /** The frame of every screen: the demo banner, the top bar when signed in, and the page. */
 export function AppLayout() {
-  const signedIn = Boolean(session.getAccessToken());
+  const signedIn = Boolean(useAccessToken());
   const { data } = useQuery<ServerInfoData>(SERVER_INFO);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,11 +1,14 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { gql } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
-import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
+import { errorCode, serverMessage } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
-import { session } from '../../shared/session.ts';
+import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
+import { readTokenClaims, session } from '../../shared/session.ts';
 
 const AUTH = gql`
   query Auth($token: String!, $companyId: ID) {
@@ -17,37 +20,78 @@ export default function SignInPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { data } = useQuery<ServerInfoData>(SERVER_INFO);
+  const [busy, setBusy] = useState(false);
 
-  const signIn = async (token: string) => {
+  const requestToken = async (credential: string, companyId: string | null) => {
+    const answer = await client.query<{ auth: string }>({
+      query: AUTH,
+      variables: { token: credential, companyId },
+      fetchPolicy: 'no-cache',
+    });
+    if (answer.error) throw answer.error;
+    return answer.data!.auth;
+  };
+
+  const signIn = async (credential: string) => {
+    setBusy(true);
     try {
-      const answer = await client.query<{ auth: string }>({
-        query: AUTH,
-        variables: { token, companyId: session.getCompanyId() },
-        fetchPolicy: 'no-cache',
-      });
-      if (!answer.data?.auth) throw new Error('Сервер не выдал токен');
-      session.setAccessToken(answer.data.auth);
+      const storedCompanyId = session.getCompanyId();
+      let token: string;
+      try {
+        token = await requestToken(credential, storedCompanyId);
+      } catch (error) {
+        // The company chosen earlier in this browser may belong to someone else: sign in to one's own.
+        if (!storedCompanyId || errorCode(error) !== 'FORBIDDEN') throw error;
+        token = await requestToken(credential, null);
+      }
+      // Forget the previous person's data before the new token makes screens ask for theirs.
+      await client.clearStore();
+      const companyId = readTokenClaims(token)?.companyId;
+      if (companyId) session.setCompanyId(String(companyId));
+      session.setAccessToken(token);
       navigate(paths.main);
     } catch (error) {
-      toast.error((error as Error).message || 'Не удалось войти');
+      toast.error(serverMessage(error) ?? 'Не удалось войти. Попробуйте ещё раз.');
+    } finally {
+      setBusy(false);
     }
   };
 
+  const googleClientId = data?.serverInfo.googleClientId;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 10 } }}>
       <Paper sx={{ p: 4, maxWidth: 440, width: '100%' }} elevation={3}>
-        <Typography variant="h4" sx={{ fontWeight: 700, color: 'primary.main' }} gutterBottom>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, color: 'primary.main' }} gutterBottom>
           Seller Helper
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Себестоимость каждой единицы, прибыль по отчётам о реализации, реклама и юнит-экономика для продавцов
           Wildberries.
         </Typography>
-        <Stack spacing={2}>
+        <Stack spacing={2} alignItems="stretch">
+          {googleClientId && (
+            <GoogleOAuthProvider clientId={googleClientId} locale="ru">
+              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                <GoogleLogin
+                  text="signin_with"
+                  onSuccess={(response) => {
+                    if (response.credential) void signIn(response.credential);
+                  }}
+                  onError={() => toast.error('Google не подтвердил вход. Попробуйте ещё раз.')}
+                />
+              </Box>
+            </GoogleOAuthProvider>
+          )}
+          {googleClientId && data?.serverInfo.demoMode && <Divider>или</Divider>}
           {data?.serverInfo.demoMode && (
-            <Button variant="contained" size="large" onClick={() => void signIn('demo')}>
+            <Button variant="contained" size="large" disabled={busy} onClick={() => void signIn('demo')}>
               Войти в демо-режиме
             </Button>
+          )}
+          {data && !googleClientId && !data.serverInfo.demoMode && (
+            <Typography color="error">
+              Вход не настроен: администратору нужно задать GOOGLE_CLIENT_ID или включить DEMO_MODE.
+            </Typography>
           )}
         </Stack>
       </Paper>

@@ -1,36 +1,103 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconButton, Menu, MenuItem } from '@mui/material';
-import AccountCircle from '@mui/icons-material/AccountCircle';
+import {
+  Avatar,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Radio,
+} from '@mui/material';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useMe } from '../../shared/me.ts';
 import { paths } from '../../shared/paths.ts';
 import { session } from '../../shared/session.ts';
+import { AddCompanyDialog } from './components/AddCompanyDialog.tsx';
+import { useSignOut } from './use-sign-out.ts';
 
+/** The user menu of SPEC §2: settings, the company list, adding a company, signing out. */
 export function UserMenu() {
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { me } = useMe();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [adding, setAdding] = useState(false);
+  const close = () => setAnchor(null);
+
+  // SPEC §4: switching stores the id, clears the token, logs out and returns to sign-in.
+  const switchTo = async (companyId: string) => {
+    close();
+    session.setCompanyId(companyId);
+    await signOut();
+  };
+
   return (
     <>
       <IconButton color="inherit" aria-label="Меню пользователя" onClick={(event) => setAnchor(event.currentTarget)}>
-        <AccountCircle />
+        <Avatar src={me?.picture ?? undefined} alt={me?.name} sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
+          {me?.name.slice(0, 1)}
+        </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {me && <ListSubheader sx={{ lineHeight: 2.5 }}>{me.name || me.email}</ListSubheader>}
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            close();
             navigate(paths.settings);
           }}
         >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
           Настройки
         </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: 2.5 }}>Компании</ListSubheader>
+        {me?.companies.map((company) => (
+          <MenuItem
+            key={company.id}
+            selected={company.selected}
+            onClick={() => (company.selected ? close() : void switchTo(company.id))}
+          >
+            <Radio
+              size="small"
+              checked={company.selected}
+              sx={{ p: 0, mr: 1 }}
+              inputProps={{ 'aria-label': company.name }}
+            />
+            <ListItemText primary={company.name} secondary={company.isAdmin ? 'администратор' : undefined} />
+          </MenuItem>
+        ))}
         <MenuItem
           onClick={() => {
-            session.clearAccessToken();
-            navigate(paths.auth);
+            close();
+            setAdding(true);
           }}
         >
+          <ListItemIcon>
+            <AddBusinessIcon fontSize="small" />
+          </ListItemIcon>
+          Добавить компанию
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           Выход
         </MenuItem>
       </Menu>
+      <AddCompanyDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

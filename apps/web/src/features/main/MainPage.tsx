@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { paths } from '../../shared/paths.ts';
-import { session } from '../../shared/session.ts';
+import { useAccessToken } from '../../shared/session.ts';
 
 const sections = [
   { title: 'Мои товары', text: 'Карточки, себестоимость, размеры и цены.', to: paths.cards },
@@ -13,7 +13,7 @@ const sections = [
 ];
 
 export default function MainPage() {
-  const signedIn = Boolean(session.getAccessToken());
+  const signedIn = Boolean(useAccessToken());
   return (
     <>
       <Typography variant="h4" gutterBottom>

@@ -14,7 +14,9 @@ export interface SyncBarProps {
 
 /** How fresh the screen's WB data is, a progress bar while it loads, the last error, and «Обновить». */
 export function SyncBar({ datasets }: SyncBarProps) {
-  const { data, startPolling, stopPolling, refetch } = useQuery<SyncStatusData>(SYNC_STATUS, { fetchPolicy: 'cache-and-network' });
+  const { data, startPolling, stopPolling, refetch } = useQuery<SyncStatusData>(SYNC_STATUS, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [syncNow, { loading: starting }] = useMutation<SyncNowData>(SYNC_NOW);
   const sync = screenSync(data?.syncStatus ?? [], datasets);
 
@@ -40,7 +42,12 @@ export function SyncBar({ datasets }: SyncBarProps) {
         <Typography variant="body2" color="text.secondary">
           {sync.running ? 'данные обновляются…' : freshLabel(sync.freshAt)}
         </Typography>
-        <Button size="small" startIcon={<RefreshIcon />} onClick={() => void refresh()} disabled={starting || sync.running}>
+        <Button
+          size="small"
+          startIcon={<RefreshIcon />}
+          onClick={() => void refresh()}
+          disabled={starting || sync.running}
+        >
           Обновить
         </Button>
       </Stack>

@@ -13,14 +13,24 @@ const state = (dataset: string, over: Partial<SyncState> = {}): SyncState => ({
 
 describe('the sync bar of a screen', () => {
   it('shows the oldest of its datasets as the time the data is for', () => {
-    const sync = screenSync([state('orders'), state('sales', { lastSuccessAt: '2026-03-05T10:00:00.000Z' }), state('cards', { lastSuccessAt: null })], ['orders', 'sales']);
+    const sync = screenSync(
+      [
+        state('orders'),
+        state('sales', { lastSuccessAt: '2026-03-05T10:00:00.000Z' }),
+        state('cards', { lastSuccessAt: null }),
+      ],
+      ['orders', 'sales'],
+    );
     expect(sync.freshAt?.toISOString()).toBe('2026-03-05T10:00:00.000Z');
     expect(sync.running).toBe(false);
   });
 
   it('counts progress over the running datasets and lists their errors once', () => {
     const sync = screenSync(
-      [state('fbs', { running: true, done: 30, total: 100 }), state('fbw', { running: true, done: 20, total: 100, lastError: 'WB не отвечает' })],
+      [
+        state('fbs', { running: true, done: 30, total: 100 }),
+        state('fbw', { running: true, done: 20, total: 100, lastError: 'WB не отвечает' }),
+      ],
       ['fbs', 'fbw'],
     );
     expect(sync).toMatchObject({ running: true, percent: 25, errors: ['WB не отвечает'] });

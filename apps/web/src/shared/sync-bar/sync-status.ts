@@ -52,14 +52,25 @@ export interface ScreenSync {
 export function screenSync(states: readonly SyncState[], datasets: readonly string[]): ScreenSync {
   const mine = states.filter((s) => datasets.includes(s.dataset));
   const successes = mine.map((s) => (s.lastSuccessAt ? new Date(s.lastSuccessAt) : null));
-  const freshAt = successes.length && successes.every((d) => d !== null) ? new Date(Math.min(...successes.map((d) => d!.getTime()))) : null;
+  const freshAt =
+    successes.length && successes.every((d) => d !== null)
+      ? new Date(Math.min(...successes.map((d) => d!.getTime())))
+      : null;
   const running = mine.filter((s) => s.running);
   const sized = running.filter((s) => s.total !== null && s.total > 0);
   const percent =
     running.length && sized.length === running.length
-      ? Math.min(100, Math.round((100 * sized.reduce((n, s) => n + s.done, 0)) / sized.reduce((n, s) => n + s.total!, 0)))
+      ? Math.min(
+          100,
+          Math.round((100 * sized.reduce((n, s) => n + s.done, 0)) / sized.reduce((n, s) => n + s.total!, 0)),
+        )
       : null;
-  return { freshAt, running: running.length > 0, percent, errors: [...new Set(mine.flatMap((s) => (s.lastError ? [s.lastError] : [])))] };
+  return {
+    freshAt,
+    running: running.length > 0,
+    percent,
+    errors: [...new Set(mine.flatMap((s) => (s.lastError ? [s.lastError] : [])))],
+  };
 }
 
 /** «данные на 05.03 14:30» */

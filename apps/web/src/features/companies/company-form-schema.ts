@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const required = (label: string) => z.string().trim().min(1, `Заполните поле «${label}»`);
+
+/** SPEC §5: УНП digits only; five fields required, the shop name and account optional. */
+export const companyFormSchema = z.object({
+  companyId: z.string().regex(/^\d+$/, 'Заполните УНП (только цифры)'),
+  shortName: required('Краткое наименование'),
+  fullName: required('Полное наименование'),
+  generalManager: required('Генеральный директор'),
+  currentAccount: z.string(),
+  shopName: z.string(),
+  address: required('Юридический адрес'),
+});
+
+export type CompanyFormValues = z.infer<typeof companyFormSchema>;
+
+export const emptyCompanyForm: CompanyFormValues = {
+  companyId: '',
+  shortName: '',
+  fullName: '',
+  generalManager: '',
+  currentAccount: '',
+  shopName: '',
+  address: '',
+};
+
+/** Keystrokes that are not digits are ignored in the УНП field. */
+export const onlyDigits = (value: string) => value.replace(/\D/g, '');

@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { toast } from 'react-toastify';
+import { serverMessage } from '../../../shared/errors.ts';
+import { session } from '../../../shared/session.ts';
+import { ADD_COMPANY, type MutationAnswer } from '../companies.graphql.ts';
+import type { CompanyFormValues } from '../company-form-schema.ts';
+import { CompanyForm } from './CompanyForm.tsx';
+
+/** «Создание компании»: on success the token is removed, the new id stored and the page reloads (SPEC §4). */
+export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [addCompany] = useMutation<{ addCompany: MutationAnswer }>(ADD_COMPANY);
+  const create = async (values: CompanyFormValues) => {
+    try {
+      const answer = await addCompany({ variables: { data: values } });
+      session.clearAccessToken();
+      session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
+      window.location.reload();
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Ошибка при попытке обновить данные компании');
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Создание компании</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        <CompanyForm mode="create" canSave onSubmit={create} />
+      </DialogContent>
+    </Dialog>
+  );
+}

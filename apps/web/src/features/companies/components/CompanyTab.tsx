@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, CircularProgress } from '@mui/material';
+import { toast } from 'react-toastify';
+import { serverMessage } from '../../../shared/errors.ts';
+import { COMPANY, UPDATE_COMPANY, type CompanyData, type MutationAnswer } from '../companies.graphql.ts';
+import type { CompanyFormValues } from '../company-form-schema.ts';
+import { CompanyForm } from './CompanyForm.tsx';
+
+/** The selected company in edit mode; SPEC §6: non-admins see the fields but cannot save. */
+export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
+  const { data, loading, error } = useQuery<CompanyData>(COMPANY);
+  const [updateCompany] = useMutation<{ updateCompany: MutationAnswer }>(UPDATE_COMPANY, {
+    refetchQueries: [COMPANY],
+  });
+  useEffect(() => {
+    if (error) toast.error('Ошибка при попытке получить данные компании');
+  }, [error]);
+
+  if (loading) return <CircularProgress />;
+  if (!data) return <Alert severity="error">Не удалось загрузить данные компании.</Alert>;
+  const company = data.company;
+  const initial: CompanyFormValues = {
+    companyId: company.id,
+    shortName: company.shortName,
+    fullName: company.fullName,
+    generalManager: company.generalManager,
+    currentAccount: company.currentAccount ?? '',
+    shopName: company.shopName ?? '',
+    address: company.address,
+  };
+  const save = async (values: CompanyFormValues) => {
+    try {
+      const answer = await updateCompany({ variables: { data: values } });
+      toast.success(answer.data?.updateCompany.message ?? 'Сохранено');
+    } catch (failure) {
+      const message = serverMessage(failure);
+      toast.error(
+        message
+          ? `${message} Ошибка при попытке обновить данные компании`
+          : 'Ошибка при попытке обновить данные компании',
+      );
+    }
+  };
+  return (
+    <>
+      {!isAdmin && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 600 }}>
+          Изменять данные компании может только её администратор.
+        </Alert>
+      )}
+      <CompanyForm key={company.id} mode="edit" initial={initial} canSave={isAdmin} onSubmit={save} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { toast } from 'react-toastify';
+import { serverMessage } from '../../../shared/errors.ts';
+import { session } from '../../../shared/session.ts';
+import {
+  COMPANY_WB_TOKENS,
+  SET_COMPANY_WB_TOKENS,
+  type CompanyWbTokensData,
+  type MutationAnswer,
+} from '../companies.graphql.ts';
+
+const labels: Record<string, string> = {
+  mpAndStatisticToken: 'Токен «Маркетплейс и статистика»',
+  contentAndPricesToken: 'Токен «Контент и цены»',
+};
+
+/**
+ * The company's WB tokens. The server keeps them encrypted for background sync (only an admin
+ * replaces them); this browser also keeps its own copy, sent with every request (SPEC §7).
+ */
+export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId: string }) {
+  const stored = useQuery<CompanyWbTokensData>(COMPANY_WB_TOKENS);
+  const [save, saving] = useMutation<{ setCompanyWbTokens: MutationAnswer }>(SET_COMPANY_WB_TOKENS, {
+    refetchQueries: [COMPANY_WB_TOKENS],
+  });
+  const [tokens, setTokens] = useState(() => session.getWbTokens(companyId));
+
+  const submit = async () => {
+    session.setWbTokens(companyId, tokens);
+    if (!isAdmin) {
+      toast.success('Токены сохранены в этом браузере');
+      return;
+    }
+    try {
+      const answer = await save({ variables: tokens });
+      toast.success(answer.data?.setCompanyWbTokens.message);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Не удалось сохранить токены');
+    }
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 600 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" gutterBottom>
+          Токены на сервере
+        </Typography>
+        {stored.data?.companyWbTokens.map((token) => (
+          <Typography key={token.kind} sx={{ mb: 1 }}>
+            {labels[token.kind] ?? token.kind}:{' '}
+            {token.isSet ? (
+              <>
+                <code>{token.masked}</code>
+                {token.expiresAt && ` — действует до ${new Date(token.expiresAt).toLocaleDateString('ru-RU')}`}
+              </>
+            ) : (
+              'не задан'
+            )}
+          </Typography>
+        ))}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" gutterBottom>
+          Заменить токены
+        </Typography>
+        {!isAdmin && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Токены на сервере меняет администратор компании; введённые здесь сохранятся только в этом браузере.
+          </Alert>
+        )}
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack spacing={2}>
+            {(['mpAndStatisticToken', 'contentAndPricesToken'] as const).map((kind) => (
+              <TextField
+                key={kind}
+                label={labels[kind]}
+                value={tokens[kind]}
+                onChange={(event) => setTokens({ ...tokens, [kind]: event.target.value.trim() })}
+                type="password"
+                autoComplete="off"
+              />
+            ))}
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving.loading}>
+                Сохранить
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

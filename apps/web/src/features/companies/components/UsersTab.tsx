@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { toast } from 'react-toastify';
+import { serverMessage } from '../../../shared/errors.ts';
+import {
+  COMPANY_INVITES,
+  COMPANY_USERS,
+  INVITE,
+  REVOKE_INVITE,
+  type CompanyInvitesData,
+  type CompanyUsersData,
+  type MutationAnswer,
+} from '../companies.graphql.ts';
+
+/** SPEC §5: the standard address pattern, case-insensitive. */
+const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+
+export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
+  const users = useQuery<CompanyUsersData>(COMPANY_USERS);
+  const invites = useQuery<CompanyInvitesData>(COMPANY_INVITES, { skip: !isAdmin });
+  const [invite, inviting] = useMutation<{ invite: MutationAnswer }>(INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const [revoke] = useMutation<{ revokeInvite: MutationAnswer }>(REVOKE_INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const [email, setEmail] = useState('');
+  const emailError = email !== '' && !EMAIL_PATTERN.test(email.trim());
+
+  const sendInvite = async () => {
+    try {
+      const answer = await invite({ variables: { email: email.trim() } });
+      toast.success(answer.data?.invite.message);
+      setEmail('');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Не удалось пригласить пользователя');
+    }
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 600 }}>
+      <Paper variant="outlined">
+        <Typography variant="h6" sx={{ px: 2, pt: 2 }}>
+          Сотрудники
+        </Typography>
+        <List>
+          {users.data?.companyUsers.map((user) => (
+            <ListItem
+              key={user.id}
+              secondaryAction={user.isAdmin ? <Chip size="small" label="администратор" color="primary" /> : null}
+            >
+              <ListItemText primary={user.name || user.email} secondary={user.email} />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      {isAdmin && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            Пригласить сотрудника
+          </Typography>
+          <Box
+            component="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!emailError && email) void sendInvite();
+            }}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <TextField
+              label="Электронная почта"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={emailError}
+              helperText={
+                emailError ? 'Введите адрес в формате name@example.com' : 'Компания появится у сотрудника после входа'
+              }
+              size="small"
+              sx={{ flexGrow: 1 }}
+            />
+            <Button type="submit" variant="contained" disabled={!email || emailError || inviting.loading}>
+              Пригласить
+            </Button>
+          </Box>
+          {Boolean(invites.data?.companyInvites.length) && (
+            <>
+              <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                Ожидают входа
+              </Typography>
+              <List dense>
+                {invites.data!.companyInvites.map((pending) => (
+                  <ListItem
+                    key={pending.id}
+                    secondaryAction={
+                      <Tooltip title="Отозвать приглашение">
+                        <IconButton
+                          edge="end"
+                          aria-label={`Отозвать приглашение ${pending.email}`}
+                          onClick={() =>
+                            void revoke({ variables: { inviteId: pending.id } }).then(
+                              () => toast.success('Приглашение отозвано'),
+                              (error: unknown) => toast.error(serverMessage(error) ?? 'Не удалось отозвать'),
+                            )
+                          }
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    }
+                  >
+                    <ListItemText
+                      primary={pending.email}
+                      secondary={`приглашён ${new Date(pending.createdAt).toLocaleDateString('ru-RU')}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
