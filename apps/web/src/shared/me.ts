@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import type { MeQuery } from '../gql/graphql.ts';
 import { session, useAccessToken } from './session.ts';
 
 export const ME = gql`
@@ -22,18 +23,8 @@ export const ME = gql`
   }
 `;
 
-export interface MeCompany {
-  id: string;
-  name: string;
-  selected: boolean;
-  isAdmin: boolean;
-  address: string;
-  generalManager: string;
-}
-
-export interface MeData {
-  me: { id: string; name: string; email: string; picture: string | null; companies: MeCompany[] };
-}
+export type MeData = MeQuery;
+export type MeCompany = MeQuery['me']['companies'][number];
 
 /** The signed-in user; SPEC §4: if loading the user fails, the session is cleared. */
 export function useMe() {

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import type { ServerInfoQuery } from '../gql/graphql.ts';
 
 export const SERVER_INFO = gql`
   query ServerInfo {
@@ -9,6 +10,4 @@ export const SERVER_INFO = gql`
   }
 `;
 
-export interface ServerInfoData {
-  serverInfo: { demoMode: boolean; googleClientId: string | null };
-}
+export type ServerInfoData = ServerInfoQuery;

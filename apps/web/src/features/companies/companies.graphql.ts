@@ -1,4 +1,12 @@
 import { gql } from '@apollo/client';
+import type {
+  CompanyInvitesQuery,
+  CompanyQuery,
+  CompanyUsersQuery,
+  CompanyWbTokensQuery,
+} from '../../gql/graphql.ts';
+
+// Answer types come from the committed schema (npm run codegen).
 
 export const COMPANY = gql`
   query Company {
@@ -16,17 +24,7 @@ export const COMPANY = gql`
   }
 `;
 
-export interface CompanyData {
-  company: {
-    id: string;
-    shortName: string;
-    fullName: string;
-    address: string;
-    generalManager: string;
-    shopName: string | null;
-    currentAccount: string | null;
-  };
-}
+export type CompanyData = CompanyQuery;
 
 export const ADD_COMPANY = gql`
   mutation AddCompany($data: CompanyInput!) {
@@ -65,9 +63,7 @@ export const COMPANY_USERS = gql`
   }
 `;
 
-export interface CompanyUsersData {
-  companyUsers: { id: string; email: string; name: string; isAdmin: boolean }[];
-}
+export type CompanyUsersData = CompanyUsersQuery;
 
 export const COMPANY_INVITES = gql`
   query CompanyInvites {
@@ -79,9 +75,7 @@ export const COMPANY_INVITES = gql`
   }
 `;
 
-export interface CompanyInvitesData {
-  companyInvites: { id: string; email: string; createdAt: string }[];
-}
+export type CompanyInvitesData = CompanyInvitesQuery;
 
 export const INVITE = gql`
   mutation Invite($email: String!) {
@@ -113,9 +107,7 @@ export const COMPANY_WB_TOKENS = gql`
   }
 `;
 
-export interface CompanyWbTokensData {
-  companyWbTokens: { kind: string; isSet: boolean; masked: string | null; expiresAt: string | null }[];
-}
+export type CompanyWbTokensData = CompanyWbTokensQuery;
 
 export const SET_COMPANY_WB_TOKENS = gql`
   mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {

@@ -1,0 +1,130 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": typeof types.AuthDocument,
+    "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
+    "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n": typeof types.CompanyUsersDocument,
+    "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.CompanyInvitesDocument,
+    "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n": typeof types.InviteDocument,
+    "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": typeof types.RevokeInviteDocument,
+    "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": typeof types.CompanyWbTokensDocument,
+    "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyWbTokensDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
+    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
+    "\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": typeof types.SyncNowDocument,
+};
+const documents: Documents = {
+    "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": types.AuthDocument,
+    "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": types.CompanyDocument,
+    "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
+    "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n": types.CompanyUsersDocument,
+    "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n": types.CompanyInvitesDocument,
+    "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n": types.InviteDocument,
+    "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": types.RevokeInviteDocument,
+    "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": types.CompanyWbTokensDocument,
+    "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": types.SetCompanyWbTokensDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
+    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
+    "\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": types.SyncNowDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n"): (typeof documents)["\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n"): (typeof documents)["\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"): (typeof documents)["\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
