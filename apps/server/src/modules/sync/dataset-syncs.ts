@@ -4,7 +4,7 @@ import { syncCards, syncCommissions, syncPrices, syncTariffs } from './datasets/
 import { syncFinance, syncOrders, syncSales } from './datasets/reports.ts';
 import { syncFbs, syncFbw } from './datasets/supplies.ts';
 import type { DatasetSync } from './sync-run.ts';
-import type { WbCall } from './wb-http.ts';
+import type { WbCall } from '@seller-helper/wb';
 
 /** How each dataset is read from WB. */
 export const DATASET_SYNCS: Record<Dataset, DatasetSync<WbCall>> = {

@@ -2,12 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-/** One row of WB's limit tables: `limit` requests per `periodMs`, at most `burst` at once. */
-export interface BucketLimit {
-  periodMs: number;
-  limit: number;
-  burst: number;
-}
+import type { BucketLimit } from '@seller-helper/wb';
 
 export interface BucketKey {
   /** A hash of the seller's token, never the token itself. */

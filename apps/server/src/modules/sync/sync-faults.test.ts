@@ -4,7 +4,13 @@ import type { WbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { wbCards, wbFinanceRows, wbOrders, wbPrices, wbSales } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
-import { allCategoriesToken, createCompany, startSyncEmulator, syncServices, syncUntilDone } from '../../../test/support/sync-kit.ts';
+import {
+  allCategoriesToken,
+  createCompany,
+  startSyncEmulator,
+  syncServices,
+  syncUntilDone,
+} from '../../../test/support/sync-kit.ts';
 import type { Dataset } from './datasets.ts';
 
 const COMPANY = 190_000_002;
@@ -14,11 +20,41 @@ const DATASETS: Dataset[] = ['cards', 'prices', 'orders', 'sales', 'finance'];
 async function keys(database: DatabaseHandle) {
   const { db } = database;
   return {
-    cards: (await db.select({ k: wbCards.nmId }).from(wbCards).where(eq(wbCards.companyId, COMPANY)).orderBy(asc(wbCards.nmId))).map((r) => r.k),
-    prices: (await db.select({ k: wbPrices.nmId }).from(wbPrices).where(eq(wbPrices.companyId, COMPANY)).orderBy(asc(wbPrices.nmId))).map((r) => r.k),
-    orders: (await db.select({ k: wbOrders.srid }).from(wbOrders).where(eq(wbOrders.companyId, COMPANY)).orderBy(asc(wbOrders.srid))).map((r) => r.k),
-    sales: (await db.select({ k: wbSales.saleId }).from(wbSales).where(eq(wbSales.companyId, COMPANY)).orderBy(asc(wbSales.saleId))).map((r) => r.k),
-    finance: (await db.select({ k: wbFinanceRows.rrdId }).from(wbFinanceRows).where(eq(wbFinanceRows.companyId, COMPANY)).orderBy(asc(wbFinanceRows.rrdId))).map((r) => r.k),
+    cards: (
+      await db
+        .select({ k: wbCards.nmId })
+        .from(wbCards)
+        .where(eq(wbCards.companyId, COMPANY))
+        .orderBy(asc(wbCards.nmId))
+    ).map((r) => r.k),
+    prices: (
+      await db
+        .select({ k: wbPrices.nmId })
+        .from(wbPrices)
+        .where(eq(wbPrices.companyId, COMPANY))
+        .orderBy(asc(wbPrices.nmId))
+    ).map((r) => r.k),
+    orders: (
+      await db
+        .select({ k: wbOrders.srid })
+        .from(wbOrders)
+        .where(eq(wbOrders.companyId, COMPANY))
+        .orderBy(asc(wbOrders.srid))
+    ).map((r) => r.k),
+    sales: (
+      await db
+        .select({ k: wbSales.saleId })
+        .from(wbSales)
+        .where(eq(wbSales.companyId, COMPANY))
+        .orderBy(asc(wbSales.saleId))
+    ).map((r) => r.k),
+    finance: (
+      await db
+        .select({ k: wbFinanceRows.rrdId })
+        .from(wbFinanceRows)
+        .where(eq(wbFinanceRows.companyId, COMPANY))
+        .orderBy(asc(wbFinanceRows.rrdId))
+    ).map((r) => r.k),
   };
 }
 
@@ -66,7 +102,9 @@ describe('a full sync through WB failures', () => {
     const limited = emulator.requests.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     for (const hit of limited) {
-      const next = emulator.requests.find((r) => r.host === hit.host && r.path === hit.path && Date.parse(r.time) > Date.parse(hit.time));
+      const next = emulator.requests.find(
+        (r) => r.host === hit.host && r.path === hit.path && Date.parse(r.time) > Date.parse(hit.time),
+      );
       if (next) expect(Date.parse(next.time) - Date.parse(hit.time)).toBeGreaterThanOrEqual(950);
     }
   });

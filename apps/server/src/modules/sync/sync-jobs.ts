@@ -28,14 +28,22 @@ export function syncKey(companyId: number, dataset: Dataset): string {
 export async function requestSync(jobs: JobQueue, companyId: number, datasets: readonly Dataset[] = DATASETS) {
   const queued: Dataset[] = [];
   for (const dataset of datasets) {
-    const id = await jobs.send<SyncJobData>(SYNC_QUEUE, { companyId, dataset }, { singletonKey: syncKey(companyId, dataset) });
+    const id = await jobs.send<SyncJobData>(
+      SYNC_QUEUE,
+      { companyId, dataset },
+      { singletonKey: syncKey(companyId, dataset) },
+    );
     if (id) queued.push(dataset);
   }
   return queued;
 }
 
 /** Runs queued syncs; a run that WB's limits or failures stop goes on in a later job. */
-export async function handleSyncJobs(jobs: Job<SyncJobData>[], services: JobServices, tokensOf: TokenSource): Promise<void> {
+export async function handleSyncJobs(
+  jobs: Job<SyncJobData>[],
+  services: JobServices,
+  tokensOf: TokenSource,
+): Promise<void> {
   for (const job of jobs) {
     const outcome = await runDatasetSync(services, job.data, tokensOf);
     await followUp(services, job.data, outcome);

@@ -49,8 +49,10 @@ describe('a sync of each dataset against the WB emulator', () => {
     await database.close();
   });
   const tokens = async () => [token];
-  const rowsOf = async (table: typeof wbCards | typeof wbPrices | typeof wbOrders | typeof wbSales | typeof wbFinanceRows | typeof wbCommissions) =>
-    (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
+  const rowsOf = async (
+    table:
+      typeof wbCards | typeof wbPrices | typeof wbOrders | typeof wbSales | typeof wbFinanceRows | typeof wbCommissions,
+  ) => (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
 
   it('stores every card and every price once, and a second sync adds nothing', async () => {
     expect(await syncUntilDone(services, COMPANY, 'cards', tokens)).toEqual({ kind: 'done' });
@@ -80,12 +82,21 @@ describe('a sync of each dataset against the WB emulator', () => {
     expect(orders).toBeGreaterThan(100);
     expect(sales).toBeGreaterThan(50);
     expect(finance).toBeGreaterThan(100);
-    const [sample] = await database.db.select().from(wbFinanceRows).where(eq(wbFinanceRows.companyId, COMPANY)).limit(1);
+    const [sample] = await database.db
+      .select()
+      .from(wbFinanceRows)
+      .where(eq(wbFinanceRows.companyId, COMPANY))
+      .limit(1);
     expect(sample?.forPay).toMatch(/^-?\d+\.\d{2}$/);
     expect(sample?.currency).toBe('RUB');
     // Again: nothing duplicated, the cursors carry on from where they were.
-    for (const dataset of ['orders', 'sales', 'finance'] as const) await syncUntilDone(services, COMPANY, dataset, tokens);
-    expect([await rowsOf(wbOrders), await rowsOf(wbSales), await rowsOf(wbFinanceRows)]).toEqual([orders, sales, finance]);
+    for (const dataset of ['orders', 'sales', 'finance'] as const)
+      await syncUntilDone(services, COMPANY, dataset, tokens);
+    expect([await rowsOf(wbOrders), await rowsOf(wbSales), await rowsOf(wbFinanceRows)]).toEqual([
+      orders,
+      sales,
+      finance,
+    ]);
   });
 
   it('leaves a Russian message when the token lacks a category, and other datasets go on', async () => {
@@ -120,8 +131,17 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
     for (const dataset of ['fbs', 'fbw', 'adverts'] as const) {
       expect(await syncUntilDone(services, COMPANY, dataset, async () => [token])).toEqual({ kind: 'done' });
     }
-    const n = async (table: typeof wbFbsOrders | typeof wbFbsSupplies | typeof wbFbwSupplies | typeof wbFbwSupplyGoods | typeof wbAdverts | typeof wbAdvertDailyStats | typeof wbAdvertClusters | typeof wbAdvertBudgets) =>
-      (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
+    const n = async (
+      table:
+        | typeof wbFbsOrders
+        | typeof wbFbsSupplies
+        | typeof wbFbwSupplies
+        | typeof wbFbwSupplyGoods
+        | typeof wbAdverts
+        | typeof wbAdvertDailyStats
+        | typeof wbAdvertClusters
+        | typeof wbAdvertBudgets,
+    ) => (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
     const counts = {
       fbsSupplies: await n(wbFbsSupplies),
       fbsOrders: await n(wbFbsOrders),
@@ -134,9 +154,13 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
     };
     expect(counts.fbwSupplies).toBe(emulator.data.fbwSupplies.length);
     for (const value of Object.values(counts)) expect(value).toBeGreaterThan(0);
-    const withoutStatus = await database.db.select({ n: count() }).from(wbFbsOrders).where(isNull(wbFbsOrders.wbStatus));
+    const withoutStatus = await database.db
+      .select({ n: count() })
+      .from(wbFbsOrders)
+      .where(isNull(wbFbsOrders.wbStatus));
     expect(withoutStatus[0]!.n).toBe(0);
-    for (const dataset of ['fbs', 'fbw', 'adverts'] as const) await syncUntilDone(services, COMPANY, dataset, async () => [token]);
+    for (const dataset of ['fbs', 'fbw', 'adverts'] as const)
+      await syncUntilDone(services, COMPANY, dataset, async () => [token]);
     expect(await n(wbFbsOrders)).toBe(counts.fbsOrders);
     expect(await n(wbAdvertDailyStats)).toBe(counts.stats);
   });

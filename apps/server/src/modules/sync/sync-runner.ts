@@ -27,13 +27,18 @@ const RUN_BUDGET_MS = 5 * 60_000;
 /** Failed attempts in a row before the run gives up until the next scheduled sync. */
 const MAX_ATTEMPTS = 8;
 
-const NO_TOKENS = 'Токены WB не сохранены: данные не загружаются. Администратор компании может добавить их в настройках';
+const NO_TOKENS =
+  'Токены WB не сохранены: данные не загружаются. Администратор компании может добавить их в настройках';
 
 /** The company's stored WB tokens, decrypted; never logged. */
 export type TokenSource = (services: JobServices, companyId: number) => Promise<string[]>;
 
 /** Runs one (company, dataset) sync from its saved cursor; never throws for WB's failures. */
-export async function runDatasetSync(services: JobServices, request: SyncRequest, tokensOf: TokenSource): Promise<SyncOutcome> {
+export async function runDatasetSync(
+  services: JobServices,
+  request: SyncRequest,
+  tokensOf: TokenSource,
+): Promise<SyncOutcome> {
   const { db, logger } = services;
   const { companyId, dataset } = request;
   const tokens = await tokensOf(services, companyId);

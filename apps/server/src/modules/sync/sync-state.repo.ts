@@ -14,7 +14,11 @@ export async function listSyncStates(db: Executor, companyId: number): Promise<S
   return db.select().from(syncStates).where(eq(syncStates.companyId, companyId)).orderBy(syncStates.dataset);
 }
 
-export async function getSyncState(db: Executor, companyId: number, dataset: Dataset): Promise<SyncStateRow | undefined> {
+export async function getSyncState(
+  db: Executor,
+  companyId: number,
+  dataset: Dataset,
+): Promise<SyncStateRow | undefined> {
   const rows = await db
     .select()
     .from(syncStates)

@@ -35,7 +35,8 @@ builder.mutationField('syncNow', (t) =>
     resolve: async (_root, args, ctx) => {
       const { companyId } = await requireCompany(ctx);
       const answer = await syncNow(ctx.jobs, companyId, args.datasets);
-      if (!answer.ok) throw appError('BAD_USER_INPUT', `Неизвестные данные для обновления: ${answer.unknown.join(', ')}`);
+      if (!answer.ok)
+        throw appError('BAD_USER_INPUT', `Неизвестные данные для обновления: ${answer.unknown.join(', ')}`);
       return { id: null, message: answer.message };
     },
   }),

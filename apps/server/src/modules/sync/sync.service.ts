@@ -32,13 +32,19 @@ export async function syncStatusOf(db: Database, companyId: number): Promise<Syn
 export type SyncNowAnswer = { ok: true; message: string } | { ok: false; unknown: string[] };
 
 /** Queues a sync now of the named datasets (all when none are named). */
-export async function syncNow(jobs: JobQueue, companyId: number, names: readonly string[] | null | undefined): Promise<SyncNowAnswer> {
+export async function syncNow(
+  jobs: JobQueue,
+  companyId: number,
+  names: readonly string[] | null | undefined,
+): Promise<SyncNowAnswer> {
   const unknown = (names ?? []).filter((n) => !isDataset(n));
   if (unknown.length) return { ok: false, unknown };
   const datasets = names?.length ? (names as Dataset[]) : DATASETS;
   const queued = await requestSync(jobs, companyId, datasets);
   return {
     ok: true,
-    message: queued.length ? 'Обновление данных запущено' : 'Обновление уже идёт: данные появятся, как только WB их отдаст',
+    message: queued.length
+      ? 'Обновление данных запущено'
+      : 'Обновление уже идёт: данные появятся, как только WB их отдаст',
   };
 }

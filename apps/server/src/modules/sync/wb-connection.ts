@@ -1,25 +1,50 @@
 import type { JobServices } from '../../jobs/queue.ts';
 import type { SyncCategory } from './datasets.ts';
 import { PgRateLimiter } from './rate-limiter.ts';
-import { createWbCall, limitOf, WbAccessRefused, WbRateLimited, WbUnavailable, type WbCall } from './wb-http.ts';
-import { readWbToken } from './wb-token.ts';
+import {
+  createWbCall,
+  decodeWbToken,
+  limitOf,
+  WbAccessRefused,
+  WbRateLimited,
+  WbUnavailable,
+  type WbCall,
+  type WbLimitGroup,
+  type WbTokenInfo,
+} from '@seller-helper/wb';
+
+/** A stored string that is not a WB token has no categories, so no dataset picks it. */
+function readToken(token: string): WbTokenInfo | null {
+  try {
+    return decodeWbToken(token);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A WB connection for one dataset: the company's first stored token that has the category the
  * dataset needs (any token for tariffs and commissions); undefined when none has it.
  */
-export function connectToWb(services: JobServices, tokens: readonly string[], category: SyncCategory | null): { client: WbCall } | undefined {
-  const token = tokens.find((t) => category === null || readWbToken(t).categories.has(category));
+export function connectToWb(
+  services: JobServices,
+  tokens: readonly string[],
+  category: SyncCategory | null,
+): { client: WbCall } | undefined {
+  const token = tokens.find((t) => {
+    const info = readToken(t);
+    return info !== null && (category === null || info.categories.has(category));
+  });
   if (!token) return undefined;
-  const { lowTier } = readWbToken(token);
+  const { lowTier } = readToken(token)!;
   const limiter = new PgRateLimiter({
     db: services.db,
-    limitOf: (key) => limitOf(key.group, lowTier),
+    limitOf: (key) => limitOf(key.group as WbLimitGroup, lowTier),
     timeScale: services.config.WB_TIME_SCALE,
   });
   // Two minutes for WB's largest pages; the emulator's time scale shortens it in tests.
   const timeoutMs = 120_000 / services.config.WB_TIME_SCALE;
-  return { client: createWbCall({ baseUrl: services.wbBaseUrl, token, lowTier, limiter, timeoutMs }) };
+  return { client: createWbCall({ baseUrl: services.wbBaseUrl, token, limiter, timeoutMs }) };
 }
 
 export interface WbFailure {
@@ -35,7 +60,12 @@ export interface WbFailure {
 export function describeWbFailure(error: unknown): WbFailure {
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof WbRateLimited) {
-    return { message: 'WB ограничил частоту запросов: продолжим, когда WB разрешит', detail, retryable: true, retryAfterMs: error.retryAfterMs };
+    return {
+      message: 'WB ограничил частоту запросов: продолжим, когда WB разрешит',
+      detail,
+      retryable: true,
+      retryAfterMs: error.retryAfterMs,
+    };
   }
   if (error instanceof WbAccessRefused) {
     const message =

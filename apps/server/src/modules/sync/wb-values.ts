@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './sync-state.repo.ts';
-import { WbUnavailable } from './wb-http.ts';
+import { WbUnavailable } from '@seller-helper/wb';
 
 /**
  * WB's amount as an exact decimal string: "376.99" and "11,2" as written, a JSON number by its
@@ -10,7 +10,8 @@ import { WbUnavailable } from './wb-http.ts';
 export function exactDecimal(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const text = typeof value === 'number' ? String(value) : String(value).trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new WbUnavailable(`not a decimal amount: ${JSON.stringify(value).slice(0, 40)}`);
+  if (!/^-?\d+(\.\d+)?$/.test(text))
+    throw new WbUnavailable(`not a decimal amount: ${JSON.stringify(value).slice(0, 40)}`);
   return text;
 }
 
@@ -28,7 +29,9 @@ export function kopecks(value: unknown): number | null {
 /** WB writes Moscow time without a zone ("2026-03-01T12:30:00"); WB's "0001-01-01" means none. */
 export function mskInstant(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '' || value.startsWith('0001-01-01')) return null;
-  const zoned = /(Z|[+-]\d\d:?\d\d)$/.test(value) ? value : `${value.length === 10 ? `${value}T00:00:00` : value}+03:00`;
+  const zoned = /(Z|[+-]\d\d:?\d\d)$/.test(value)
+    ? value
+    : `${value.length === 10 ? `${value}T00:00:00` : value}+03:00`;
   const date = new Date(zoned);
   if (Number.isNaN(date.getTime())) throw new WbUnavailable(`not a date: ${value.slice(0, 40)}`);
   return date;
@@ -61,7 +64,9 @@ export async function upsertRows<Table extends PgTable>(
   if (rows.length === 0) return 0;
   const columns = getTableColumns(table);
   const keyNames = new Set(key.map((c) => c.name));
-  const keyFields = Object.entries(columns).filter(([, c]) => keyNames.has(c.name)).map(([field]) => field);
+  const keyFields = Object.entries(columns)
+    .filter(([, c]) => keyNames.has(c.name))
+    .map(([field]) => field);
   const unique = new Map<string, Table['$inferInsert']>();
   for (const row of rows) unique.set(JSON.stringify(keyFields.map((f) => (row as Record<string, unknown>)[f])), row);
   const set: Record<string, SQL> = {};

@@ -8,7 +8,7 @@ import {
   type WbAdvertNm,
 } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '../wb-http.ts';
+import type { WbCall } from '@seller-helper/wb';
 import { exactDecimal, int, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
 import { moscowDate } from './catalog.ts';
 
@@ -46,14 +46,26 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
   };
 
   if (cursor.phase === 'campaigns') {
-    const count = await run.client<{ adverts?: unknown }>({ host: 'advert-api', method: 'GET', path: '/adv/v1/promotion/count', group: 'advert-count' });
+    const count = await run.client<{ adverts?: unknown }>({
+      host: 'advert-api',
+      method: 'GET',
+      path: '/adv/v1/promotion/count',
+      group: 'advert-count',
+    });
     const listed = listOf<Json>(count?.adverts ?? [], 'adverts').flatMap((g) =>
-      listOf<Json>(g.advert_list ?? [], 'advert_list').map((a) => ({ id: Number(a.advertId), type: int(g.type), changeTime: mskInstant(a.changeTime) })),
+      listOf<Json>(g.advert_list ?? [], 'advert_list').map((a) => ({
+        id: Number(a.advertId),
+        type: int(g.type),
+        changeTime: mskInstant(a.changeTime),
+      })),
     );
     const stored = new Map(
-      (await run.db.select({ id: wbAdverts.advertId, changeTime: wbAdverts.changeTime }).from(wbAdverts).where(eq(wbAdverts.companyId, run.companyId))).map(
-        (a) => [a.id, a.changeTime?.getTime()],
-      ),
+      (
+        await run.db
+          .select({ id: wbAdverts.advertId, changeTime: wbAdverts.changeTime })
+          .from(wbAdverts)
+          .where(eq(wbAdverts.companyId, run.companyId))
+      ).map((a) => [a.id, a.changeTime?.getTime()]),
     );
     const changed = listed.filter((a) => stored.get(a.id) !== a.changeTime?.getTime());
     await run.expect(changed.length);
@@ -67,8 +79,12 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
         query: { ids: batch.map((a) => a.id).join(',') },
       });
       const byId = new Map(batch.map((a) => [a.id, a]));
-      const rows = listOf<Json>(answer?.adverts, 'adverts').map((a) => advertRow(run.companyId, a, byId.get(Number(a.id))));
-      await run.commit((tx) => upsertRows(tx, wbAdverts, [wbAdverts.companyId, wbAdverts.advertId], rows), { ...cursor });
+      const rows = listOf<Json>(answer?.adverts, 'adverts').map((a) =>
+        advertRow(run.companyId, a, byId.get(Number(a.id))),
+      );
+      await run.commit((tx) => upsertRows(tx, wbAdverts, [wbAdverts.companyId, wbAdverts.advertId], rows), {
+        ...cursor,
+      });
     }
     cursor = { ...cursor, phase: 'stats', batch: 0 };
     await run.commit(async () => 0, { ...cursor });
@@ -81,7 +97,10 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
     .orderBy(wbAdverts.advertId);
 
   if (cursor.phase === 'stats') {
-    const batches = chunks(adverts.filter((a) => WITH_STATS.includes(a.status)).map((a) => a.id), 50);
+    const batches = chunks(
+      adverts.filter((a) => WITH_STATS.includes(a.status)).map((a) => a.id),
+      50,
+    );
     for (let i = cursor.batch; i < batches.length; i++) {
       for (const [from, to] of windows(cursor.statsFrom, today, 31)) {
         if (run.outOfTime()) return 'paused';
@@ -93,9 +112,20 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
           query: { ids: batches[i]!.join(','), beginDate: from, endDate: to },
         });
         const rows = (answer === null ? [] : listOf<Json>(answer, 'fullstats')).flatMap((a) =>
-          listOf<Json>(a.days ?? [], 'days').map((d) => statRow(run.companyId, Number(a.advertId), text(a.currency), d)),
+          listOf<Json>(a.days ?? [], 'days').map((d) =>
+            statRow(run.companyId, Number(a.advertId), text(a.currency), d),
+          ),
         );
-        await run.commit((tx) => upsertRows(tx, wbAdvertDailyStats, [wbAdvertDailyStats.companyId, wbAdvertDailyStats.advertId, wbAdvertDailyStats.date], rows), { ...cursor, batch: i });
+        await run.commit(
+          (tx) =>
+            upsertRows(
+              tx,
+              wbAdvertDailyStats,
+              [wbAdvertDailyStats.companyId, wbAdvertDailyStats.advertId, wbAdvertDailyStats.date],
+              rows,
+            ),
+          { ...cursor, batch: i },
+        );
       }
       cursor = { ...cursor, batch: i + 1 };
     }
@@ -104,12 +134,20 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
   }
 
   if (cursor.phase === 'clusters') {
-    const pairs = adverts.filter((a) => RUNNING.includes(a.status)).flatMap((a) => a.nms.map((n) => ({ advertId: a.id, nmId: n.nmId })));
+    const pairs = adverts
+      .filter((a) => RUNNING.includes(a.status))
+      .flatMap((a) => a.nms.map((n) => ({ advertId: a.id, nmId: n.nmId })));
     const batches = chunks(pairs, 100);
     for (let i = cursor.batch; i < batches.length; i++) {
       if (run.outOfTime()) return 'paused';
       const items = batches[i]!;
-      const list = await run.client<{ items?: unknown }>({ host: 'advert-api', method: 'POST', path: '/adv/v0/normquery/list', group: 'normquery', body: { items } });
+      const list = await run.client<{ items?: unknown }>({
+        host: 'advert-api',
+        method: 'POST',
+        path: '/adv/v0/normquery/list',
+        group: 'normquery',
+        body: { items },
+      });
       const minus = await run.client<{ items?: unknown }>({
         host: 'advert-api',
         method: 'POST',
@@ -120,29 +158,73 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
       const clusters = listOf<Json>(list?.items, 'clusters').flatMap((item) => {
         const queries = (item.normQueries ?? {}) as Record<string, unknown>;
         return (['active', 'excluded', 'archived'] as const).flatMap((state) =>
-          ((queries[state] ?? []) as unknown[]).map((q) => ({ companyId: run.companyId, advertId: Number(item.advertId), nmId: Number(item.nmId), normQuery: String(q), state, syncedAt: new Date() })),
+          ((queries[state] ?? []) as unknown[]).map((q) => ({
+            companyId: run.companyId,
+            advertId: Number(item.advertId),
+            nmId: Number(item.nmId),
+            normQuery: String(q),
+            state,
+            syncedAt: new Date(),
+          })),
         );
       });
       const phrases = listOf<Json>(minus?.items, 'minus phrases').flatMap((item) =>
-        ((item.norm_queries ?? []) as unknown[]).map((q) => ({ companyId: run.companyId, advertId: Number(item.advert_id), nmId: Number(item.nm_id), phrase: String(q), syncedAt: new Date() })),
+        ((item.norm_queries ?? []) as unknown[]).map((q) => ({
+          companyId: run.companyId,
+          advertId: Number(item.advert_id),
+          nmId: Number(item.nm_id),
+          phrase: String(q),
+          syncedAt: new Date(),
+        })),
       );
       const advertIds = [...new Set(items.map((p) => p.advertId))];
-      await run.commit(async (tx) => {
-        // The lists are WB's whole truth for these campaigns: what WB no longer has goes.
-        await tx.delete(wbAdvertClusters).where(and(eq(wbAdvertClusters.companyId, run.companyId), inArray(wbAdvertClusters.advertId, advertIds)));
-        await tx.delete(wbAdvertMinusPhrases).where(and(eq(wbAdvertMinusPhrases.companyId, run.companyId), inArray(wbAdvertMinusPhrases.advertId, advertIds)));
-        const key = [wbAdvertClusters.companyId, wbAdvertClusters.advertId, wbAdvertClusters.nmId, wbAdvertClusters.normQuery];
-        const minusKey = [wbAdvertMinusPhrases.companyId, wbAdvertMinusPhrases.advertId, wbAdvertMinusPhrases.nmId, wbAdvertMinusPhrases.phrase];
-        return (await upsertRows(tx, wbAdvertClusters, key, clusters)) + (await upsertRows(tx, wbAdvertMinusPhrases, minusKey, phrases));
-      }, { ...cursor, batch: i + 1 });
+      await run.commit(
+        async (tx) => {
+          // The lists are WB's whole truth for these campaigns: what WB no longer has goes.
+          await tx
+            .delete(wbAdvertClusters)
+            .where(and(eq(wbAdvertClusters.companyId, run.companyId), inArray(wbAdvertClusters.advertId, advertIds)));
+          await tx
+            .delete(wbAdvertMinusPhrases)
+            .where(
+              and(eq(wbAdvertMinusPhrases.companyId, run.companyId), inArray(wbAdvertMinusPhrases.advertId, advertIds)),
+            );
+          const key = [
+            wbAdvertClusters.companyId,
+            wbAdvertClusters.advertId,
+            wbAdvertClusters.nmId,
+            wbAdvertClusters.normQuery,
+          ];
+          const minusKey = [
+            wbAdvertMinusPhrases.companyId,
+            wbAdvertMinusPhrases.advertId,
+            wbAdvertMinusPhrases.nmId,
+            wbAdvertMinusPhrases.phrase,
+          ];
+          return (
+            (await upsertRows(tx, wbAdvertClusters, key, clusters)) +
+            (await upsertRows(tx, wbAdvertMinusPhrases, minusKey, phrases))
+          );
+        },
+        { ...cursor, batch: i + 1 },
+      );
     }
     cursor = { ...cursor, phase: 'budgets', batch: 0 };
   }
 
-  const batches = chunks(adverts.filter((a) => WITH_BUDGET.includes(a.status)).map((a) => a.id), 50);
+  const batches = chunks(
+    adverts.filter((a) => WITH_BUDGET.includes(a.status)).map((a) => a.id),
+    50,
+  );
   for (let i = cursor.batch; i < batches.length; i++) {
     if (run.outOfTime()) return 'paused';
-    const answer = await run.client<{ adverts?: unknown }>({ host: 'advert-api', method: 'POST', path: '/api/advert/v2/budget', group: 'advert-budget', body: { advertIds: batches[i] } });
+    const answer = await run.client<{ adverts?: unknown }>({
+      host: 'advert-api',
+      method: 'POST',
+      path: '/api/advert/v2/budget',
+      group: 'advert-budget',
+      body: { advertIds: batches[i] },
+    });
     const rows = listOf<Json>(answer?.adverts ?? [], 'budgets').map((b) => ({
       companyId: run.companyId,
       advertId: Number(b.advertId),
@@ -150,14 +232,21 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
       total: exactDecimal(b.total) ?? '0',
       syncedAt: new Date(),
     }));
-    await run.commit((tx) => upsertRows(tx, wbAdvertBudgets, [wbAdvertBudgets.companyId, wbAdvertBudgets.advertId], rows), { ...cursor, batch: i + 1 });
+    await run.commit(
+      (tx) => upsertRows(tx, wbAdvertBudgets, [wbAdvertBudgets.companyId, wbAdvertBudgets.advertId], rows),
+      { ...cursor, batch: i + 1 },
+    );
   }
   const rereadFrom = moscowDate(new Date(run.now().getTime() - STATS_REREAD_DAYS * DAY_MS));
   await run.commit(async () => 0, { phase: 'campaigns', batch: 0, statsFrom: rereadFrom });
   return 'done';
 };
 
-function advertRow(companyId: number, a: Json, listed: { type: number | null; changeTime: Date | null } | undefined): typeof wbAdverts.$inferInsert {
+function advertRow(
+  companyId: number,
+  a: Json,
+  listed: { type: number | null; changeTime: Date | null } | undefined,
+): typeof wbAdverts.$inferInsert {
   const settings = (a.settings ?? {}) as Json;
   const placements = (settings.placements ?? {}) as Json;
   const timestamps = (a.timestamps ?? {}) as Json;
@@ -176,7 +265,13 @@ function advertRow(companyId: number, a: Json, listed: { type: number | null; ch
     nms: ((a.nm_settings ?? []) as Json[]).map((n): WbAdvertNm => {
       const subject = (n.subject ?? {}) as Json;
       const bids = (n.bids_kopecks ?? {}) as Json;
-      return { nmId: Number(n.nm_id), subjectId: int(subject.id), subjectName: text(subject.name), searchBidKopecks: int(bids.search), recommendationsBidKopecks: int(bids.recommendations) };
+      return {
+        nmId: Number(n.nm_id),
+        subjectId: int(subject.id),
+        subjectName: text(subject.name),
+        searchBidKopecks: int(bids.search),
+        recommendationsBidKopecks: int(bids.recommendations),
+      };
     }),
     changeTime: listed?.changeTime ?? null,
     wbCreatedAt: mskInstant(timestamps.created),
@@ -188,7 +283,12 @@ function advertRow(companyId: number, a: Json, listed: { type: number | null; ch
   };
 }
 
-function statRow(companyId: number, advertId: number, currency: string | null, d: Json): typeof wbAdvertDailyStats.$inferInsert {
+function statRow(
+  companyId: number,
+  advertId: number,
+  currency: string | null,
+  d: Json,
+): typeof wbAdvertDailyStats.$inferInsert {
   return {
     companyId,
     advertId,

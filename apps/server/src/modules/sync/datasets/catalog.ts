@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { wbBoxTariffs, wbCards, wbCommissions, wbPalletTariffs, wbPrices } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '../wb-http.ts';
+import type { WbCall } from '@seller-helper/wb';
 import { exactDecimal, int, kopecks, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
 
 type Json = Record<string, unknown>;
@@ -31,7 +31,13 @@ export const syncCards: DatasetSync<WbCall> = async (run) => {
     const last = answer?.cursor;
     const next = cards.length && last?.updatedAt ? { updatedAt: last.updatedAt, nmID: Number(last.nmID) } : cursor;
     await run.commit(
-      (tx) => upsertRows(tx, wbCards, [wbCards.companyId, wbCards.nmId], cards.map((c) => cardRow(run.companyId, c))),
+      (tx) =>
+        upsertRows(
+          tx,
+          wbCards,
+          [wbCards.companyId, wbCards.nmId],
+          cards.map((c) => cardRow(run.companyId, c)),
+        ),
       next,
     );
     if (cards.length < CARDS_PAGE) return 'done';
@@ -88,7 +94,13 @@ export const syncPrices: DatasetSync<WbCall> = async (run) => {
     const finished = goods.length < PRICES_PAGE;
     offset += goods.length;
     await run.commit(
-      (tx) => upsertRows(tx, wbPrices, [wbPrices.companyId, wbPrices.nmId], goods.map((g) => priceRow(run.companyId, g))),
+      (tx) =>
+        upsertRows(
+          tx,
+          wbPrices,
+          [wbPrices.companyId, wbPrices.nmId],
+          goods.map((g) => priceRow(run.companyId, g)),
+        ),
       finished ? null : { offset },
     );
     if (finished) return 'done';
@@ -158,15 +170,23 @@ export const syncTariffs: DatasetSync<WbCall> = async (run) => {
     storageValueExpr: exactDecimal(w.palletStorageValueExpr),
     syncedAt: new Date(),
   }));
-  await run.commit(async (tx) => {
-    await tx.delete(wbBoxTariffs).where(and(eq(wbBoxTariffs.companyId, run.companyId), eq(wbBoxTariffs.tariffDate, date)));
-    await tx
-      .delete(wbPalletTariffs)
-      .where(and(eq(wbPalletTariffs.companyId, run.companyId), eq(wbPalletTariffs.tariffDate, date)));
-    const keyBox = [wbBoxTariffs.companyId, wbBoxTariffs.tariffDate, wbBoxTariffs.warehouseName];
-    const keyPallet = [wbPalletTariffs.companyId, wbPalletTariffs.tariffDate, wbPalletTariffs.warehouseName];
-    return (await upsertRows(tx, wbBoxTariffs, keyBox, boxRows)) + (await upsertRows(tx, wbPalletTariffs, keyPallet, palletRows));
-  }, { date });
+  await run.commit(
+    async (tx) => {
+      await tx
+        .delete(wbBoxTariffs)
+        .where(and(eq(wbBoxTariffs.companyId, run.companyId), eq(wbBoxTariffs.tariffDate, date)));
+      await tx
+        .delete(wbPalletTariffs)
+        .where(and(eq(wbPalletTariffs.companyId, run.companyId), eq(wbPalletTariffs.tariffDate, date)));
+      const keyBox = [wbBoxTariffs.companyId, wbBoxTariffs.tariffDate, wbBoxTariffs.warehouseName];
+      const keyPallet = [wbPalletTariffs.companyId, wbPalletTariffs.tariffDate, wbPalletTariffs.warehouseName];
+      return (
+        (await upsertRows(tx, wbBoxTariffs, keyBox, boxRows)) +
+        (await upsertRows(tx, wbPalletTariffs, keyPallet, palletRows))
+      );
+    },
+    { date },
+  );
   return 'done';
 };
 
@@ -189,7 +209,10 @@ export const syncCommissions: DatasetSync<WbCall> = async (run) => {
     dbsPercent: exactDecimal(c.kgvpSupplier),
     syncedAt: new Date(),
   }));
-  await run.commit((tx) => upsertRows(tx, wbCommissions, [wbCommissions.companyId, wbCommissions.subjectId], rows), null);
+  await run.commit(
+    (tx) => upsertRows(tx, wbCommissions, [wbCommissions.companyId, wbCommissions.subjectId], rows),
+    null,
+  );
   return 'done';
 };
 

@@ -1,6 +1,6 @@
 import { wbFinanceRows, wbOrders, wbSales } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '../wb-http.ts';
+import type { WbCall } from '@seller-helper/wb';
 import { exactDecimal, int, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
 import { moscowDate } from './catalog.ts';
 
@@ -18,7 +18,8 @@ const STATISTICS_FULL_PAGE = 50_000;
 function statisticsSync(kind: 'orders' | 'sales'): DatasetSync<WbCall> {
   return async (run) => {
     let dateFrom = String(
-      (run.cursor as { dateFrom?: string } | null)?.dateFrom ?? moscowDate(new Date(run.now().getTime() - STATISTICS_DAYS * DAY_MS)),
+      (run.cursor as { dateFrom?: string } | null)?.dateFrom ??
+        moscowDate(new Date(run.now().getTime() - STATISTICS_DAYS * DAY_MS)),
     );
     for (;;) {
       if (run.outOfTime()) return 'paused';
@@ -34,8 +35,18 @@ function statisticsSync(kind: 'orders' | 'sales'): DatasetSync<WbCall> {
       await run.commit(
         (tx) =>
           kind === 'orders'
-            ? upsertRows(tx, wbOrders, [wbOrders.companyId, wbOrders.srid], rows.map((r) => orderRow(run.companyId, r)))
-            : upsertRows(tx, wbSales, [wbSales.companyId, wbSales.saleId], rows.map((r) => saleRow(run.companyId, r))),
+            ? upsertRows(
+                tx,
+                wbOrders,
+                [wbOrders.companyId, wbOrders.srid],
+                rows.map((r) => orderRow(run.companyId, r)),
+              )
+            : upsertRows(
+                tx,
+                wbSales,
+                [wbSales.companyId, wbSales.saleId],
+                rows.map((r) => saleRow(run.companyId, r)),
+              ),
         { dateFrom: next },
       );
       if (rows.length < STATISTICS_FULL_PAGE || next === dateFrom) return 'done';
@@ -130,7 +141,13 @@ export const syncFinance: DatasetSync<WbCall> = async (run) => {
       rrdId: lastRrdId,
     };
     await run.commit(
-      (tx) => upsertRows(tx, wbFinanceRows, [wbFinanceRows.companyId, wbFinanceRows.rrdId], rows.map((r) => financeRow(run.companyId, r))),
+      (tx) =>
+        upsertRows(
+          tx,
+          wbFinanceRows,
+          [wbFinanceRows.companyId, wbFinanceRows.rrdId],
+          rows.map((r) => financeRow(run.companyId, r)),
+        ),
       { ...next },
     );
     if (finished) return 'done';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { wbFbsOrders, wbFbsSupplies, wbFbwSupplies, wbFbwSupplyGoods } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '../wb-http.ts';
+import type { WbCall } from '@seller-helper/wb';
 import { exactDecimal, int, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,14 @@ const FBS_WINDOW_DAYS = 30;
 const FBS_REREAD_DAYS = 7;
 const FBS_PAGE = 1000;
 /** WB statuses after which an order no longer changes. */
-const FINAL_WB_STATUSES = ['sold', 'canceled', 'canceled_by_client', 'declined_by_client', 'defect', 'canceled_by_carrier'];
+const FINAL_WB_STATUSES = [
+  'sold',
+  'canceled',
+  'canceled_by_client',
+  'declined_by_client',
+  'defect',
+  'canceled_by_carrier',
+];
 
 interface FbsCursor {
   phase: 'supplies' | 'orders' | 'statuses';
@@ -28,7 +35,12 @@ interface FbsCursor {
 export const syncFbs: DatasetSync<WbCall> = async (run) => {
   const nowS = Math.floor(run.now().getTime() / 1000);
   const saved = run.cursor as FbsCursor | null;
-  let cursor: FbsCursor = saved ?? { phase: 'supplies', suppliesNext: 0, ordersFrom: nowS - FBS_FIRST_DAYS * DAY_S, ordersNext: 0 };
+  let cursor: FbsCursor = saved ?? {
+    phase: 'supplies',
+    suppliesNext: 0,
+    ordersFrom: nowS - FBS_FIRST_DAYS * DAY_S,
+    ordersNext: 0,
+  };
 
   while (cursor.phase === 'supplies') {
     if (run.outOfTime()) return 'paused';
@@ -43,7 +55,16 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
     const next: FbsCursor = supplies.length
       ? { ...cursor, suppliesNext: Number(answer?.next ?? cursor.suppliesNext) }
       : { ...cursor, phase: 'orders' };
-    await run.commit((tx) => upsertRows(tx, wbFbsSupplies, [wbFbsSupplies.companyId, wbFbsSupplies.supplyId], supplies.map((s) => fbsSupplyRow(run.companyId, s))), { ...next });
+    await run.commit(
+      (tx) =>
+        upsertRows(
+          tx,
+          wbFbsSupplies,
+          [wbFbsSupplies.companyId, wbFbsSupplies.supplyId],
+          supplies.map((s) => fbsSupplyRow(run.companyId, s)),
+        ),
+      { ...next },
+    );
     cursor = next;
   }
   // Supplies still open change (closed, scanned) without new ids: read each again.
@@ -53,8 +74,23 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
       .from(wbFbsSupplies)
       .where(and(eq(wbFbsSupplies.companyId, run.companyId), eq(wbFbsSupplies.done, false)));
     for (const { supplyId } of open) {
-      const supply = await run.client<Json>({ host: 'marketplace-api', method: 'GET', path: `/api/v3/supplies/${encodeURIComponent(supplyId)}`, group: 'marketplace' });
-      if (supply) await run.commit((tx) => upsertRows(tx, wbFbsSupplies, [wbFbsSupplies.companyId, wbFbsSupplies.supplyId], [fbsSupplyRow(run.companyId, supply)]), { ...cursor });
+      const supply = await run.client<Json>({
+        host: 'marketplace-api',
+        method: 'GET',
+        path: `/api/v3/supplies/${encodeURIComponent(supplyId)}`,
+        group: 'marketplace',
+      });
+      if (supply)
+        await run.commit(
+          (tx) =>
+            upsertRows(
+              tx,
+              wbFbsSupplies,
+              [wbFbsSupplies.companyId, wbFbsSupplies.supplyId],
+              [fbsSupplyRow(run.companyId, supply)],
+            ),
+          { ...cursor },
+        );
     }
   }
 
@@ -73,7 +109,16 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
     if (orders.length === FBS_PAGE) next = { ...cursor, ordersNext: Number(answer?.next ?? 0) };
     else if (windowEnd < nowS) next = { ...cursor, ordersFrom: windowEnd, ordersNext: 0 };
     else next = { ...cursor, phase: 'statuses' };
-    await run.commit((tx) => upsertRows(tx, wbFbsOrders, [wbFbsOrders.companyId, wbFbsOrders.orderId], orders.map((o) => fbsOrderRow(run.companyId, o))), { ...next });
+    await run.commit(
+      (tx) =>
+        upsertRows(
+          tx,
+          wbFbsOrders,
+          [wbFbsOrders.companyId, wbFbsOrders.orderId],
+          orders.map((o) => fbsOrderRow(run.companyId, o)),
+        ),
+      { ...next },
+    );
     cursor = next;
   }
 
@@ -102,26 +147,34 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
       body: { orders: pending.map((o) => o.orderId) },
     });
     const statuses = listOf<Json>(answer?.orders, 'order statuses');
-    await run.commit(async (tx) => {
-      for (const s of statuses) {
-        await tx
-          .update(wbFbsOrders)
-          .set({ supplierStatus: text(s.supplierStatus), wbStatus: text(s.wbStatus), statusCheckedAt: checkedAt })
-          .where(and(eq(wbFbsOrders.companyId, run.companyId), eq(wbFbsOrders.orderId, Number(s.id))));
-      }
-      const answered = new Set(statuses.map((s) => Number(s.id)));
-      const missing = pending.map((o) => o.orderId).filter((id) => !answered.has(id));
-      if (missing.length) {
-        await tx
-          .update(wbFbsOrders)
-          .set({ statusCheckedAt: checkedAt })
-          .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, missing)));
-      }
-      return 0;
-    }, { ...cursor });
+    await run.commit(
+      async (tx) => {
+        for (const s of statuses) {
+          await tx
+            .update(wbFbsOrders)
+            .set({ supplierStatus: text(s.supplierStatus), wbStatus: text(s.wbStatus), statusCheckedAt: checkedAt })
+            .where(and(eq(wbFbsOrders.companyId, run.companyId), eq(wbFbsOrders.orderId, Number(s.id))));
+        }
+        const answered = new Set(statuses.map((s) => Number(s.id)));
+        const missing = pending.map((o) => o.orderId).filter((id) => !answered.has(id));
+        if (missing.length) {
+          await tx
+            .update(wbFbsOrders)
+            .set({ statusCheckedAt: checkedAt })
+            .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, missing)));
+        }
+        return 0;
+      },
+      { ...cursor },
+    );
     if (pending.length < FBS_PAGE) break;
   }
-  await run.commit(async () => 0, { phase: 'supplies', suppliesNext: cursor.suppliesNext, ordersFrom: nowS - FBS_REREAD_DAYS * DAY_S, ordersNext: 0 });
+  await run.commit(async () => 0, {
+    phase: 'supplies',
+    suppliesNext: cursor.suppliesNext,
+    ordersFrom: nowS - FBS_REREAD_DAYS * DAY_S,
+    ordersNext: 0,
+  });
   return 'done';
 };
 
@@ -170,7 +223,14 @@ export const syncFbw: DatasetSync<WbCall> = async (run) => {
   const listed: Json[] = [];
   for (let offset = 0; ; offset += 1000) {
     const page = listOf<Json>(
-      await run.client<unknown>({ host: 'supplies-api', method: 'POST', path: '/api/v1/supplies', group: 'supplies', query: { limit: 1000, offset }, body: {} }),
+      await run.client<unknown>({
+        host: 'supplies-api',
+        method: 'POST',
+        path: '/api/v1/supplies',
+        group: 'supplies',
+        query: { limit: 1000, offset },
+        body: {},
+      }),
       'supplies',
     );
     listed.push(...page);
@@ -179,14 +239,22 @@ export const syncFbw: DatasetSync<WbCall> = async (run) => {
   const stored = new Map(
     (
       await run.db
-        .select({ preorderId: wbFbwSupplies.preorderId, statusId: wbFbwSupplies.statusId, updatedDate: wbFbwSupplies.updatedDate })
+        .select({
+          preorderId: wbFbwSupplies.preorderId,
+          statusId: wbFbwSupplies.statusId,
+          updatedDate: wbFbwSupplies.updatedDate,
+        })
         .from(wbFbwSupplies)
         .where(eq(wbFbwSupplies.companyId, run.companyId))
     ).map((s) => [s.preorderId, s]),
   );
   const changed = listed.filter((s) => {
     const known = stored.get(Number(s.preorderID));
-    return !known || known.statusId !== Number(s.statusID) || known.updatedDate?.getTime() !== mskInstant(s.updatedDate)?.getTime();
+    return (
+      !known ||
+      known.statusId !== Number(s.statusID) ||
+      known.updatedDate?.getTime() !== mskInstant(s.updatedDate)?.getTime()
+    );
   });
   await run.expect(changed.length);
   for (const supply of changed) {
@@ -194,11 +262,23 @@ export const syncFbw: DatasetSync<WbCall> = async (run) => {
     const byPreorder = supply.supplyID === null || supply.supplyID === undefined;
     const id = byPreorder ? supply.preorderID : supply.supplyID;
     const isPreorderID = byPreorder ? 'true' : 'false';
-    const details = await run.client<Json>({ host: 'supplies-api', method: 'GET', path: `/api/v1/supplies/${id}`, group: 'supplies', query: { isPreorderID } });
+    const details = await run.client<Json>({
+      host: 'supplies-api',
+      method: 'GET',
+      path: `/api/v1/supplies/${id}`,
+      group: 'supplies',
+      query: { isPreorderID },
+    });
     const goods: Json[] = [];
     for (let offset = 0; ; offset += 1000) {
       const page = listOf<Json>(
-        await run.client<unknown>({ host: 'supplies-api', method: 'GET', path: `/api/v1/supplies/${id}/goods`, group: 'supplies', query: { limit: 1000, offset, isPreorderID } }),
+        await run.client<unknown>({
+          host: 'supplies-api',
+          method: 'GET',
+          path: `/api/v1/supplies/${id}/goods`,
+          group: 'supplies',
+          query: { limit: 1000, offset, isPreorderID },
+        }),
         'goods',
       );
       goods.push(...page);
@@ -207,9 +287,21 @@ export const syncFbw: DatasetSync<WbCall> = async (run) => {
     const preorderId = Number(supply.preorderID);
     // The supply row goes in last, with its goods: a supply stored is a supply complete.
     await run.commit(async (tx) => {
-      await tx.delete(wbFbwSupplyGoods).where(and(eq(wbFbwSupplyGoods.companyId, run.companyId), eq(wbFbwSupplyGoods.preorderId, preorderId)));
-      await upsertRows(tx, wbFbwSupplyGoods, [wbFbwSupplyGoods.companyId, wbFbwSupplyGoods.preorderId, wbFbwSupplyGoods.barcode], goods.map((g) => fbwGoodRow(run.companyId, preorderId, g)));
-      return upsertRows(tx, wbFbwSupplies, [wbFbwSupplies.companyId, wbFbwSupplies.preorderId], [fbwSupplyRow(run.companyId, supply, details ?? {})]);
+      await tx
+        .delete(wbFbwSupplyGoods)
+        .where(and(eq(wbFbwSupplyGoods.companyId, run.companyId), eq(wbFbwSupplyGoods.preorderId, preorderId)));
+      await upsertRows(
+        tx,
+        wbFbwSupplyGoods,
+        [wbFbwSupplyGoods.companyId, wbFbwSupplyGoods.preorderId, wbFbwSupplyGoods.barcode],
+        goods.map((g) => fbwGoodRow(run.companyId, preorderId, g)),
+      );
+      return upsertRows(
+        tx,
+        wbFbwSupplies,
+        [wbFbwSupplies.companyId, wbFbwSupplies.preorderId],
+        [fbwSupplyRow(run.companyId, supply, details ?? {})],
+      );
     }, null);
   }
   return 'done';

@@ -1,41 +1,12 @@
-import type { BucketLimit, PgRateLimiter } from './rate-limiter.ts';
-import { tokenKey } from './wb-token.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const per = (periodMs: number, limit: number, burst: number): BucketLimit => ({ periodMs, limit, burst });
-
-/** WB's limit groups used by the sync (ENDPOINTS.md §§1–7, §9): the normal row and the Basic-token row. */
-export const SYNC_LIMITS = {
-  content: { normal: per(MINUTE, 100, 5), basic: per(MINUTE, 100, 5) },
-  prices: { normal: per(6_000, 10, 5), basic: per(HOUR, 4, 1) },
-  'statistics-orders': { normal: per(MINUTE, 1, 10), basic: per(3 * HOUR, 1, 1) },
-  'statistics-sales': { normal: per(MINUTE, 1, 1), basic: per(2 * HOUR, 1, 1) },
-  'finance-detailed': { normal: per(MINUTE, 1, 1), basic: per(24 * HOUR, 2, 1) },
-  marketplace: { normal: per(MINUTE, 300, 20), basic: per(MINUTE, 150, 10) },
-  supplies: { normal: per(MINUTE, 30, 10), basic: per(HOUR, 2, 1) },
-  tariffs: { normal: per(MINUTE, 60, 5), basic: per(HOUR, 1, 1) },
-  commission: { normal: per(MINUTE, 1, 2), basic: per(HOUR, 5, 1) },
-  'advert-count': { normal: per(1_000, 5, 5), basic: per(HOUR, 4, 1) },
-  'advert-list': { normal: per(1_000, 5, 5), basic: per(HOUR, 1, 1) },
-  'advert-fullstats': { normal: per(MINUTE, 3, 1), basic: per(HOUR, 1, 1) },
-  normquery: { normal: per(1_000, 5, 10), basic: per(HOUR, 5, 1) },
-  'advert-budget': { normal: per(MINUTE, 20, 4), basic: per(HOUR, 4, 1) },
-} satisfies Record<string, { normal: BucketLimit; basic: BucketLimit }>;
-
-export type LimitGroup = keyof typeof SYNC_LIMITS;
-
-export function limitOf(group: string, lowTier: boolean): BucketLimit {
-  const row = SYNC_LIMITS[group as LimitGroup] ?? SYNC_LIMITS.content;
-  return lowTier ? row.basic : row.normal;
-}
+import type { WbLimitGroup, WbRateLimiter } from './limits.ts';
+import { tokenKey } from './token.ts';
 
 export interface WbRequest {
   /** WB host name without the domain: `content-api`, `statistics-api`, ... */
   host: string;
   method: 'GET' | 'POST';
   path: string;
-  group: LimitGroup;
+  group: WbLimitGroup;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
 }
@@ -66,8 +37,7 @@ export interface WbHttpOptions {
   /** One base with the host as the first path segment (the emulator, WB_BASE_URL); unset: WB itself. */
   baseUrl?: string;
   token: string;
-  lowTier: boolean;
-  limiter: PgRateLimiter;
+  limiter: WbRateLimiter;
   timeoutMs?: number;
 }
 
@@ -82,7 +52,9 @@ export function createWbCall(options: WbHttpOptions): WbCall {
     const bucket = { tokenKey: key, group: request.group };
     await options.limiter.acquire(bucket);
     const url = new URL(
-      options.baseUrl ? `${options.baseUrl.replace(/\/$/, '')}/${request.host}${request.path}` : `https://${request.host}.wildberries.ru${request.path}`,
+      options.baseUrl
+        ? `${options.baseUrl.replace(/\/$/, '')}/${request.host}${request.path}`
+        : `https://${request.host}.wildberries.ru${request.path}`,
     );
     for (const [name, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -92,7 +64,10 @@ export function createWbCall(options: WbHttpOptions): WbCall {
     try {
       response = await fetch(url, {
         method: request.method,
-        headers: { Authorization: options.token, ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: options.token,
+          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -105,9 +80,11 @@ export function createWbCall(options: WbHttpOptions): WbCall {
       await options.limiter.penalize(bucket, retryMs);
       throw new WbRateLimited(retryMs);
     }
-    if (response.status === 401 || response.status === 403) throw new WbAccessRefused(response.status, text.slice(0, 300));
+    if (response.status === 401 || response.status === 403)
+      throw new WbAccessRefused(response.status, text.slice(0, 300));
     if (response.status >= 500) throw new WbUnavailable(`${request.host}${request.path}: HTTP ${response.status}`);
-    if (response.status >= 400) throw new Error(`${request.host}${request.path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    if (response.status >= 400)
+      throw new Error(`${request.host}${request.path}: HTTP ${response.status} ${text.slice(0, 300)}`);
     if (response.status === 204 || text === '') return null;
     try {
       return JSON.parse(text) as T;

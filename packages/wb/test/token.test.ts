@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import { decodeWbToken, tokenKey, WbTokenFormatError } from '../src/index.ts';
+
+describe('decodeWbToken', () => {
+  let wb: WbEmulator;
+  beforeAll(async () => {
+    wb = await startWbEmulator({ seed: 3, anchorDate: '2026-11-20' });
+  });
+  afterAll(() => wb.close());
+
+  it.each(['basic', 'test', 'personal', 'service'] as const)('reads the type of a %s token', (type) => {
+    const info = decodeWbToken(wb.issueToken({ type, categories: ['content'] }));
+    expect(info.type).toBe(type);
+    expect(info.lowTier).toBe(type === 'basic' || type === 'test');
+    expect(info.test).toBe(type === 'test');
+  });
+
+  it('reads every category from the bits, and the read-only flag', () => {
+    const info = decodeWbToken(
+      wb.issueToken({ type: 'personal', categories: ['statistics', 'finance', 'promotion'], readOnly: true }),
+    );
+    expect([...info.categories].sort()).toEqual(['finance', 'promotion', 'statistics']);
+    expect(info.readOnly).toBe(true);
+    expect(info.sellerId).toBe(wb.data.seller.sid);
+  });
+
+  it('reads the expiry, also of an expired token', () => {
+    const info = decodeWbToken(wb.issueToken({ type: 'personal', categories: ['content'], expiresInDays: -1 }));
+    expect(info.expiresAt!.getTime()).toBeLessThan(Date.now());
+  });
+
+  it.each(['', 'garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJmb28iOjF9.x'])(
+    'refuses %j with a Russian message',
+    (token) => {
+      expect(() => decodeWbToken(token)).toThrowError(WbTokenFormatError);
+      try {
+        decodeWbToken(token);
+      } catch (error) {
+        expect((error as WbTokenFormatError).userMessage).toMatch(/^Это не токен WB API/);
+      }
+    },
+  );
+
+  it('keys rate limits by a hash, never the token', () => {
+    const token = wb.issueToken({ type: 'personal', categories: ['content'] });
+    expect(tokenKey(token)).toHaveLength(32);
+    expect(token).not.toContain(tokenKey(token));
+  });
+});
