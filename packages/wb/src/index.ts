@@ -17,3 +17,4 @@ export {
   type WbHttpOptions,
   type WbRequest,
 } from './http.ts';
+export { checkWbToken, type WbTokenCheck } from './token-check.ts';

@@ -5,6 +5,7 @@ import '../modules/companies/companies.schema.ts';
 import '../modules/invites/invites.schema.ts';
 import '../modules/tokens-vault/tokens-vault.schema.ts';
 import '../modules/sync/sync.schema.ts';
+import '../modules/tokens/tokens.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,32 @@
+import type { WbTokenCheck } from '@seller-helper/wb';
+import { builder } from '../../graphql/builder.ts';
+import { checkTokens } from './tokens.service.ts';
+
+const TokenCheckResult = builder.objectRef<WbTokenCheck>('TokenCheckResult').implement({
+  description: 'What a WB token is and which parts of the product it unlocks.',
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'The token with its middle hidden.' }),
+    tokenType: t.exposeString('tokenType'),
+    exp: t.exposeString('exp', { nullable: true, description: 'Expiry, ISO 8601.' }),
+    methods: t.exposeStringList('methods'),
+    isReading: t.exposeBoolean('isReading', { description: 'A read-only token.' }),
+    valid: t.exposeBoolean('valid'),
+    problems: t.exposeStringList('problems', { description: 'What the token does not allow, in Russian.' }),
+  }),
+});
+
+builder.queryField('verifyWbToken', (t) =>
+  t.field({
+    type: TokenCheckResult,
+    args: { tokenData: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => (await checkTokens(ctx, [args.tokenData]))[0]!,
+  }),
+);
+
+builder.queryField('checkWbTokens', (t) =>
+  t.field({
+    type: [TokenCheckResult],
+    args: { tokensData: t.arg.stringList({ required: true }) },
+    resolve: (_root, args, ctx) => checkTokens(ctx, args.tokensData),
+  }),
+);

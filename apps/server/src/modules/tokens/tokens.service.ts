@@ -1,0 +1,20 @@
+import { checkWbToken, WbTokenFormatError, type WbTokenCheck } from '@seller-helper/wb';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+
+/** Decodes the tokens locally; WB is not called, so a check costs nothing of WB's limits. */
+export async function checkTokens(ctx: GraphQLContext, tokens: readonly string[]): Promise<WbTokenCheck[]> {
+  await requireUser(ctx);
+  if (tokens.length === 0) throw appError('BAD_USER_INPUT', 'Передайте хотя бы один токен.');
+  if (tokens.length > 20) throw appError('BAD_USER_INPUT', 'За один раз можно проверить не больше 20 токенов.');
+  return tokens.map((token, index) => {
+    try {
+      return checkWbToken(token);
+    } catch (error) {
+      if (!(error instanceof WbTokenFormatError)) throw error;
+      const which = tokens.length > 1 ? `Токен №${index + 1}: ` : '';
+      throw appError('WB_TOKEN_INVALID', `${which}${error.userMessage}`);
+    }
+  });
+}
