@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import type { WbEmulator } from '@seller-helper/wb-emulator';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -12,7 +11,7 @@ import { createHttpServer } from './http/server.ts';
 import { jobDefinitions } from './jobs/definitions.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
-import { startDemoEmulator } from './demo/demo-emulator.ts';
+import { startDemoEmulator, type DemoWb } from './demo/demo-emulator.ts';
 import { withDemoSecrets } from './demo/demo-secrets.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { DATASETS } from './modules/sync/datasets.ts';
@@ -24,7 +23,7 @@ export interface RunningApp {
   services: AppServices;
   database: DatabaseHandle;
   /** The in-process WB stand-in of demo mode (it issues the demo company's WB tokens). */
-  demoEmulator?: WbEmulator;
+  demoEmulator?: DemoWb;
   /** Stops the job queue, then closes the database and frees the data folder. */
   close(): Promise<void>;
 }
@@ -34,7 +33,7 @@ export async function startCore(configured: Config, logger: Logger, options: { w
   const config = withDemoSecrets(configured);
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   let database: DatabaseHandle | undefined;
-  let emulator: WbEmulator | undefined;
+  let emulator: DemoWb | undefined;
   try {
     database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)

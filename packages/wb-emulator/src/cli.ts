@@ -20,6 +20,8 @@ async function main(argv: string[]): Promise<void> {
       'time-scale': { type: 'string', default: '1' },
       'anchor-date': { type: 'string' },
       'no-rate-limits': { type: 'boolean', default: false },
+      // Started by another process: stop when that process goes away (its end of stdin closes).
+      'stop-with-parent': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -40,6 +42,9 @@ async function main(argv: string[]): Promise<void> {
   const stop = () => void emulator.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  if (values['stop-with-parent']) {
+    process.stdin.on('close', stop).on('end', stop).resume();
+  }
 }
 
 function printToken(argv: string[]): void {
@@ -55,7 +60,10 @@ function printToken(argv: string[]): void {
   });
   const type = values.type as WbTokenType;
   if (!['basic', 'test', 'personal', 'service'].includes(type)) throw new Error(`неизвестный тип токена: ${type}`);
-  const categories = values.categories.split(',').map((c) => c.trim()).filter(Boolean);
+  const categories = values.categories
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const unknown = categories.filter((c) => !isWbCategory(c));
   if (unknown.length > 0) throw new Error(`неизвестные категории: ${unknown.join(', ')}`);
   const seed = toNumber(values.seed, '--seed');

@@ -1,5 +1,11 @@
 export { startWbEmulator, type WbEmulator, type WbEmulatorOptions } from './emulator.ts';
-export { generateSellerData, type GenerateOptions, type SellerData, type SellerProfile } from './data/seller.ts';
+export {
+  generateSellerData,
+  sellerProfile,
+  type GenerateOptions,
+  type SellerData,
+  type SellerProfile,
+} from './data/seller.ts';
 export { TokenAuthority, type IssueTokenOptions, type WbTokenClaims } from './auth/tokens.ts';
 export {
   CATEGORY_BITS,

@@ -1,13 +1,54 @@
-import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { sellerProfile, TokenAuthority, type IssueTokenOptions, type SellerProfile } from '@seller-helper/wb-emulator';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
+/** The WB stand-in of demo mode, as the rest of the server sees it. */
+export interface DemoWb {
+  url: string;
+  seller: SellerProfile;
+  issueToken(options: IssueTokenOptions): string;
+  close(): Promise<void>;
+}
+
+const cli = fileURLToPath(import.meta.resolve('@seller-helper/wb-emulator').replace(/index\.ts$/, 'cli.ts'));
+
 /**
- * Demo mode stands WB in with the emulator, in this process, on a free loopback port.
- * The seed fixes the generated seller, so the demo shows the same shop after every restart.
+ * Demo mode stands WB in with the emulator on a free loopback port. It runs as a child process:
+ * generating a year of a seller's data is heavy work that would otherwise stall this server's
+ * requests. The seed fixes the seller and the token key, so tokens issued here are the child's own.
  */
-export async function startDemoEmulator(config: Config, logger: Logger): Promise<WbEmulator> {
-  const emulator = await startWbEmulator({ seed: config.WB_EMULATOR_SEED, host: '127.0.0.1', port: 0 });
-  logger.info({ url: emulator.url }, 'demo WB emulator started');
-  return emulator;
+export async function startDemoEmulator(config: Config, logger: Logger): Promise<DemoWb> {
+  const seed = config.WB_EMULATOR_SEED;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', cli, '--port', '0', '--seed', String(seed), '--stop-with-parent'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`демо-эмулятор WB остановился при запуске (код ${code})`)));
+  });
+  child.stdout!.resume();
+  logger.info({ url }, 'demo WB emulator started');
+  const seller = sellerProfile(seed);
+  const tokens = new TokenAuthority(seed, seller.sid);
+  return {
+    url,
+    seller,
+    issueToken: (options) => tokens.issue(options),
+    close: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -1,7 +1,7 @@
-import type { WbEmulator } from '@seller-helper/wb-emulator';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { DemoWb } from './demo-emulator.ts';
 import { companies, companyMembers, users } from '../db/schema/index.ts';
 import { DEMO_EMAIL } from '../modules/auth/demo-identity.ts';
 import { getCompanyWbTokens, saveCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
@@ -10,8 +10,8 @@ import { getCompanyWbTokens, saveCompanyWbTokens } from '../modules/tokens-vault
  * The demo seller: a user who administers the emulator's company, with WB tokens the emulator
  * issued (all categories the product uses). Safe to run on every start: it only adds what is missing.
  */
-export async function seedDemo(db: Database, config: Config, emulator: WbEmulator): Promise<number> {
-  const seller = emulator.data.seller;
+export async function seedDemo(db: Database, config: Config, emulator: DemoWb): Promise<number> {
+  const seller = emulator.seller;
   const companyId = Number(seller.tin);
   const [user] = await db
     .insert(users)

@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": typeof types.RevokeInviteDocument,
     "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": typeof types.CompanyWbTokensDocument,
     "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyWbTokensDocument,
+    "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": typeof types.CheckWbTokensDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
     "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
@@ -42,6 +43,7 @@ const documents: Documents = {
     "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": types.RevokeInviteDocument,
     "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": types.CompanyWbTokensDocument,
     "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": types.SetCompanyWbTokensDocument,
+    "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": types.CheckWbTokensDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
     "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
@@ -106,6 +108,10 @@ export function graphql(source: "\n  query CompanyWbTokens {\n    companyWbToken
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n"): (typeof documents)["\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

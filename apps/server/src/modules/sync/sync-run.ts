@@ -16,6 +16,16 @@ export interface SyncRun<Client> {
   cursor: SyncCursor | null;
   /** Stores a page: `write` upserts the rows and answers how many; the cursor is saved with them. */
   commit(write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null): Promise<void>;
+  /**
+   * Stores a large page in slices of `sliceSize` rows, each in its own short transaction, so the
+   * embedded database keeps answering the screens between slices. Only the last slice saves the new
+   * cursor: a crash in between repeats the page, and the upserts make that harmless.
+   */
+  commitSlices<Row>(
+    rows: readonly Row[],
+    write: (tx: Tx, slice: Row[]) => Promise<number>,
+    cursor: SyncCursor | null,
+  ): Promise<void>;
   /** Sets the expected total for the progress bar. */
   expect(total: number | null): Promise<void>;
   /** The run has used its share of the worker: return 'paused' and a new job continues from the cursor. */
@@ -27,6 +37,9 @@ export interface SyncRun<Client> {
 export type SyncStep = 'done' | 'paused';
 
 export type DatasetSync<Client> = (run: SyncRun<Client>) => Promise<SyncStep>;
+
+/** Rows per transaction when a page is stored in slices. */
+const SLICE_ROWS = 1000;
 
 export function createSyncRun<Client>(options: {
   db: Database;
@@ -51,6 +64,18 @@ export function createSyncRun<Client>(options: {
         await saveProgress(tx, companyId, dataset, { cursor, added, total });
       });
       run.cursor = cursor;
+    },
+    commitSlices: async <Row>(
+      rows: readonly Row[],
+      write: (tx: Tx, slice: Row[]) => Promise<number>,
+      cursor: SyncCursor | null,
+    ) => {
+      for (let start = 0; start < rows.length || start === 0; start += SLICE_ROWS) {
+        const slice = rows.slice(start, start + SLICE_ROWS);
+        const last = start + SLICE_ROWS >= rows.length;
+        await run.commit((tx) => write(tx, slice), last ? cursor : run.cursor);
+        if (last) break;
+      }
     },
     expect: (total: number | null) => saveProgress(db, companyId, dataset, { total }),
     outOfTime: () => Date.now() >= deadline,

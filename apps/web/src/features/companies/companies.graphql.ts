@@ -1,10 +1,5 @@
 import { gql } from '@apollo/client';
-import type {
-  CompanyInvitesQuery,
-  CompanyQuery,
-  CompanyUsersQuery,
-  CompanyWbTokensQuery,
-} from '../../gql/graphql.ts';
+import type { CompanyInvitesQuery, CompanyQuery, CompanyUsersQuery, CompanyWbTokensQuery } from '../../gql/graphql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
@@ -122,3 +117,17 @@ export interface MutationAnswer {
   id: string | null;
   message: string;
 }
+
+export const CHECK_WB_TOKENS = gql`
+  query CheckWbTokens($tokensData: [String!]!) {
+    checkWbTokens(tokensData: $tokensData) {
+      token
+      tokenType
+      exp
+      methods
+      isReading
+      valid
+      problems
+    }
+  }
+`;

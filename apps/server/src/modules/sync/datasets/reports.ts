@@ -32,20 +32,21 @@ function statisticsSync(kind: 'orders' | 'sales'): DatasetSync<WbCall> {
       });
       const rows = listOf<Json>(answer ?? [], kind);
       const next = rows.length ? String(rows[rows.length - 1]!.lastChangeDate) : dateFrom;
-      await run.commit(
-        (tx) =>
+      await run.commitSlices(
+        rows,
+        (tx, slice) =>
           kind === 'orders'
             ? upsertRows(
                 tx,
                 wbOrders,
                 [wbOrders.companyId, wbOrders.srid],
-                rows.map((r) => orderRow(run.companyId, r)),
+                slice.map((r) => orderRow(run.companyId, r)),
               )
             : upsertRows(
                 tx,
                 wbSales,
                 [wbSales.companyId, wbSales.saleId],
-                rows.map((r) => saleRow(run.companyId, r)),
+                slice.map((r) => saleRow(run.companyId, r)),
               ),
         { dateFrom: next },
       );
@@ -140,13 +141,14 @@ export const syncFinance: DatasetSync<WbCall> = async (run) => {
       dateFrom: finished && windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom,
       rrdId: lastRrdId,
     };
-    await run.commit(
-      (tx) =>
+    await run.commitSlices(
+      rows,
+      (tx, slice) =>
         upsertRows(
           tx,
           wbFinanceRows,
           [wbFinanceRows.companyId, wbFinanceRows.rrdId],
-          rows.map((r) => financeRow(run.companyId, r)),
+          slice.map((r) => financeRow(run.companyId, r)),
         ),
       { ...next },
     );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
+import { TokenCheckResults, type TokenCheck } from './TokenCheckResults.tsx';
 import {
+  CHECK_WB_TOKENS,
   COMPANY_WB_TOKENS,
   SET_COMPANY_WB_TOKENS,
   type CompanyWbTokensData,
@@ -26,6 +28,13 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
     refetchQueries: [COMPANY_WB_TOKENS],
   });
   const [tokens, setTokens] = useState(() => session.getWbTokens(companyId));
+  const [runCheck, checked] = useLazyQuery<{ checkWbTokens: TokenCheck[] }>(CHECK_WB_TOKENS, {
+    fetchPolicy: 'no-cache',
+  });
+  const entered = (['mpAndStatisticToken', 'contentAndPricesToken'] as const).filter((kind) => tokens[kind]);
+  const check = () => {
+    void runCheck({ variables: { tokensData: entered.map((kind) => tokens[kind]) } });
+  };
 
   const submit = async () => {
     session.setWbTokens(companyId, tokens);
@@ -88,11 +97,20 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
                 autoComplete="off"
               />
             ))}
-            <Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
               <Button type="submit" variant="contained" disabled={saving.loading}>
                 Сохранить
               </Button>
+              <Button variant="outlined" disabled={entered.length === 0 || checked.loading} onClick={check}>
+                Проверить
+              </Button>
             </Box>
+            {checked.error && (
+              <Alert severity="error">{serverMessage(checked.error) ?? 'Не удалось проверить токены'}</Alert>
+            )}
+            {checked.data?.checkWbTokens.map((result, index) => (
+              <TokenCheckResults key={entered[index]} label={labels[entered[index]!]!} check={result} />
+            ))}
           </Stack>
         </Box>
       </Paper>
