@@ -8,3 +8,5 @@ export * from './wb-fbs.ts';
 export * from './wb-fbw.ts';
 export * from './wb-adverts.ts';
 export * from './auth.ts';
+export * from './card-settings.ts';
+export * from './company-tax.ts';
