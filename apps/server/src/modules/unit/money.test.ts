@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { divideHalfUp, kopecksFromText, kopecksToText, percentOf, ratioPercent, trimDecimal } from './money.ts';
+
+describe('money as text', () => {
+  it('reads rubles with a point or a comma, without float arithmetic', () => {
+    expect(kopecksFromText('376.99')).toBe(37699);
+    expect(kopecksFromText('11,2')).toBe(1120);
+    expect(kopecksFromText('1234')).toBe(123400);
+    expect(kopecksFromText('-0.05')).toBe(-5);
+    expect(kopecksFromText('10.500')).toBe(1050);
+    expect(kopecksFromText('0.30000000000000004')).toBeNull();
+    expect(kopecksFromText('1.005')).toBeNull();
+    expect(kopecksFromText('двести')).toBeNull();
+    expect(kopecksFromText('')).toBeNull();
+  });
+
+  it('writes kopecks with two decimals', () => {
+    expect(kopecksToText(123450)).toBe('1234.50');
+    expect(kopecksToText(5)).toBe('0.05');
+    expect(kopecksToText(-1205)).toBe('-12.05');
+    expect(kopecksToText(0)).toBe('0.00');
+  });
+
+  it('drops insignificant zeros of database decimals', () => {
+    expect(trimDecimal('11.2000')).toBe('11.2');
+    expect(trimDecimal('46.0000')).toBe('46');
+    expect(trimDecimal('120')).toBe('120');
+    expect(trimDecimal(null)).toBeNull();
+  });
+});
+
+describe('rounding half-up to the kopeck', () => {
+  it('rounds halves away from zero', () => {
+    expect(divideHalfUp(5n, 2n)).toBe(3n);
+    expect(divideHalfUp(-5n, 2n)).toBe(-3n);
+    expect(divideHalfUp(4n, 3n)).toBe(1n);
+    expect(percentOf(145927, 1950)).toBe(28456);
+    expect(percentOf(1000, 50)).toBe(5);
+  });
+
+  it('gives a ratio in hundredths of a percent, none of nothing', () => {
+    expect(ratioPercent(33813, 60000)).toBe(5636);
+    expect(ratioPercent(1, 0)).toBeNull();
+  });
+});
