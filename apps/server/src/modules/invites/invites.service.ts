@@ -5,6 +5,8 @@ import * as repo from './invites.repo.ts';
 
 /** SPEC §5: the standard address pattern, case-insensitive. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+/** Invite ids are UUIDs; anything else cannot name an invite (and PostgreSQL would refuse to compare it). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export { acceptInvites } from './invites.repo.ts';
 
@@ -29,8 +31,7 @@ export async function listInvites(ctx: GraphQLContext) {
 
 export async function revokeInvite(ctx: GraphQLContext, inviteId: string) {
   const caller = await requireAdmin(ctx);
-  const uuid = /^[0-9a-f-]{36}$/i.test(inviteId);
-  if (!uuid || !(await repo.deleteInvite(ctx.db, caller.companyId, inviteId))) {
+  if (!UUID_PATTERN.test(inviteId) || !(await repo.deleteInvite(ctx.db, caller.companyId, inviteId))) {
     throw appError('NOT_FOUND', 'Приглашение не найдено.');
   }
   return { id: inviteId, message: 'Приглашение отозвано.' };
