@@ -13,7 +13,8 @@ import {
   tryAuth,
 } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { companyMembers, sessions, users } from '../../db/schema/index.ts';
+import { upsertUser } from './auth.repo.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const ME = '{ me { id name email picture companies { id name selected isAdmin } } }';
@@ -147,6 +148,16 @@ describe('sign-in with a Google ID token', () => {
     expect(answer.errors?.[0]?.message).toMatch(/[а-я]/i);
     expect(answer.data?.auth ?? null).toBeNull();
     expect(refreshCookieOf(answer)).toBeNull();
+  });
+
+  it('signs in the same new person from several tabs at once as one user', async () => {
+    // Straight at the store: through the endpoint the token checks stagger the requests too much to collide.
+    const identity = { email: 'twin@example.com', name: 'Близнец', picture: null, googleSub: 'google-twin' };
+    const ids = await Promise.all([1, 2, 3].map(() => upsertUser(app.services.db, identity)));
+    expect(new Set(ids).size).toBe(1);
+    expect(await app.services.db.select().from(users).where(eq(users.email, 'twin@example.com'))).toHaveLength(1);
+    const signedIn = await signInWithGoogle('twin@example.com');
+    expect(dataOf(await me(signedIn.headers)).me.id).toBe(ids[0]);
   });
 
   it('does not create a user for a refused token', async () => {
@@ -291,6 +302,43 @@ describe('sessions', () => {
     await app.graphql(REFRESH, {}, { cookie: laptop.refreshCookie });
     expect(errorCode(await me(laptop.headers))).toBe('UNAUTHENTICATED');
     expect(dataOf(await me(phone.headers)).me.email).toBe('two-devices@example.com');
+  });
+
+  it('two refreshes racing with one cookie: one wins, the other is treated as a reuse', async () => {
+    const signedIn = await signInWithGoogle('racing@example.com');
+    const answers = await Promise.all([
+      app.graphql<{ refreshToken: string }>(REFRESH, {}, { cookie: signedIn.refreshCookie }),
+      app.graphql<{ refreshToken: string }>(REFRESH, {}, { cookie: signedIn.refreshCookie }),
+    ]);
+    expect(answers.map((answer) => errorCode(answer) ?? 'ok').sort()).toEqual(['UNAUTHENTICATED', 'ok']);
+  });
+
+  it('an expired refresh session is refused', async () => {
+    const signedIn = await signInWithGoogle('expired-session@example.com');
+    await app.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, accessClaims(signedIn.accessToken).sid));
+    const answer = await app.graphql(REFRESH, {}, { cookie: signedIn.refreshCookie });
+    expect(errorCode(answer)).toBe('UNAUTHENTICATED');
+    expect(answer.setCookies.at(-1)).toMatch(/^sh_refresh=;.*Max-Age=0/);
+  });
+
+  it('a person removed from the company loses it at once, and the next refresh selects none', async () => {
+    const creator = await signInWithGoogle('removed-admin@example.com');
+    const companyId = await addCompany(app, { email: 'removed-admin@example.com', ...creator });
+    const signedIn = await signInWith(app, await googleToken('removed-admin@example.com'), companyId);
+    expect(dataOf(await app.graphql('{ company { id } }', {}, signedIn.headers))).toEqual({
+      company: { id: companyId },
+    });
+
+    await app.services.db.delete(companyMembers).where(eq(companyMembers.companyId, Number(companyId)));
+    const company = await app.graphql('{ company { id } }', {}, signedIn.headers);
+    expect(errorCode(company)).toBe('FORBIDDEN');
+    expect(company.errors?.[0]?.message).toBe('Вы больше не состоите в этой компании.');
+
+    const refreshed = await app.graphql<{ refreshToken: string }>(REFRESH, {}, { cookie: signedIn.refreshCookie });
+    expect(accessClaims(dataOf(refreshed).refreshToken).companyId).toBeNull();
   });
 
   it('refuses a refresh without a cookie or with an unknown one', async () => {

@@ -11,28 +11,37 @@ export interface SignInIdentity {
 
 /** Creates the user on first sign-in; later sign-ins refresh the name and picture. */
 export async function upsertUser(db: Database, identity: SignInIdentity): Promise<string> {
+  const existing = await updateKnownUser(db, identity);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(users)
+    .values({ email: identity.email, name: identity.name, picture: identity.picture, googleSub: identity.googleSub })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) return created.id;
+  // The same person signed in from another tab at the same moment and their request created the user.
+  const concurrent = await updateKnownUser(db, identity);
+  if (!concurrent) throw new Error('the user was neither found nor created');
+  return concurrent;
+}
+
+async function updateKnownUser(db: Database, identity: SignInIdentity): Promise<string | null> {
   const match = identity.googleSub
     ? or(eq(users.googleSub, identity.googleSub), eq(users.email, identity.email))
     : eq(users.email, identity.email);
   const [existing] = await db.select({ id: users.id }).from(users).where(match).limit(1);
-  if (existing) {
-    await db
-      .update(users)
-      .set({
-        name: identity.name,
-        picture: identity.picture,
-        email: identity.email,
-        ...(identity.googleSub ? { googleSub: identity.googleSub } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
-    return existing.id;
-  }
-  const [created] = await db
-    .insert(users)
-    .values({ email: identity.email, name: identity.name, picture: identity.picture, googleSub: identity.googleSub })
-    .returning({ id: users.id });
-  return created!.id;
+  if (!existing) return null;
+  await db
+    .update(users)
+    .set({
+      name: identity.name,
+      picture: identity.picture,
+      email: identity.email,
+      ...(identity.googleSub ? { googleSub: identity.googleSub } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, existing.id));
+  return existing.id;
 }
 
 export function findUser(db: Database, userId: string) {
