@@ -48,8 +48,12 @@ export async function startJobQueue(handle: DatabaseHandle, options: StartJobsOp
     backend: handle.jobs.backend,
     schema: 'pgboss',
     // How soon a job whose worker died (no heartbeat) is noticed and retried.
-    superviseIntervalSeconds: 10,
-    monitorIntervalSeconds: 10,
+    superviseIntervalSeconds: 5,
+    // Each process skips the singleton keys it last read as active (stats refreshed by the monitor,
+    // read back every queueCacheIntervalSeconds, 60 s by default). While that list is stale, the
+    // continuation of a finished run or the retry of a dead worker's job waits though nothing of it runs.
+    monitorIntervalSeconds: 5,
+    queueCacheIntervalSeconds: 5,
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();

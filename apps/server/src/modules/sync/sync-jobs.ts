@@ -45,8 +45,10 @@ export async function handleSyncJobs(
   tokensOf: TokenSource,
 ): Promise<void> {
   for (const job of jobs) {
-    const outcome = await runDatasetSync(services, job.data, tokensOf);
-    await followUp(services, job.data, outcome);
+    // A retry (the worker died or the handler threw) goes on from the saved cursor like a continuation.
+    const data = job.retryCount > 0 ? { ...job.data, continued: true } : job.data;
+    const outcome = await runDatasetSync(services, data, tokensOf);
+    await followUp(services, data, outcome);
   }
 }
 
