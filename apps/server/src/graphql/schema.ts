@@ -6,6 +6,9 @@ import '../modules/invites/invites.schema.ts';
 import '../modules/tokens-vault/tokens-vault.schema.ts';
 import '../modules/sync/sync.schema.ts';
 import '../modules/tokens/tokens.schema.ts';
+import '../modules/cards/cards.schema.ts';
+import '../modules/tariffs/tariffs.schema.ts';
+import '../modules/unit/unit.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,140 @@
+import { builder, MutationResult } from '../../graphql/builder.ts';
+import { formatUnits } from '../unit/money.ts';
+import { Money, Percent } from '../unit/money-scalars.ts';
+import { TITLE_FOR_TN_MAX } from './card-settings-input.ts';
+import {
+  cardSettingsHistory,
+  listCards,
+  setCardSettings,
+  type CardShape,
+  type CardSizeShape,
+  type SettingsChangeShape,
+} from './cards.service.ts';
+
+const CardDimensions = builder.objectRef<CardShape['dimensions']>('CardDimensions').implement({
+  description: 'Package dimensions from WB: centimetres, gross weight in kg as an exact decimal; isValid false means WB doubts them.',
+  fields: (t) => ({
+    length: t.exposeInt('length', { nullable: true }),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    weight: t.exposeString('weight', { nullable: true, description: 'weightBrutto, кг.' }),
+    isValid: t.exposeBoolean('isValid', { nullable: true }),
+  }),
+});
+
+const CardSize = builder.objectRef<CardSizeShape>('CardSize').implement({
+  fields: (t) => ({
+    chrtID: t.exposeID('chrtID', { description: 'WB made chrtID a uint64, so it travels as a string.' }),
+    techSize: t.exposeString('techSize'),
+    wbSize: t.exposeString('wbSize'),
+    price: t.expose('price', { type: Money, nullable: true, description: "Price before the seller's discount." }),
+    discountedPrice: t.expose('discountedPrice', { type: Money, nullable: true }),
+    discount: t.exposeInt('discount', { nullable: true, description: "The seller's discount, percent (one per product)." }),
+    skus: t.exposeStringList('skus'),
+  }),
+});
+
+const CardTag = builder.objectRef<CardShape['tags'][number]>('CardTag').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    color: t.exposeString('color'),
+  }),
+});
+
+const Card = builder.objectRef<CardShape>('Card').implement({
+  description: "A product card synced from WB, joined with the seller's settings.",
+  fields: (t) => ({
+    nmID: t.exposeInt('nmID'),
+    vendorCode: t.exposeString('vendorCode'),
+    subjectID: t.exposeInt('subjectID', { nullable: true }),
+    subjectName: t.exposeString('subjectName', { nullable: true }),
+    brand: t.exposeString('brand', { nullable: true }),
+    title: t.exposeString('title', { nullable: true }),
+    photo: t.exposeString('photo', { nullable: true }),
+    capacity: t.string({
+      nullable: true,
+      description: 'Package volume in litres (L × W × H cm / 1000), exact to three decimals: "6.237".',
+      resolve: (card) => (card.volumeMl === null ? null : formatUnits(card.volumeMl, 3)),
+    }),
+    dimensions: t.field({ type: CardDimensions, resolve: (card) => card.dimensions }),
+    sizes: t.field({ type: [CardSize], resolve: (card) => card.sizes }),
+    tags: t.field({ type: [CardTag], resolve: (card) => card.tags }),
+    firstPrice: t.expose('firstPrice', { type: Money, nullable: true, description: 'Cost price of one unit.' }),
+    titleForTn: t.exposeString('titleForTn', { nullable: true, description: 'Name on (electronic) waybills, ТН/эТН.' }),
+    returnPercent: t.expose('returnPercent', { type: Percent, nullable: true }),
+    defectPercent: t.expose('defectPercent', { type: Percent, nullable: true }),
+    fbsCommission: t.expose('fbsCommission', {
+      type: Percent,
+      nullable: true,
+      description: "The seller's own FBS commission; empty means WB's (wbFbsCommission).",
+    }),
+    fboCommission: t.expose('fboCommission', {
+      type: Percent,
+      nullable: true,
+      description: "The seller's own FBO commission; empty means WB's (wbFboCommission).",
+    }),
+    wbFbsCommission: t.expose('wbFbsCommission', {
+      type: Percent,
+      nullable: true,
+      description: "WB's FBS commission for the card's subject (kgvpMarketplace).",
+    }),
+    wbFboCommission: t.expose('wbFboCommission', {
+      type: Percent,
+      nullable: true,
+      description: "WB's FBO commission for the card's subject (paidStorageKgvp).",
+    }),
+    createdAt: t.string({ nullable: true, resolve: (card) => card.createdAt?.toISOString() ?? null }),
+    updatedAt: t.string({ nullable: true, resolve: (card) => card.updatedAt?.toISOString() ?? null }),
+  }),
+});
+
+const CardSettingsInput = builder.inputType('CardSettingsInput', {
+  description: 'Card settings: only the fields given change; null clears a field.',
+  fields: (t) => ({
+    firstPrice: t.field({ type: Money, description: 'Cost price of one unit, 0 or more.' }),
+    titleForTn: t.string({ description: `Name on waybills, up to ${TITLE_FOR_TN_MAX} characters.` }),
+    returnPercent: t.field({ type: Percent, description: 'Expected share of returns, 0–100.' }),
+    defectPercent: t.field({ type: Percent, description: 'Expected share of defects, 0–100.' }),
+    fbsCommission: t.field({ type: Percent, description: "Own FBS commission, 0–100; null means WB's." }),
+    fboCommission: t.field({ type: Percent, description: "Own FBO commission, 0–100; null means WB's." }),
+  }),
+});
+
+const CardSettingsChange = builder.objectRef<SettingsChangeShape>('CardSettingsChange').implement({
+  description: "One changed field of a card's settings: who, when, before and after.",
+  fields: (t) => ({
+    id: t.id({ resolve: (change) => String(change.id) }),
+    field: t.exposeString('field'),
+    fieldLabel: t.exposeString('fieldLabel'),
+    oldValue: t.exposeString('oldValue', { nullable: true }),
+    newValue: t.exposeString('newValue', { nullable: true }),
+    changedAt: t.string({ resolve: (change) => change.changedAt.toISOString() }),
+    changedBy: t.exposeString('changedBy', { nullable: true }),
+  }),
+});
+
+builder.queryField('cards', (t) =>
+  t.field({ type: [Card], resolve: (_root, _args, ctx) => listCards(ctx) }),
+);
+
+builder.queryField('cardSettingsHistory', (t) =>
+  t.field({
+    type: [CardSettingsChange],
+    description: "Changes of a card's settings, newest first.",
+    args: { cardId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => cardSettingsHistory(ctx, String(args.cardId)),
+  }),
+);
+
+builder.mutationField('setCardSettings', (t) =>
+  t.field({
+    type: MutationResult,
+    description: "Saves a card's settings; cardId is the card's nmID.",
+    args: {
+      cardId: t.arg.id({ required: true }),
+      data: t.arg({ type: CardSettingsInput, required: true }),
+    },
+    resolve: (_root, args, ctx) => setCardSettings(ctx, String(args.cardId), args.data),
+  }),
+);

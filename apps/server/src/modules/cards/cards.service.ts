@@ -1,0 +1,172 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Database } from '../../db/client.ts';
+import { appError } from '../../graphql/errors.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { hundredthsFromText } from '../unit/money.ts';
+import {
+  checkCardSettings,
+  FIELD_LABELS,
+  shownValue,
+  type CardSettingsInput,
+  type SettingsField,
+} from './card-settings-input.ts';
+import * as repo from './cards.repo.ts';
+
+export interface CardSizeShape {
+  chrtID: string;
+  techSize: string;
+  wbSize: string;
+  price: number | null;
+  discountedPrice: number | null;
+  discount: number | null;
+  skus: string[];
+}
+
+export interface CardShape {
+  nmID: number;
+  vendorCode: string;
+  subjectID: number | null;
+  subjectName: string | null;
+  brand: string | null;
+  title: string | null;
+  photo: string | null;
+  /** Volume in millilitres (L × W × H in cm); null without all three dimensions. */
+  volumeMl: number | null;
+  dimensions: {
+    length: number | null;
+    width: number | null;
+    height: number | null;
+    weight: string | null;
+    isValid: boolean | null;
+  };
+  sizes: CardSizeShape[];
+  tags: { id: number; name: string; color: string }[];
+  firstPrice: number | null;
+  titleForTn: string | null;
+  returnPercent: number | null;
+  defectPercent: number | null;
+  fbsCommission: number | null;
+  fboCommission: number | null;
+  wbFbsCommission: number | null;
+  wbFboCommission: number | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+const percent = (text: string | null | undefined) => (text == null ? null : hundredthsFromText(text));
+
+function volumeMl(card: { lengthCm: number | null; widthCm: number | null; heightCm: number | null }) {
+  const { lengthCm, widthCm, heightCm } = card;
+  return lengthCm === null || widthCm === null || heightCm === null ? null : lengthCm * widthCm * heightCm;
+}
+
+function toCard(row: Awaited<ReturnType<typeof repo.cardsWithSettings>>[number]): CardShape {
+  const { card, price, settings, commission } = row;
+  // WB's size price is matched to the card size by `sizeID` = `chrtID`.
+  const sizePrices = new Map((price?.sizes ?? []).map((size) => [size.sizeId, size]));
+  return {
+    nmID: card.nmId,
+    vendorCode: card.vendorCode,
+    subjectID: card.subjectId,
+    subjectName: card.subjectName,
+    brand: card.brand,
+    title: card.title,
+    photo: card.photo,
+    volumeMl: volumeMl(card),
+    dimensions: {
+      length: card.lengthCm,
+      width: card.widthCm,
+      height: card.heightCm,
+      weight: card.weightKg,
+      isValid: card.dimensionsValid,
+    },
+    sizes: card.sizes.map((size) => {
+      const sizePrice = sizePrices.get(size.chrtID);
+      return {
+        chrtID: String(size.chrtID),
+        techSize: size.techSize,
+        wbSize: size.wbSize,
+        price: sizePrice?.priceKopecks ?? null,
+        discountedPrice: sizePrice?.discountedPriceKopecks ?? null,
+        discount: price?.discount ?? null,
+        skus: size.skus,
+      };
+    }),
+    tags: card.tags,
+    firstPrice: settings?.firstPriceKopecks ?? null,
+    titleForTn: settings?.titleForTn ?? null,
+    returnPercent: percent(settings?.returnPercent),
+    defectPercent: percent(settings?.defectPercent),
+    fbsCommission: percent(settings?.fbsCommission),
+    fboCommission: percent(settings?.fboCommission),
+    wbFbsCommission: percent(commission?.fbsPercent),
+    wbFboCommission: percent(commission?.fboPercent),
+    createdAt: card.wbCreatedAt,
+    updatedAt: card.wbUpdatedAt,
+  };
+}
+
+/** The company's cards as the other modules read them (unit economics). */
+export async function companyCards(db: Database, companyId: number): Promise<CardShape[]> {
+  return (await repo.cardsWithSettings(db, companyId)).map(toCard);
+}
+
+export async function listCards(ctx: GraphQLContext): Promise<CardShape[]> {
+  const { companyId } = await requireCompany(ctx);
+  return companyCards(ctx.db, companyId);
+}
+
+/** The card id of the API is its nmID; anything else names no card. */
+async function requireCard(db: Database, companyId: number, cardId: string): Promise<number> {
+  const nmId = /^\d{1,15}$/.test(cardId) ? Number(cardId) : null;
+  if (nmId === null || !(await repo.cardExists(db, companyId, nmId)))
+    throw appError('NOT_FOUND', `Карточка ${cardId} не найдена среди товаров компании.`);
+  return nmId;
+}
+
+export async function setCardSettings(ctx: GraphQLContext, cardId: string, input: CardSettingsInput) {
+  const caller = await requireCompany(ctx);
+  const nmId = await requireCard(ctx.db, caller.companyId, cardId);
+  const values = checkCardSettings(input);
+  // In the form's order, so the history of one save reads like the form.
+  const fields = (Object.keys(FIELD_LABELS) as SettingsField[]).filter((field) => input[field] !== undefined);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockSettings(tx, caller.companyId, nmId);
+    const changes = fields
+      .map((field) => ({ field, oldValue: shownValue(field, before), newValue: shownValue(field, values) }))
+      .filter((change) => change.oldValue !== change.newValue);
+    if (changes.length === 0) return 0;
+    await repo.updateSettings(tx, caller.companyId, nmId, values, caller.userId);
+    await repo.recordChanges(tx, caller.companyId, nmId, caller.userId, changes);
+    return changes.length;
+  });
+  return {
+    id: String(nmId),
+    message: changed ? 'Настройки карточки сохранены.' : 'Изменений нет: настройки карточки уже такие.',
+  };
+}
+
+export interface SettingsChangeShape {
+  id: number;
+  field: string;
+  fieldLabel: string;
+  oldValue: string | null;
+  newValue: string | null;
+  changedAt: Date;
+  changedBy: string | null;
+}
+
+export async function cardSettingsHistory(ctx: GraphQLContext, cardId: string): Promise<SettingsChangeShape[]> {
+  const { companyId } = await requireCompany(ctx);
+  const nmId = await requireCard(ctx.db, companyId, cardId);
+  const rows = await repo.settingsHistory(ctx.db, companyId, nmId);
+  return rows.map((row) => ({
+    id: row.id,
+    field: row.field,
+    fieldLabel: FIELD_LABELS[row.field as SettingsField] ?? row.field,
+    oldValue: row.oldValue,
+    newValue: row.newValue,
+    changedAt: row.changedAt,
+    changedBy: row.userName || row.userEmail || null,
+  }));
+}

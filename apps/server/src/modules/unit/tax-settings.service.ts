@@ -1,0 +1,47 @@
+import type { Database } from '../../db/client.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import { requireAdmin, requireCompany } from '../auth/guards.ts';
+import { hundredthsFromText, hundredthsToText } from './money.ts';
+import * as repo from './tax-settings.repo.ts';
+import type { TaxRegime, TaxSettings } from './unit-economics.ts';
+
+export const TAX_REGIMES: readonly TaxRegime[] = ['usn6', 'usn15', 'vat'];
+
+/** A company that has not chosen counts as on the simplified 6 % tax, the most common for small sellers. */
+const DEFAULT_TAX: TaxSettings = { regime: 'usn6', vatRate: 0 };
+
+export interface TaxSettingsShape extends TaxSettings {
+  updatedAt: Date | null;
+}
+
+export async function companyTax(db: Database, companyId: number): Promise<TaxSettingsShape> {
+  const row = await repo.findTaxSettings(db, companyId);
+  if (!row || !TAX_REGIMES.includes(row.regime as TaxRegime)) return { ...DEFAULT_TAX, updatedAt: null };
+  return {
+    regime: row.regime as TaxRegime,
+    vatRate: row.vatRate === null ? 0 : hundredthsFromText(row.vatRate)!,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function companyTaxSettings(ctx: GraphQLContext): Promise<TaxSettingsShape> {
+  const { companyId } = await requireCompany(ctx);
+  return companyTax(ctx.db, companyId);
+}
+
+/** Only an admin chooses how the company pays tax: it changes every profit the colleagues see. */
+export async function setCompanyTaxSettings(
+  ctx: GraphQLContext,
+  input: { regime: TaxRegime; vatRate?: number | null },
+) {
+  const caller = await requireAdmin(ctx);
+  let vatRate: string | null = null;
+  if (input.regime === 'vat') {
+    if (input.vatRate == null || input.vatRate <= 0 || input.vatRate > 10_000)
+      throw appError('BAD_USER_INPUT', 'Ставка НДС: укажите процент больше 0 и не больше 100.', { field: 'vatRate' });
+    vatRate = hundredthsToText(input.vatRate);
+  }
+  await repo.saveTaxSettings(ctx.db, caller.companyId, { regime: input.regime, vatRate }, caller.userId);
+  return { id: String(caller.companyId), message: 'Налоговые настройки сохранены.' };
+}

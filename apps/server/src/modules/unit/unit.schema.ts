@@ -1,0 +1,132 @@
+import { builder, MutationResult } from '../../graphql/builder.ts';
+import { formatUnits } from './money.ts';
+import { Money, Percent } from './money-scalars.ts';
+import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from './tax-settings.service.ts';
+import { unitEconomicsReport, type SchemeShape, type UnitReportShape, type UnitRowShape } from './unit.service.ts';
+import type { TaxRegime } from './unit-economics.ts';
+
+const TaxRegimeEnum = builder.enumType('TaxRegime', {
+  description: 'How the company pays tax, for unit economics.',
+  values: {
+    USN6: { value: 'usn6' as TaxRegime, description: 'Simplified: 6 % of revenue.' },
+    USN15: { value: 'usn15' as TaxRegime, description: 'Simplified: 15 % of revenue minus costs.' },
+    VAT: { value: 'vat' as TaxRegime, description: 'VAT at vatRate, included in the price.' },
+  },
+});
+
+const CompanyTaxSettings = builder.objectRef<TaxSettingsShape>('CompanyTaxSettings').implement({
+  description: "The company's tax regime; usn6 until an admin chooses.",
+  fields: (t) => ({
+    regime: t.field({ type: TaxRegimeEnum, resolve: (tax) => tax.regime }),
+    vatRate: t.field({
+      type: Percent,
+      nullable: true,
+      resolve: (tax) => (tax.regime === 'vat' ? tax.vatRate : null),
+    }),
+    updatedAt: t.string({ nullable: true, resolve: (tax) => tax.updatedAt?.toISOString() ?? null }),
+  }),
+});
+
+const money = (description?: string) => ({ type: Money, nullable: true as const, description });
+
+const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
+  description: 'One way of selling (FBS or FBO), per unit sold; empty where an input is missing (docs/money.md).',
+  fields: (t) => ({
+    commissionPercent: t.expose('commissionPercent', { type: Percent, nullable: true }),
+    commission: t.expose('commission', money()),
+    logistics: t.expose('logistics', money('Delivery to the buyer by the box tariff and the volume.')),
+    storagePerDay: t.expose('storagePerDay', { type: Money, description: 'FBO only; 0 for FBS.' }),
+    storage: t.expose('storage', { type: Money, description: 'Storage per day × storageDays.' }),
+    returns: t.expose('returns', money('Expected cost of returns: logistics × return %.')),
+    defects: t.expose('defects', money('Expected write-off of defects: cost price × defect %.')),
+    tax: t.expose('tax', money()),
+    profit: t.expose('profit', money()),
+    marginPercent: t.expose('marginPercent', { type: Percent, nullable: true, description: 'Profit / price after discount.' }),
+    roiPercent: t.expose('roiPercent', { type: Percent, nullable: true, description: 'Profit / cost price.' }),
+    priceForTargetMargin: t.expose(
+      'priceForTargetMargin',
+      money('Lowest whole-ruble price (before the discount) reaching overrides.targetMarginPercent.'),
+    ),
+  }),
+});
+
+const UnitEconomicsRow = builder.objectRef<UnitRowShape>('UnitEconomicsRow').implement({
+  fields: (t) => ({
+    nmID: t.exposeInt('nmID'),
+    vendorCode: t.exposeString('vendorCode'),
+    title: t.exposeString('title', { nullable: true }),
+    subjectName: t.exposeString('subjectName', { nullable: true }),
+    capacity: t.string({
+      nullable: true,
+      description: 'Litres, three decimals.',
+      resolve: (row) => (row.volumeMl === null ? null : formatUnits(row.volumeMl, 3)),
+    }),
+    firstPrice: t.expose('firstPrice', money('Cost price from the card settings.')),
+    price: t.expose('price', money("Price before the seller's discount (WB's or the what-if).")),
+    discount: t.exposeInt('discount', { nullable: true }),
+    priceAfterDiscount: t.expose('priceAfterDiscount', money()),
+    fbs: t.field({ type: UnitScheme, nullable: true, resolve: (row) => row.fbs }),
+    fbo: t.field({ type: UnitScheme, nullable: true, resolve: (row) => row.fbo }),
+  }),
+});
+
+const UnitEconomics = builder.objectRef<UnitReportShape>('UnitEconomics').implement({
+  fields: (t) => ({
+    warehouseName: t.exposeString('warehouseName', {
+      nullable: true,
+      description: 'The warehouse whose box tariff was used; empty when no tariffs are synced yet.',
+    }),
+    taxRegime: t.field({ type: TaxRegimeEnum, resolve: (report) => report.tax.regime }),
+    storageDays: t.exposeInt('storageDays'),
+    rows: t.field({ type: [UnitEconomicsRow], resolve: (report) => report.rows }),
+  }),
+});
+
+const CardPriceOverride = builder.inputType('CardPriceOverride', {
+  fields: (t) => ({
+    nmID: t.int({ required: true }),
+    price: t.field({ type: Money, description: "Price before the seller's discount." }),
+    discount: t.int({ description: "The seller's discount, 0–99 %." }),
+  }),
+});
+
+const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
+  description: 'What-if for unit economics.',
+  fields: (t) => ({
+    prices: t.field({ type: [CardPriceOverride] }),
+    storageDays: t.int({ description: 'Days on the shelf for FBO storage, 30 unless given.' }),
+    targetMarginPercent: t.field({ type: Percent, description: 'Margin to find a price for.' }),
+  }),
+});
+
+const TaxSettingsInput = builder.inputType('CompanyTaxSettingsInput', {
+  fields: (t) => ({
+    regime: t.field({ type: TaxRegimeEnum, required: true }),
+    vatRate: t.field({ type: Percent, description: 'Required for VAT.' }),
+  }),
+});
+
+builder.queryField('unitEconomics', (t) =>
+  t.field({
+    type: UnitEconomics,
+    description: 'Unit economics of every card of the company at one warehouse (the first by name unless given).',
+    args: {
+      warehouseName: t.arg.string(),
+      overrides: t.arg({ type: UnitOverridesInput }),
+    },
+    resolve: (_root, args, ctx) => unitEconomicsReport(ctx, args.warehouseName ?? null, args.overrides ?? {}),
+  }),
+);
+
+builder.queryField('companyTaxSettings', (t) =>
+  t.field({ type: CompanyTaxSettings, resolve: (_root, _args, ctx) => companyTaxSettings(ctx) }),
+);
+
+builder.mutationField('setCompanyTaxSettings', (t) =>
+  t.field({
+    type: MutationResult,
+    description: 'Admins only.',
+    args: { data: t.arg({ type: TaxSettingsInput, required: true }) },
+    resolve: (_root, args, ctx) => setCompanyTaxSettings(ctx, args.data),
+  }),
+);
