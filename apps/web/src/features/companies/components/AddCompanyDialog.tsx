@@ -5,6 +5,7 @@ import { serverMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
 import { ADD_COMPANY, type MutationAnswer } from '../companies.graphql.ts';
 import type { CompanyFormValues } from '../company-form-schema.ts';
+import { companySaveFailure } from '../company-messages.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** «Создание компании»: on success the token is removed, the new id stored and the page reloads (SPEC §4). */
@@ -17,7 +18,7 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): 
       session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
       window.location.reload();
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Ошибка при попытке обновить данные компании');
+      toast.error(companySaveFailure(serverMessage(error)));
     }
   };
   return (

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
 import { COMPANY, UPDATE_COMPANY, type CompanyData, type MutationAnswer } from '../companies.graphql.ts';
 import type { CompanyFormValues } from '../company-form-schema.ts';
+import { COMPANY_LOAD_FAILED, companySaveFailure } from '../company-messages.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** The selected company in edit mode; SPEC §6: non-admins see the fields but cannot save. */
@@ -14,7 +15,7 @@ export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
     refetchQueries: [COMPANY],
   });
   useEffect(() => {
-    if (error) toast.error('Ошибка при попытке получить данные компании');
+    if (error) toast.error(COMPANY_LOAD_FAILED);
   }, [error]);
 
   if (loading) return <CircularProgress />;
@@ -34,12 +35,7 @@ export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
       const answer = await updateCompany({ variables: { data: values } });
       toast.success(answer.data?.updateCompany.message ?? 'Сохранено');
     } catch (failure) {
-      const message = serverMessage(failure);
-      toast.error(
-        message
-          ? `${message} Ошибка при попытке обновить данные компании`
-          : 'Ошибка при попытке обновить данные компании',
-      );
+      toast.error(companySaveFailure(serverMessage(failure)));
     }
   };
   return (
