@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     './src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string', Money: 'string', Percent: 'string' } },
     },
   },
 };

@@ -1,20 +1,68 @@
-export { CATEGORY_BITS, READ_ONLY_BIT, TOKEN_TYPES, type WbCategory, type WbTokenType } from './categories.ts';
-export { decodeWbToken, tokenKey, WbTokenFormatError, type WbTokenInfo } from './token.ts';
+export { WB_HOSTS, WB_SUBDOMAINS, wbBaseUrls, type WbBaseUrlOverrides, type WbHost } from './hosts.ts';
+export { parseDecimal, parseKopecks, InvalidAmountError } from './money.ts';
+export { parseWbTime, toMskDate, toMskDateTime, toUnixSeconds, InvalidDateError } from './dates.ts';
+export {
+  WbError,
+  WbAccessError,
+  WbUnauthorizedError,
+  WbForbiddenError,
+  WbRateLimitedError,
+  WbUnavailableError,
+  WbServerError,
+  WbTimeoutError,
+  WbNetworkError,
+  WbMalformedAnswerError,
+  WbStatusNotChangedError,
+  WbRequestRejectedError,
+  // The names the sync engine was written with.
+  WbAccessError as WbAccessRefused,
+  WbRateLimitedError as WbRateLimited,
+  WbUnavailableError as WbUnavailable,
+  type WbErrorKind,
+  type WbForbiddenReason,
+} from './http/errors.ts';
+export {
+  createWbSender,
+  type WbAnswer,
+  type WbQuery,
+  type WbRateLimitPolicy,
+  type WbRequest,
+  type WbSend,
+  type WbSenderOptions,
+} from './http/request.ts';
+export { backoffMs, type WbRetryOptions } from './http/retry.ts';
 export {
   limitOf,
+  MARKETPLACE_4XX_COST,
   WB_LIMITS,
   type BucketKey,
   type BucketLimit,
   type WbLimitGroup,
+  type WbLimitTier,
   type WbRateLimiter,
-} from './limits.ts';
+} from './limits/groups.ts';
+export { InMemoryRateLimiter, type InMemoryRateLimiterOptions } from './limits/in-memory-limiter.ts';
+export { CATEGORY_BITS, READ_ONLY_BIT, TOKEN_TYPES, type WbCategory, type WbTokenType } from './tokens/categories.ts';
+export { bareToken, decodeWbToken, maskToken, tokenKey, WbTokenFormatError, type WbTokenInfo } from './tokens/decode.ts';
 export {
-  createWbCall,
-  WbAccessRefused,
-  WbRateLimited,
-  WbUnavailable,
-  type WbCall,
-  type WbHttpOptions,
-  type WbRequest,
-} from './http.ts';
-export { checkWbToken, type WbTokenCheck } from './token-check.ts';
+  checkWbTokens,
+  verifyWbToken,
+  // The name the server was written with.
+  verifyWbToken as checkWbToken,
+  type WbTokenCheck,
+  type WbTokenMethod,
+} from './tokens/check.ts';
+export { checkTokenLive, type WbLiveCheck } from './tokens/live.ts';
+export { allPages, type WbPage } from './paging.ts';
+export { createWbClient, type WbClient, type WbClientOptions } from './client.ts';
+export { createWbCall, type WbCall, type WbHttpOptions, type WbRawRequest } from './raw-call.ts';
+export type { Card, CardsCursor } from './endpoints/cards.ts';
+export type { GoodsPrice } from './endpoints/prices.ts';
+export type { StatisticsDateFrom, StatisticsOrder, StatisticsPagesOptions, StatisticsSale } from './endpoints/statistics.ts';
+export type { RealizationQuery, RealizationRow } from './endpoints/finance.ts';
+export type { FbsArchivedOrder, FbsOrder, FbsOrdersCursor, FbsOrderStatus, FbsSupply } from './endpoints/marketplace.ts';
+export type { FbwSuppliesFilter, FbwSupply, FbwSupplyDetails, FbwSupplyGood, FbwSupplyRef } from './endpoints/supplies.ts';
+export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.ts';
+export type { Advert, AdvertCounts, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
+export type { AdvertFullStats, AdvertMetrics, ClusterStats } from './endpoints/advert-stats.ts';
+export type { SellerInfo } from './endpoints/common.ts';

@@ -37,7 +37,7 @@ describe('checkWbToken', () => {
     const check = checkWbToken(wb.issueToken({ type: 'personal', categories: ['statistics'] }));
     expect(check.methods).toEqual(['orders', 'sales', 'tariffs']);
     expect(check.problems).toContain(
-      'Отчёты о реализации, список отчётов о реализации: недоступно, у токена нет категории «Финансы».',
+      'Отчёты о реализации, список отчётов о реализации недоступны: у токена нет категории «Финансы».',
     );
   });
 

@@ -9,12 +9,13 @@ import { AppLayout } from './layout/AppLayout.tsx';
 const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
 const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
 const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
+const CardsPage = lazy(() => import('../features/cards/CardsPage.tsx'));
+const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
     return { default: () => <UnderConstructionPage title={title} /> };
   });
-const CardsPage = section('Мои товары');
 const OrdersPage = section('Заказы');
 const SuppliesPage = section('Отгрузки');
 const FbsPage = section('FBS');
@@ -23,7 +24,6 @@ const FboPage = section('FBO');
 const ReportsPage = section('Отчеты');
 const AdvertsPage = section('Продвижение');
 const AdvertPage = section('Рекламная кампания');
-const UnitPage = section('Юнит-экономика');
 
 const router = createBrowserRouter([
   {

@@ -113,6 +113,15 @@ describe('unit economics, tax settings and tenancy', () => {
     await app.graphql(SET_CARD, { id: '501', data: { fboCommission: null } }, sellerA.headers);
   });
 
+  it('prefers WB’s aggregate «Свой склад РФ» when no warehouse is chosen', async () => {
+    const rates = { base: '78.2', liter: '23.8', mpBase: '70.38', mpLiter: '21.42', storageBase: '0.21', storageLiter: '0.12' };
+    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Свой склад РФ', '', rates);
+    const report = (await unit(sellerA)).data!.unitEconomics;
+    expect(report.warehouseName).toBe('Свой склад РФ');
+    // 78.20 + 23.80 × 5.237 = 202.8406 → 202.84
+    expect(report.rows[0]!.fbo).toMatchObject({ logistics: '202.84' });
+  });
+
   it('refuses a warehouse without a box tariff and bad what-if values, in Russian', async () => {
     const unknown = await unit(sellerA, { w: 'Коледино' });
     expect(unknown.errors?.[0]).toMatchObject({

@@ -109,7 +109,7 @@ const TaxSettingsInput = builder.inputType('CompanyTaxSettingsInput', {
 builder.queryField('unitEconomics', (t) =>
   t.field({
     type: UnitEconomics,
-    description: 'Unit economics of every card of the company at one warehouse (the first by name unless given).',
+    description: 'Unit economics of every card of the company at one warehouse («Свой склад РФ», or the first by name, unless given).',
     args: {
       warehouseName: t.arg.string(),
       overrides: t.arg({ type: UnitOverridesInput }),

@@ -22,6 +22,9 @@ export interface UnitOverrides {
 
 export const DEFAULT_STORAGE_DAYS = 30;
 
+/** WB's aggregate tariff for goods shipped from Russia, shown since it stopped listing Russian warehouses. */
+export const DEFAULT_WAREHOUSE = 'Свой склад РФ';
+
 export interface SchemeShape extends SchemeEconomics {
   priceForTargetMargin: number | null;
 }
@@ -90,7 +93,10 @@ export async function unitEconomicsReport(
     companyTax(ctx.db, companyId),
   ]);
   const withBox = tariffs.filter((tariff) => tariff.box !== null);
-  const warehouse = warehouseName === null ? withBox[0] : withBox.find((t) => t.warehouseName === warehouseName);
+  const warehouse =
+    warehouseName === null
+      ? (withBox.find((t) => t.warehouseName === DEFAULT_WAREHOUSE) ?? withBox[0])
+      : withBox.find((t) => t.warehouseName === warehouseName);
   if (warehouseName !== null && !warehouse)
     throw appError('BAD_USER_INPUT', `Склад «${warehouseName}» не найден в тарифах на короба.`, {
       field: 'warehouseName',

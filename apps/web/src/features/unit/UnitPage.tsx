@@ -1,0 +1,267 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { serverMessage } from '../../shared/errors.ts';
+import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
+import { useMe } from '../../shared/me.ts';
+import { decimalToHundredths, normalizeDecimalInput } from '../../shared/money-format.ts';
+import { paths } from '../../shared/paths.ts';
+import { SyncBar } from '../../shared/sync-bar/index.ts';
+import { TariffsTab } from './components/TariffsTab.tsx';
+import { TaxSettingsDialog } from './components/TaxSettingsDialog.tsx';
+import { UnitGrid } from './components/UnitGrid.tsx';
+import {
+  COMPANY_TAX_SETTINGS,
+  TARIFFS,
+  UNIT_ECONOMICS,
+  type CompanyTaxSettingsData,
+  type TariffsData,
+  type UnitEconomicsData,
+  type UnitRow,
+} from './unit.graphql.ts';
+import { exportUnitEconomics } from './unit-export.ts';
+import { overridesInput, parseDiscount, SCHEME_LABELS, taxLabel, type Scheme, type WhatIf } from './unit-view.ts';
+import { useDebounced } from './use-debounced.ts';
+
+const SYNCED = ['cards', 'prices', 'commissions', 'tariffs'];
+
+/** Target margin typed by the seller: −99.99…99.99 %, or nothing. */
+function readTargetMargin(text: string): { value: string | null; error: string | null } {
+  if (text.trim() === '') return { value: null, error: null };
+  const normalized = normalizeDecimalInput(text);
+  if (normalized === null || decimalToHundredths(normalized) >= 10_000)
+    return { value: null, error: 'От 0 до 99,99 %' };
+  return { value: normalized, error: null };
+}
+
+function readStorageDays(text: string): number | null {
+  return /^\d{1,4}$/.test(text.trim()) && Number(text) <= 3650 ? Number(text) : null;
+}
+
+function Calculation() {
+  const { selected } = useMe();
+  const isAdmin = selected?.isAdmin ?? false;
+  const [warehouse, setWarehouse] = useState<string | null>(null);
+  const [scheme, setScheme] = useState<Scheme>('fbo');
+  const [whatIf, setWhatIf] = useState<WhatIf>({});
+  const [daysText, setDaysText] = useState('30');
+  const [targetText, setTargetText] = useState('');
+  const [taxOpen, setTaxOpen] = useState(false);
+
+  const target = readTargetMargin(targetText);
+  const storageDays = readStorageDays(daysText);
+  const overrides = useDebounced(
+    useMemo(() => overridesInput(whatIf, storageDays ?? 30, target.value), [whatIf, storageDays, target.value]),
+  );
+
+  const tariffs = useQuery<TariffsData>(TARIFFS);
+  const tax = useQuery<CompanyTaxSettingsData>(COMPANY_TAX_SETTINGS);
+  const unit = useQuery<UnitEconomicsData>(UNIT_ECONOMICS, {
+    variables: { warehouseName: warehouse, overrides },
+    fetchPolicy: 'cache-and-network',
+  });
+  const report = (unit.data ?? unit.previousData)?.unitEconomics;
+  const warehouses = (tariffs.data?.tariffs ?? []).filter((tariff) => tariff.box).map((t) => t.warehouseName);
+  const taxSettings = tax.data?.companyTaxSettings;
+
+  const applyWhatIf = (row: UnitRow, typed: { price?: string; discount?: string }) => {
+    const change = { ...whatIf[row.nmID] };
+    if (typed.price !== undefined) {
+      const price = normalizeDecimalInput(typed.price);
+      if (price === null) {
+        toast.error('Цена: введите сумму не меньше 0, до двух знаков после запятой');
+        return;
+      }
+      change.price = price;
+    }
+    if (typed.discount !== undefined) {
+      const discount = parseDiscount(typed.discount);
+      if (discount === null) {
+        toast.error('Скидка: целое число от 0 до 99 %');
+        return;
+      }
+      change.discount = discount;
+    }
+    setWhatIf({ ...whatIf, [row.nmID]: change });
+  };
+
+  if (unit.loading && !report) return <FullScreenSpinner />;
+  const rows = report?.rows ?? [];
+  const changedCount = Object.keys(whatIf).length;
+
+  return (
+    <>
+      <SyncBar datasets={SYNCED} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label="Склад (тариф логистики)"
+            value={warehouse ?? report?.warehouseName ?? ''}
+            onChange={(event) => setWarehouse(event.target.value)}
+            sx={{ minWidth: 220 }}
+            disabled={warehouses.length === 0}
+          >
+            {warehouses.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={scheme}
+            onChange={(_event, value: Scheme | null) => value && setScheme(value)}
+            aria-label="Схема продаж"
+          >
+            <ToggleButton value="fbo">{SCHEME_LABELS.fbo}</ToggleButton>
+            <ToggleButton value="fbs">{SCHEME_LABELS.fbs}</ToggleButton>
+          </ToggleButtonGroup>
+          {scheme === 'fbo' && (
+            <TextField
+              size="small"
+              label="Дней на складе"
+              value={daysText}
+              onChange={(event) => setDaysText(event.target.value)}
+              error={storageDays === null}
+              helperText={storageDays === null ? 'Целое число от 0 до 3650' : undefined}
+              sx={{ width: 140 }}
+            />
+          )}
+          <TextField
+            size="small"
+            label="Целевая маржа"
+            value={targetText}
+            onChange={(event) => setTargetText(event.target.value)}
+            error={Boolean(target.error)}
+            helperText={target.error ?? undefined}
+            sx={{ width: 150 }}
+            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">
+              Налог: <b>{taxSettings ? taxLabel(taxSettings.regime, taxSettings.vatRate) : '…'}</b>
+            </Typography>
+            <Tooltip title={isAdmin ? '' : 'Налог компании меняет администратор'}>
+              <span>
+                <Button size="small" onClick={() => setTaxOpen(true)} disabled={!isAdmin || !taxSettings}>
+                  Изменить
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button
+            startIcon={<FileDownloadIcon />}
+            disabled={rows.length === 0}
+            onClick={() =>
+              void exportUnitEconomics(rows, report?.warehouseName ?? null).catch(() =>
+                toast.error('Не удалось выгрузить таблицу в Excel'),
+              )
+            }
+          >
+            Экспорт в Excel
+          </Button>
+        </Stack>
+      </Paper>
+      {unit.error && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void unit.refetch()}>Повторить</Button>}>
+          {serverMessage(unit.error) ?? 'Не удалось посчитать юнит-экономику.'}
+        </Alert>
+      )}
+      {report && !report.warehouseName && rows.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Тарифы складов ещё не загружены: логистика, хранение и прибыль появятся после синхронизации тарифов.
+        </Alert>
+      )}
+      {changedCount > 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setWhatIf({})}>
+              Вернуть цены WB
+            </Button>
+          }
+        >
+          Расчёт «что если»: для {changedCount} товаров взяты введённые цены или скидки (выделены жирным). На WB цены не
+          меняются.
+        </Alert>
+      )}
+      {report && rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h6" gutterBottom>
+            Карточки появятся после синхронизации с WB…
+          </Typography>
+          <Typography color="text.secondary">
+            Затем задайте себестоимость в разделе{' '}
+            <RouterLink to={paths.cards}>«Мои товары»</RouterLink>, и здесь появится прибыль на единицу.
+          </Typography>
+        </Paper>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Всё на одну проданную единицу. Дважды щёлкните по цене или скидке, чтобы посчитать «что если».
+          </Typography>
+          <Box sx={{ height: 'calc(100vh - 380px)', minHeight: 420 }}>
+            <UnitGrid
+              rows={rows}
+              scheme={scheme}
+              whatIf={whatIf}
+              targetMargin={target.value}
+              onWhatIf={applyWhatIf}
+            />
+          </Box>
+        </>
+      )}
+      {taxOpen && taxSettings && (
+        <TaxSettingsDialog
+          regime={taxSettings.regime}
+          vatRate={taxSettings.vatRate ?? null}
+          onClose={() => setTaxOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+export default function UnitPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'tariffs' ? 'tariffs' : 'calc';
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Юнит-экономика
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: string) => setParams(value === 'tariffs' ? { tab: 'tariffs' } : {})}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="calc" label="Прибыль на единицу" />
+        <Tab value="tariffs" label="Тарифы складов" />
+      </Tabs>
+      {tab === 'calc' ? <Calculation /> : <TariffsTab />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TaxRegime, UnitOverridesInput } from '../../gql/graphql.ts';
+import type { UnitRow, UnitScheme } from './unit.graphql.ts';
+
+export type Scheme = 'fbo' | 'fbs';
+
+export const SCHEME_LABELS: Record<Scheme, string> = { fbo: 'FBO (склад WB)', fbs: 'FBS (свой склад)' };
+
+export function taxLabel(regime: TaxRegime, vatRate: string | null | undefined): string {
+  if (regime === 'USN6') return 'УСН 6 % с доходов';
+  if (regime === 'USN15') return 'УСН 15 % с доходов минус расходы';
+  return `НДС ${vatRate == null ? '' : `${vatRate.replace(/\.?0+$/, '').replace('.', ',')} % `}в цене`;
+}
+
+/** Why profit is empty for a card: what the seller has to fill in or wait for. */
+export function missingReason(row: UnitRow, scheme: UnitScheme | null): string | null {
+  if (row.price == null) return 'нет цены на WB';
+  if (!scheme) return 'нет цены на WB';
+  if (scheme.profit != null) return null;
+  if (row.firstPrice == null) return 'задайте себестоимость';
+  if (row.capacity == null) return 'нет габаритов';
+  if (scheme.logistics == null) return 'нет тарифа склада';
+  if (scheme.commission == null) return 'нет комиссии WB';
+  return 'не хватает данных';
+}
+
+/** The what-if prices typed on the screen, per card: a price before the discount and/or a discount. */
+export type WhatIf = Record<number, { price?: string; discount?: number }>;
+
+export function overridesInput(whatIf: WhatIf, storageDays: number, targetMargin: string | null): UnitOverridesInput {
+  const prices = Object.entries(whatIf).map(([nmID, change]) => ({
+    nmID: Number(nmID),
+    ...(change.price === undefined ? {} : { price: change.price }),
+    ...(change.discount === undefined ? {} : { discount: change.discount }),
+  }));
+  return {
+    storageDays,
+    ...(prices.length ? { prices } : {}),
+    ...(targetMargin === null ? {} : { targetMarginPercent: targetMargin }),
+  };
+}
+
+/** A discount typed by the seller: a whole percent from 0 to 99, as WB allows. */
+export function parseDiscount(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : null;
+}

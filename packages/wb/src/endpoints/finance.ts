@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import type { WbSend } from '../http/request.ts';
+import type { WbPage } from '../paging.ts';
+import { allPages } from '../paging.ts';
+import { call, decimal, kopecks, nullableInt, nullableString, wbTime } from '../schema.ts';
+
+/** A row of the realization report ("детализация отчёта о реализации"), money in kopecks of `currency`. */
+export interface RealizationRow {
+  rrdId: number;
+  /** As text: daily report ids can exceed 2^53. */
+  reportId: string | null;
+  /** 1 main, 2 buyout (WB buys the goods out). */
+  reportType: number | null;
+  currency: string | null;
+  dateFrom: Date | null;
+  dateTo: Date | null;
+  createDate: Date | null;
+  rrDate: Date | null;
+  orderDt: Date | null;
+  saleDt: Date | null;
+  /** FBW supply id (`gi_id`). */
+  giId: number | null;
+  subjectName: string | null;
+  nmId: number | null;
+  brandName: string | null;
+  vendorCode: string | null;
+  techSize: string | null;
+  /** The barcode. */
+  sku: string | null;
+  docTypeName: string | null;
+  sellerOperName: string | null;
+  bonusTypeName: string | null;
+  quantity: number;
+  deliveryAmount: number;
+  returnAmount: number;
+  retailPriceKopecks: number;
+  retailAmountKopecks: number;
+  retailPriceWithDiscKopecks: number;
+  salePercent: string | null;
+  commissionPercent: string | null;
+  sppPercent: string | null;
+  /** Transferred to the seller for the goods (`ppvz_for_pay`). */
+  forPayKopecks: number;
+  /** Logistics (`delivery_rub`). */
+  deliveryServiceKopecks: number;
+  ppvzSalesCommissionKopecks: number;
+  ppvzRewardKopecks: number;
+  acquiringFeeKopecks: number;
+  vwKopecks: number;
+  vwNdsKopecks: number;
+  penaltyKopecks: number;
+  additionalPaymentKopecks: number;
+  rebillLogisticCostKopecks: number;
+  paidStorageKopecks: number;
+  deductionKopecks: number;
+  paidAcceptanceKopecks: number;
+  officeName: string | null;
+  /** The unit's ШК. */
+  shkId: number | null;
+  stickerId: string | null;
+  /** The FBS order (assembly task) id. */
+  orderId: number | null;
+  srid: string | null;
+  country: string | null;
+  isB2b: boolean;
+  deliveryMethod: string | null;
+}
+
+const money = kopecks.nullish().transform((v) => v ?? 0);
+const percent = decimal.nullish().transform((v) => v ?? null);
+const count = z.number().int().nullish().transform((v) => v ?? 0);
+
+const rowSchema = z.looseObject({
+  rrdId: z.number().int(),
+  reportId: z.union([z.number(), z.string()]).nullish(),
+  reportType: nullableInt,
+  currency: nullableString,
+  dateFrom: wbTime,
+  dateTo: wbTime,
+  createDate: wbTime,
+  rrDate: wbTime,
+  orderDt: wbTime,
+  saleDt: wbTime,
+  giId: nullableInt,
+  subjectName: nullableString,
+  nmId: nullableInt,
+  brandName: nullableString,
+  vendorCode: nullableString,
+  techSize: nullableString,
+  sku: nullableString,
+  docTypeName: nullableString,
+  sellerOperName: nullableString,
+  bonusTypeName: nullableString,
+  quantity: count,
+  deliveryAmount: count,
+  returnAmount: count,
+  retailPrice: money,
+  retailAmount: money,
+  retailPriceWithDisc: money,
+  salePercent: percent,
+  commissionPercent: percent,
+  spp: percent,
+  forPay: money,
+  deliveryService: money,
+  ppvzSalesCommission: money,
+  ppvzReward: money,
+  acquiringFee: money,
+  vw: money,
+  vwNds: money,
+  penalty: money,
+  additionalPayment: money,
+  rebillLogisticCost: money,
+  paidStorage: money,
+  deduction: money,
+  paidAcceptance: money,
+  officeName: nullableString,
+  shkId: nullableInt,
+  stickerId: z.union([z.string(), z.number()]).nullish(),
+  orderId: nullableInt,
+  srid: nullableString,
+  country: nullableString,
+  isB2b: z.boolean().nullish(),
+  deliveryMethod: nullableString,
+});
+
+const toRow = (r: z.output<typeof rowSchema>): RealizationRow => ({
+  rrdId: r.rrdId,
+  reportId: r.reportId === null || r.reportId === undefined ? null : String(r.reportId),
+  reportType: r.reportType,
+  currency: r.currency,
+  dateFrom: r.dateFrom,
+  dateTo: r.dateTo,
+  createDate: r.createDate,
+  rrDate: r.rrDate,
+  orderDt: r.orderDt,
+  saleDt: r.saleDt,
+  giId: r.giId,
+  subjectName: r.subjectName,
+  nmId: r.nmId,
+  brandName: r.brandName,
+  vendorCode: r.vendorCode,
+  techSize: r.techSize,
+  sku: r.sku,
+  docTypeName: r.docTypeName,
+  sellerOperName: r.sellerOperName,
+  bonusTypeName: r.bonusTypeName,
+  quantity: r.quantity,
+  deliveryAmount: r.deliveryAmount,
+  returnAmount: r.returnAmount,
+  retailPriceKopecks: r.retailPrice,
+  retailAmountKopecks: r.retailAmount,
+  retailPriceWithDiscKopecks: r.retailPriceWithDisc,
+  salePercent: r.salePercent,
+  commissionPercent: r.commissionPercent,
+  sppPercent: r.spp,
+  forPayKopecks: r.forPay,
+  deliveryServiceKopecks: r.deliveryService,
+  ppvzSalesCommissionKopecks: r.ppvzSalesCommission,
+  ppvzRewardKopecks: r.ppvzReward,
+  acquiringFeeKopecks: r.acquiringFee,
+  vwKopecks: r.vw,
+  vwNdsKopecks: r.vwNds,
+  penaltyKopecks: r.penalty,
+  additionalPaymentKopecks: r.additionalPayment,
+  rebillLogisticCostKopecks: r.rebillLogisticCost,
+  paidStorageKopecks: r.paidStorage,
+  deductionKopecks: r.deduction,
+  paidAcceptanceKopecks: r.paidAcceptance,
+  officeName: r.officeName,
+  shkId: r.shkId,
+  stickerId: r.stickerId === null || r.stickerId === undefined ? null : String(r.stickerId),
+  orderId: r.orderId,
+  srid: r.srid,
+  country: r.country,
+  isB2b: r.isB2b ?? false,
+  deliveryMethod: r.deliveryMethod,
+});
+
+export interface RealizationQuery {
+  /** RFC 3339 date or date-time, Moscow time. */
+  dateFrom: string;
+  dateTo: string;
+  /** WB's default: weekly reports. */
+  period?: 'weekly' | 'daily';
+  /** Rows per page, up to 100 000 (default). */
+  limit?: number;
+}
+
+/** Finance: the realization report detail for a period (replaces reportDetailByPeriod). */
+export function financeApi(send: WbSend) {
+  /** Rows after `rrdId` (0 for the first page); WB's 204 ends the list. */
+  async function page(query: RealizationQuery, rrdId = 0): Promise<WbPage<RealizationRow, number>> {
+    const rows = await call(
+      send,
+      {
+        host: 'finance',
+        method: 'POST',
+        path: '/api/finance/v1/sales-reports/detailed',
+        group: 'finance-detailed',
+        body: {
+          dateFrom: query.dateFrom,
+          dateTo: query.dateTo,
+          limit: query.limit ?? 100_000,
+          rrdId,
+          period: query.period ?? 'weekly',
+        },
+      },
+      z.array(rowSchema).nullable(),
+    );
+    if (rows === null || rows.length === 0) return { items: [], next: rrdId, done: true };
+    return { items: rows.map(toRow), next: rows[rows.length - 1]!.rrdId, done: false };
+  }
+  return {
+    page,
+    pages: (query: RealizationQuery, rrdId = 0) => allPages(rrdId, (id) => page(query, id)),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { parseWbTime } from './dates.ts';
+import { WbMalformedAnswerError } from './http/errors.ts';
+import type { WbRequest, WbSend } from './http/request.ts';
+import { parseDecimal, parseKopecks } from './money.ts';
+
+/**
+ * Zod pieces for WB's answers: only the fields the product uses are checked, unknown fields
+ * pass (loose objects), amounts and times are converted while checking.
+ */
+
+function converted<T>(convert: (value: string | number) => T) {
+  return z.union([z.string(), z.number()]).transform((value, ctx): T => {
+    try {
+      return convert(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
+/** An amount in the main unit ("376.99", 1284.01, "11,2") as integer kopecks. */
+export const kopecks = converted(parseKopecks);
+
+/** A decimal (percent, coefficient, rate) as a normalized decimal string. */
+export const decimal = converted(parseDecimal);
+
+/** WB's "-" or "" where a tariff does not apply. */
+const blank = z.union([z.literal('-'), z.literal('')]).transform(() => null);
+export const optionalDecimal = z.union([blank, decimal]).nullish().transform((v) => v ?? null);
+export const optionalKopecks = z.union([blank, kopecks]).nullish().transform((v) => v ?? null);
+
+/** An amount already in minor units (FBS `price`, `bids_kopecks`): an integer. */
+export const minorUnits = z.number().int();
+
+/** A WB time (zoned as written, zoneless as Moscow time); null for none. */
+export const wbTime = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    try {
+      return parseWbTime(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** A time WB always sends. */
+export const requiredWbTime = wbTime.refine((date): date is Date => date !== null, 'a time is required');
+
+export const nullableString = z.string().nullish().transform((v) => v ?? null);
+export const nullableInt = z.number().int().nullish().transform((v) => v ?? null);
+
+/** Checks an answer against its schema; a mismatch is WbMalformedAnswerError naming where it is. */
+export function parseAnswer<S extends z.ZodType>(schema: S, body: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '$'}: ${issue.message}`)
+    .join('; ');
+  throw new WbMalformedAnswerError(`${where}: answer does not match the documented shape: ${issues}`);
+}
+
+/** Sends a request and checks its answer. */
+export async function call<S extends z.ZodType>(send: WbSend, request: WbRequest, schema: S): Promise<z.output<S>> {
+  const answer = await send(request);
+  return parseAnswer(schema, answer.body, `${request.method} ${request.host}${request.path}`);
+}
