@@ -26,6 +26,8 @@ export interface Card {
     isValid: boolean;
   } | null;
   sizes: { chrtId: number; techSize: string; wbSize: string | null; skus: string[] }[];
+  /** The seller's own labels on the card. */
+  tags: { id: number; name: string; color: string }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +60,10 @@ const cardSchema = z.looseObject({
       }),
     )
     .default([]),
+  tags: z
+    .array(z.looseObject({ id: z.number().int(), name: z.string().default(''), color: z.string().default('') }))
+    .nullish()
+    .transform((v) => v ?? []),
   createdAt: requiredWbTime,
   updatedAt: requiredWbTime,
 });
@@ -90,6 +96,7 @@ const toCard = (c: z.output<typeof cardSchema>): Card => ({
       }
     : null,
   sizes: c.sizes.map((s) => ({ chrtId: s.chrtID, techSize: s.techSize, wbSize: s.wbSize ?? null, skus: s.skus })),
+  tags: c.tags.map((t) => ({ id: t.id, name: t.name, color: t.color })),
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
 });

@@ -23,6 +23,8 @@ export interface RealizationRow {
   subjectName: string | null;
   nmId: number | null;
   brandName: string | null;
+  /** The card's title. */
+  title: string | null;
   vendorCode: string | null;
   techSize: string | null;
   /** The barcode. */
@@ -85,6 +87,7 @@ const rowSchema = z.looseObject({
   subjectName: nullableString,
   nmId: nullableInt,
   brandName: nullableString,
+  title: nullableString,
   vendorCode: nullableString,
   techSize: nullableString,
   sku: nullableString,
@@ -138,6 +141,7 @@ const toRow = (r: z.output<typeof rowSchema>): RealizationRow => ({
   subjectName: r.subjectName,
   nmId: r.nmId,
   brandName: r.brandName,
+  title: r.title,
   vendorCode: r.vendorCode,
   techSize: r.techSize,
   sku: r.sku,
