@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { toMskDate } from '@seller-helper/wb';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -16,7 +17,6 @@ import { wbCards, wbFinanceRows } from '../src/db/schema/index.ts';
 import { startJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { DATASETS } from '../src/modules/sync/datasets.ts';
-import { moscowDate } from '../src/modules/sync/datasets/catalog.ts';
 import { rowsOf } from '../src/modules/sync/rate-limiter.ts';
 import { createSyncJobDefinitions, requestSync, SYNC_QUEUE } from '../src/modules/sync/sync-jobs.ts';
 import { getSyncState } from '../src/modules/sync/sync-state.repo.ts';
@@ -108,8 +108,8 @@ async function waitFor<T>(
 
 /** The realization rows a first sync asks WB for: a year back from today (Moscow). */
 function expectedFinanceRrdIds(emulator: WbEmulator): number[] {
-  const first = moscowDate(new Date(Date.now() - 365 * DAY_MS));
-  const today = moscowDate(new Date());
+  const first = toMskDate(new Date(Date.now() - 365 * DAY_MS));
+  const today = toMskDate(new Date());
   const ids: number[] = [];
   for (const report of emulator.data.finance.reports()) {
     for (const row of emulator.data.finance.rows(report)) {

@@ -8,7 +8,8 @@ const companyId = () =>
   bigint('company_id', { mode: 'number' })
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** An amount in integer kopecks of the account currency. */
+const kopecks = (name: string) => bigint(name, { mode: 'number' });
 const syncedAt = () => timestamp('synced_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface WbAdvertNm {
@@ -47,7 +48,7 @@ export const wbAdverts = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.advertId] })],
 );
 
-/** One campaign's totals for one day (`/adv/v3/fullstats` → `days[]`). `spend` is WB's `sum`. */
+/** One campaign's totals for one day (`/adv/v3/fullstats` → `days[]`). `spendKopecks` is WB's `sum`. */
 export const wbAdvertDailyStats = pgTable(
   'wb_advert_daily_stats',
   {
@@ -57,15 +58,15 @@ export const wbAdvertDailyStats = pgTable(
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
     ctr: numeric('ctr', { precision: 10, scale: 2 }),
-    cpc: money('cpc'),
+    cpcKopecks: kopecks('cpc_kopecks'),
     cr: numeric('cr', { precision: 10, scale: 2 }),
-    spend: money('spend').notNull(),
+    spendKopecks: kopecks('spend_kopecks').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     shks: integer('shks').notNull().default(0),
     atbs: integer('atbs').notNull().default(0),
     canceled: integer('canceled').notNull().default(0),
     /** Orders' amount (`sum_price`). */
-    ordersSum: money('orders_sum'),
+    ordersSumKopecks: kopecks('orders_sum_kopecks'),
     currency: text('currency'),
     syncedAt: syncedAt(),
   },
@@ -105,8 +106,35 @@ export const wbAdvertBudgets = pgTable(
     companyId: companyId(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     currency: text('currency'),
-    total: money('total').notNull(),
+    totalKopecks: kopecks('total_kopecks').notNull().default(0),
     syncedAt: syncedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.advertId] })],
+);
+
+/**
+ * A search cluster's figures for one day of a (campaign, nm) (`/adv/v1/normquery/stats`): WB's
+ * former keyword statistics. For CPC campaigns WB leaves `views`, `ctr` and `cpm` empty.
+ */
+export const wbAdvertClusterStats = pgTable(
+  'wb_advert_cluster_stats',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    date: date('date').notNull(),
+    normQuery: text('norm_query').notNull(),
+    views: integer('views'),
+    clicks: integer('clicks').notNull().default(0),
+    ctr: numeric('ctr', { precision: 10, scale: 2 }),
+    cpcKopecks: kopecks('cpc_kopecks'),
+    cpmKopecks: kopecks('cpm_kopecks'),
+    spendKopecks: kopecks('spend_kopecks'),
+    orders: integer('orders').notNull().default(0),
+    atbs: integer('atbs'),
+    shks: integer('shks'),
+    avgPosition: numeric('avg_position', { precision: 10, scale: 2 }),
+    syncedAt: syncedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.advertId, table.nmId, table.date, table.normQuery] })],
 );

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,14 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './identity.ts';
 
-const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
 const percent = (name: string) => numeric(name, { precision: 8, scale: 2 });
+/** An amount in integer kopecks of the row's currency. */
+const kopecks = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
  * Rows of WB's weekly realization reports (finance-api `sales-reports/detailed`), one per `rrdId`.
- * `reportType` 1 is the main (commission) report, 2 the buyout report; every amount is an exact
- * decimal in the row's own `currency`. `raw` keeps the whole row as WB sent it, for fields the
- * product does not read yet.
+ * `reportType` 1 is the main (commission) report, 2 the buyout report; every amount is integer
+ * kopecks of the row's own `currency`.
  */
 export const wbFinanceRows = pgTable(
   'wb_finance_rows',
@@ -63,28 +62,26 @@ export const wbFinanceRows = pgTable(
     deliveryAmount: integer('delivery_amount'),
     returnAmount: integer('return_amount'),
     isB2b: boolean('is_b2b'),
-    retailPrice: money('retail_price'),
-    retailAmount: money('retail_amount'),
-    retailPriceWithDisc: money('retail_price_with_disc'),
     salePercent: percent('sale_percent'),
     commissionPercent: percent('commission_percent'),
     spp: percent('spp'),
-    ppvzSalesCommission: money('ppvz_sales_commission'),
+    retailPriceKopecks: kopecks('retail_price_kopecks'),
+    retailAmountKopecks: kopecks('retail_amount_kopecks'),
+    retailPriceWithDiscKopecks: kopecks('retail_price_with_disc_kopecks'),
+    ppvzSalesCommissionKopecks: kopecks('ppvz_sales_commission_kopecks'),
     /** What WB pays the seller for the row (`ppvz_for_pay`). */
-    forPay: money('for_pay'),
-    ppvzReward: money('ppvz_reward'),
-    acquiringFee: money('acquiring_fee'),
-    vw: money('vw'),
-    vwNds: money('vw_nds'),
-    deliveryService: money('delivery_service'),
-    penalty: money('penalty'),
-    additionalPayment: money('additional_payment'),
-    rebillLogisticCost: money('rebill_logistic_cost'),
-    paidStorage: money('paid_storage'),
-    deduction: money('deduction'),
-    paidAcceptance: money('paid_acceptance'),
-    cashbackAmount: money('cashback_amount'),
-    raw: jsonb('raw').$type<Record<string, unknown>>().notNull(),
+    forPayKopecks: kopecks('for_pay_kopecks'),
+    ppvzRewardKopecks: kopecks('ppvz_reward_kopecks'),
+    acquiringFeeKopecks: kopecks('acquiring_fee_kopecks'),
+    vwKopecks: kopecks('vw_kopecks'),
+    vwNdsKopecks: kopecks('vw_nds_kopecks'),
+    deliveryServiceKopecks: kopecks('delivery_service_kopecks'),
+    penaltyKopecks: kopecks('penalty_kopecks'),
+    additionalPaymentKopecks: kopecks('additional_payment_kopecks'),
+    rebillLogisticCostKopecks: kopecks('rebill_logistic_cost_kopecks'),
+    paidStorageKopecks: kopecks('paid_storage_kopecks'),
+    deductionKopecks: kopecks('deduction_kopecks'),
+    paidAcceptanceKopecks: kopecks('paid_acceptance_kopecks'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

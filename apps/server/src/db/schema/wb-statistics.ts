@@ -2,13 +2,14 @@ import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, ti
 import { companies } from './identity.ts';
 
 // WB's statistics reports (orders and sales) as synced; WB keeps them 90 days, we keep them all.
-// Times are WB's Moscow times stored as instants; amounts are exact decimals in roubles.
+// Times are WB's Moscow times stored as instants; amounts are integer kopecks.
 
 const companyId = () =>
   bigint('company_id', { mode: 'number' })
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** An amount in integer kopecks of the row's currency. */
+const kopecks = (name: string) => bigint(name, { mode: 'number' });
 
 const statisticsColumns = () => ({
   companyId: companyId(),
@@ -31,11 +32,11 @@ const statisticsColumns = () => ({
   incomeId: bigint('income_id', { mode: 'number' }),
   isSupply: boolean('is_supply'),
   isRealization: boolean('is_realization'),
-  totalPrice: money('total_price'),
+  totalPriceKopecks: kopecks('total_price_kopecks'),
   discountPercent: integer('discount_percent'),
   spp: numeric('spp', { precision: 6, scale: 2 }),
-  finishedPrice: money('finished_price'),
-  priceWithDisc: money('price_with_disc'),
+  finishedPriceKopecks: kopecks('finished_price_kopecks'),
+  priceWithDiscKopecks: kopecks('price_with_disc_kopecks'),
   sticker: text('sticker'),
   gNumber: text('g_number'),
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,8 +61,8 @@ export const wbSales = pgTable(
   {
     ...statisticsColumns(),
     saleId: text('sale_id').notNull(),
-    paymentSaleAmount: money('payment_sale_amount'),
-    forPay: money('for_pay'),
+    paymentSaleAmountKopecks: kopecks('payment_sale_amount_kopecks'),
+    forPayKopecks: kopecks('for_pay_kopecks'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.saleId] }),

@@ -4,10 +4,10 @@ import { syncCards, syncCommissions, syncPrices, syncTariffs } from './datasets/
 import { syncFinance, syncOrders, syncSales } from './datasets/reports.ts';
 import { syncFbs, syncFbw } from './datasets/supplies.ts';
 import type { DatasetSync } from './sync-run.ts';
-import type { WbCall } from '@seller-helper/wb';
+import type { WbClient } from '@seller-helper/wb';
 
 /** How each dataset is read from WB. */
-export const DATASET_SYNCS: Record<Dataset, DatasetSync<WbCall>> = {
+export const DATASET_SYNCS: Record<Dataset, DatasetSync<WbClient>> = {
   cards: syncCards,
   prices: syncPrices,
   tariffs: syncTariffs,

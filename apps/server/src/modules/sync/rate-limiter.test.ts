@@ -17,7 +17,7 @@ describe('PgRateLimiter', () => {
   afterAll(() => database.close());
 
   it('lets the burst through at once, then one request per interval', async () => {
-    const key = { tokenKey: 'seller-a', group: 'prices' };
+    const key = { tokenKey: 'seller-a', group: 'prices' } as const;
     const started = Date.now();
     for (let i = 0; i < 4; i++) await limiter.acquire(key);
     const elapsed = Date.now() - started;
@@ -35,7 +35,7 @@ describe('PgRateLimiter', () => {
   });
 
   it('after a 429 sends nothing before X-Ratelimit-Retry has passed', async () => {
-    const key = { tokenKey: 'seller-d', group: 'statistics-sales' };
+    const key = { tokenKey: 'seller-d', group: 'statistics-sales' } as const;
     await limiter.penalize(key, 700);
     const started = Date.now();
     await limiter.acquire(key);
@@ -43,11 +43,21 @@ describe('PgRateLimiter', () => {
   });
 
   it('defers instead of holding the worker when the wait is long', async () => {
-    const key = { tokenKey: 'seller-e', group: 'finance' };
+    const key = { tokenKey: 'seller-e', group: 'finance-detailed' } as const;
     await limiter.penalize(key, 60_000);
     const error = await limiter.acquire(key).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitDeferral);
     expect((error as RateLimitDeferral).retryAfterMs).toBeGreaterThan(59_000);
+  });
+
+  it("uses WB's figures of the key's limit group and token tier by default", async () => {
+    const wbLimits = new PgRateLimiter({ db: database.db, timeScale: 60, maxWaitMs: 5_000 });
+    // Sales: 1 a minute, burst 1; at 60× a second apart.
+    const key = { tokenKey: 'seller-f', group: 'statistics-sales', tier: 'normal' } as const;
+    const started = Date.now();
+    await wbLimits.acquire(key);
+    await wbLimits.acquire(key);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
   it('counts what it granted in the shared table', async () => {

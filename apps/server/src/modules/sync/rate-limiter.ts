@@ -1,14 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-
-import type { BucketLimit } from '@seller-helper/wb';
-
-export interface BucketKey {
-  /** A hash of the seller's token, never the token itself. */
-  tokenKey: string;
-  group: string;
-}
+import { limitOf, type BucketKey, type BucketLimit, type WbRateLimiter } from '@seller-helper/wb';
 
 /**
  * The wait a request would need is longer than a job should hold its worker: the job stops here,
@@ -22,8 +15,8 @@ export class RateLimitDeferral extends Error {
 
 export interface PgRateLimiterOptions {
   db: Database;
-  /** The figures of a bucket; WB's differ by limit group and token type. */
-  limitOf(key: BucketKey): BucketLimit;
+  /** The figures of a bucket; default WB's own for the key's limit group and token tier. */
+  limitOf?(key: BucketKey): BucketLimit;
   /** Shortens every period by this factor (only for a WB emulator run with the same timeScale). */
   timeScale?: number;
   /** Longer waits throw RateLimitDeferral instead of sleeping. */
@@ -41,7 +34,7 @@ interface BucketRow {
  * same bucket. Each take locks the bucket's row, refills it by the database clock (one clock for
  * all processes) and takes a token only when one is there and no 429 penalty is running.
  */
-export class PgRateLimiter {
+export class PgRateLimiter implements WbRateLimiter {
   private readonly timeScale: number;
   private readonly maxWaitMs: number;
 
@@ -73,8 +66,8 @@ export class PgRateLimiter {
 
   /** Takes `cost` tokens if it can; otherwise answers how long to wait, in ms. */
   private async tryTake(key: BucketKey, cost: number): Promise<number> {
-    const limit = this.options.limitOf(key);
-    const intervalMs = limit.periodMs / limit.limit / this.timeScale;
+    const limit = this.options.limitOf?.(key) ?? limitOf(key.group, key.tier ?? 'basic');
+    const intervalMs = (limit.intervalMs ?? limit.periodMs / limit.limit) / this.timeScale;
     const need = Math.min(cost, limit.burst);
     return this.options.db.transaction(async (tx) => {
       await tx.execute(sql`

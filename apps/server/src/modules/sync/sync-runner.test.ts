@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull, lt } from 'drizzle-orm';
 import type { WbEmulator } from '@seller-helper/wb-emulator';
+import { toMskDate } from '@seller-helper/wb';
 import type { DatabaseHandle } from '../../db/client.ts';
 import {
   syncStates,
   wbAdvertBudgets,
   wbAdvertClusters,
+  wbAdvertClusterStats,
   wbAdvertDailyStats,
   wbAdverts,
   wbCards,
@@ -31,6 +33,18 @@ import {
 import { getSyncState } from './sync-state.repo.ts';
 
 const COMPANY = 190_000_001;
+const DAY_MS = 86_400_000;
+
+/** FBS orders a first sync stores: the archive from the month a year back, then the recent list. */
+function fbsOrdersOfLastYear(emulator: WbEmulator): number {
+  const from = Date.parse(`${toMskDate(new Date(Date.now() - 365 * DAY_MS)).slice(0, 7)}-01T00:00:00+03:00`);
+  const book = emulator.data.orders;
+  let n = 0;
+  for (let day = 0; day < book.days; day++) {
+    n += book.ordersOfDay(day).filter((o) => o.model === 'fbs' && o.createdAt >= from && o.createdAt <= emulator.data.cutoffMs).length;
+  }
+  return n;
+}
 
 describe('a sync of each dataset against the WB emulator', () => {
   let database: DatabaseHandle;
@@ -87,7 +101,7 @@ describe('a sync of each dataset against the WB emulator', () => {
       .from(wbFinanceRows)
       .where(eq(wbFinanceRows.companyId, COMPANY))
       .limit(1);
-    expect(sample?.forPay).toMatch(/^-?\d+\.\d{2}$/);
+    expect(Number.isSafeInteger(sample?.forPayKopecks)).toBe(true);
     expect(sample?.currency).toBe('RUB');
     // Again: nothing duplicated, the cursors carry on from where they were.
     for (const dataset of ['orders', 'sales', 'finance'] as const)
@@ -126,7 +140,7 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
     await database.close();
   });
 
-  it('stores supplies, orders with statuses, FBW goods and campaigns with statistics', async () => {
+  it('stores supplies, archived and recent orders with statuses, FBW goods and campaigns with daily and cluster statistics', async () => {
     const token = allCategoriesToken(emulator);
     for (const dataset of ['fbs', 'fbw', 'adverts'] as const) {
       expect(await syncUntilDone(services, COMPANY, dataset, async () => [token])).toEqual({ kind: 'done' });
@@ -139,6 +153,7 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
         | typeof wbFbwSupplyGoods
         | typeof wbAdverts
         | typeof wbAdvertDailyStats
+        | typeof wbAdvertClusterStats
         | typeof wbAdvertClusters
         | typeof wbAdvertBudgets,
     ) => (await database.db.select({ n: count() }).from(table).where(eq(table.companyId, COMPANY)))[0]!.n;
@@ -149,10 +164,17 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
       fbwGoods: await n(wbFbwSupplyGoods),
       adverts: await n(wbAdverts),
       stats: await n(wbAdvertDailyStats),
+      clusterStats: await n(wbAdvertClusterStats),
       clusters: await n(wbAdvertClusters),
       budgets: await n(wbAdvertBudgets),
     };
     expect(counts.fbwSupplies).toBe(emulator.data.fbwSupplies.length);
+    expect(counts.fbsOrders).toBe(fbsOrdersOfLastYear(emulator));
+    const [archived] = await database.db
+      .select({ n: count() })
+      .from(wbFbsOrders)
+      .where(lt(wbFbsOrders.createdAt, new Date(Date.now() - 120 * DAY_MS)));
+    expect(archived!.n).toBeGreaterThan(0);
     for (const value of Object.values(counts)) expect(value).toBeGreaterThan(0);
     const withoutStatus = await database.db
       .select({ n: count() })
@@ -163,5 +185,6 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
       await syncUntilDone(services, COMPANY, dataset, async () => [token]);
     expect(await n(wbFbsOrders)).toBe(counts.fbsOrders);
     expect(await n(wbAdvertDailyStats)).toBe(counts.stats);
+    expect(await n(wbAdvertClusterStats)).toBe(counts.clusterStats);
   });
 });

@@ -42,8 +42,8 @@ export async function runDatasetSync(
   const { db, logger } = services;
   const { companyId, dataset } = request;
   const tokens = await tokensOf(services, companyId);
-  const connection = connectToWb(services, tokens, DATASET_INFO[dataset].category);
-  if (!connection) {
+  const client = connectToWb(services, tokens, DATASET_INFO[dataset].category);
+  if (!client) {
     const message = tokens.length ? missingCategoryMessage(dataset) : NO_TOKENS;
     await markFailed(db, companyId, dataset, message);
     return { kind: 'failed', message };
@@ -54,7 +54,7 @@ export async function runDatasetSync(
     db,
     companyId,
     dataset,
-    client: connection.client,
+    client,
     cursor: state?.cursor ?? null,
     budgetMs: RUN_BUDGET_MS / services.config.WB_TIME_SCALE,
   });

@@ -2,14 +2,13 @@ import type { JobServices } from '../../jobs/queue.ts';
 import type { SyncCategory } from './datasets.ts';
 import { PgRateLimiter } from './rate-limiter.ts';
 import {
-  createWbCall,
+  createWbClient,
   decodeWbToken,
-  limitOf,
-  WbAccessRefused,
-  WbRateLimited,
-  WbUnavailable,
-  type WbCall,
-  type WbLimitGroup,
+  wbBaseUrls,
+  WbAccessError,
+  WbError,
+  WbRateLimitedError,
+  type WbClient,
   type WbTokenInfo,
 } from '@seller-helper/wb';
 
@@ -23,28 +22,32 @@ function readToken(token: string): WbTokenInfo | null {
 }
 
 /**
- * A WB connection for one dataset: the company's first stored token that has the category the
- * dataset needs (any token for tariffs and commissions); undefined when none has it.
+ * The typed WB client for one dataset: the company's first stored token that has the category the
+ * dataset needs (any token for tariffs and commissions); undefined when none has it. Its limits
+ * are the buckets in PostgreSQL that every process shares.
  */
 export function connectToWb(
   services: JobServices,
   tokens: readonly string[],
   category: SyncCategory | null,
-): { client: WbCall } | undefined {
+): WbClient | undefined {
   const token = tokens.find((t) => {
     const info = readToken(t);
     return info !== null && (category === null || info.categories.has(category));
   });
   if (!token) return undefined;
-  const { lowTier } = readToken(token)!;
-  const limiter = new PgRateLimiter({
-    db: services.db,
-    limitOf: (key) => limitOf(key.group as WbLimitGroup, lowTier),
-    timeScale: services.config.WB_TIME_SCALE,
+  const timeScale = services.config.WB_TIME_SCALE;
+  return createWbClient({
+    token,
+    baseUrls: wbBaseUrls({ all: services.wbBaseUrl }),
+    limiter: new PgRateLimiter({ db: services.db, timeScale }),
+    // Two minutes for WB's largest pages; the emulator's time scale shortens it in tests.
+    timeoutMs: 120_000 / timeScale,
+    // A failed call is repeated by the job itself, from the saved cursor, after a back-off.
+    retries: { attempts: 0 },
+    // A 429 ends the job with its cursor saved; a new one starts when WB allows.
+    onRateLimit: 'throw',
   });
-  // Two minutes for WB's largest pages; the emulator's time scale shortens it in tests.
-  const timeoutMs = 120_000 / services.config.WB_TIME_SCALE;
-  return { client: createWbCall({ baseUrl: services.wbBaseUrl, token, limiter, timeoutMs }) };
 }
 
 export interface WbFailure {
@@ -59,7 +62,7 @@ export interface WbFailure {
 
 export function describeWbFailure(error: unknown): WbFailure {
   const detail = error instanceof Error ? error.message : String(error);
-  if (error instanceof WbRateLimited) {
+  if (error instanceof WbRateLimitedError) {
     return {
       message: 'WB ограничил частоту запросов: продолжим, когда WB разрешит',
       detail,
@@ -67,15 +70,14 @@ export function describeWbFailure(error: unknown): WbFailure {
       retryAfterMs: error.retryAfterMs,
     };
   }
-  if (error instanceof WbAccessRefused) {
+  if (error instanceof WbAccessError) {
     const message =
       error.status === 401
         ? 'WB не принял токен: он недействителен или истёк. Администратор компании может заменить его в настройках'
-        : 'WB отказал в доступе: у токена нет нужной категории или тип токена не подходит для этого метода';
+        : error.userMessage;
     return { message, detail, retryable: false };
   }
-  if (error instanceof WbUnavailable) {
-    return { message: 'WB не отвечает или ответил с ошибкой: повторим загрузку позже', detail, retryable: true };
-  }
+  if (error instanceof WbError && error.retryable) return { message: error.userMessage, detail, retryable: true };
+  if (error instanceof WbError) return { message: error.userMessage, detail, retryable: false };
   return { message: 'Не удалось загрузить данные WB: повторим загрузку позже', detail, retryable: true };
 }

@@ -2,29 +2,32 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   wbAdvertBudgets,
   wbAdvertClusters,
+  wbAdvertClusterStats,
   wbAdvertDailyStats,
   wbAdvertMinusPhrases,
   wbAdverts,
-  type WbAdvertNm,
 } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '@seller-helper/wb';
-import { exactDecimal, int, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
-import { moscowDate } from './catalog.ts';
+import { upsertRows } from '../upsert-rows.ts';
+import { toMskDate, type Advert, type AdvertNm, type WbClient } from '@seller-helper/wb';
 
-type Json = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 
 /** The first sync reads 30 days of statistics; later ones the last 3 days again (today's grow). */
 const STATS_FIRST_DAYS = 30;
 const STATS_REREAD_DAYS = 3;
+/** WB answers statistics for at most 31 days a call. */
+const STATS_WINDOW_DAYS = 31;
 /** WB answers statistics only for finished (7), active (9) and paused (11) campaigns. */
 const WITH_STATS = [7, 9, 11];
 /** Clusters and minus phrases matter for campaigns that run or can run again. */
 const RUNNING = [9, 11];
 const WITH_BUDGET = [4, 9, 11];
+/** Campaigns per call of the list, statistics and budgets; (campaign, nm) pairs per cluster call. */
+const ADVERTS_PER_CALL = 50;
+const PAIRS_PER_CALL = 100;
 
-type Phase = 'campaigns' | 'stats' | 'clusters' | 'budgets';
+type Phase = 'campaigns' | 'stats' | 'clusterStats' | 'clusters' | 'budgets';
 interface AdvertsCursor {
   phase: Phase;
   /** Batches of the phase already stored. */
@@ -33,31 +36,28 @@ interface AdvertsCursor {
 }
 
 /**
- * Campaigns (details only when WB's changeTime moved), their daily statistics, search clusters
- * with minus phrases, and budgets. Each batch is saved with the phase and batch number, so a run
- * stopped by WB's limits resumes at the next batch instead of starting over.
+ * Campaigns (details only when WB's changeTime moved), their daily statistics, search clusters'
+ * daily statistics, the clusters with minus phrases, and budgets. Each batch is saved with the
+ * phase and batch number, so a run stopped by WB's limits resumes at the next batch instead of
+ * starting over.
  */
-export const syncAdverts: DatasetSync<WbCall> = async (run) => {
-  const today = moscowDate(run.now());
+export const syncAdverts: DatasetSync<WbClient> = async (run) => {
+  const today = toMskDate(run.now());
   let cursor: AdvertsCursor = (run.cursor as AdvertsCursor | null) ?? {
     phase: 'campaigns',
     batch: 0,
-    statsFrom: moscowDate(new Date(run.now().getTime() - STATS_FIRST_DAYS * DAY_MS)),
+    statsFrom: toMskDate(new Date(run.now().getTime() - STATS_FIRST_DAYS * DAY_MS)),
+  };
+  /** The phase is over: the next one starts from its first batch. */
+  const nextPhase = async (phase: Phase) => {
+    cursor = { ...cursor, phase, batch: 0 };
+    await run.commit(async () => 0, { ...cursor });
   };
 
   if (cursor.phase === 'campaigns') {
-    const count = await run.client<{ adverts?: unknown }>({
-      host: 'advert-api',
-      method: 'GET',
-      path: '/adv/v1/promotion/count',
-      group: 'advert-count',
-    });
-    const listed = listOf<Json>(count?.adverts ?? [], 'adverts').flatMap((g) =>
-      listOf<Json>(g.advert_list ?? [], 'advert_list').map((a) => ({
-        id: Number(a.advertId),
-        type: int(g.type),
-        changeTime: mskInstant(a.changeTime),
-      })),
+    const counts = await run.client.adverts.counts();
+    const listed = counts.groups.flatMap((g) =>
+      g.adverts.map((a) => ({ id: a.advertId, type: g.type, changeTime: a.changeTime })),
     );
     const stored = new Map(
       (
@@ -67,114 +67,135 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
           .where(eq(wbAdverts.companyId, run.companyId))
       ).map((a) => [a.id, a.changeTime?.getTime()]),
     );
-    const changed = listed.filter((a) => stored.get(a.id) !== a.changeTime?.getTime());
+    const changed = listed.filter((a) => stored.get(a.id) !== a.changeTime.getTime());
     await run.expect(changed.length);
-    for (const batch of chunks(changed, 50)) {
+    for (const batch of chunks(changed, ADVERTS_PER_CALL)) {
       if (run.outOfTime()) return 'paused';
-      const answer = await run.client<{ adverts?: unknown }>({
-        host: 'advert-api',
-        method: 'GET',
-        path: '/api/advert/v2/adverts',
-        group: 'advert-list',
-        query: { ids: batch.map((a) => a.id).join(',') },
-      });
+      const details = await run.client.adverts.list({ ids: batch.map((a) => a.id) });
       const byId = new Map(batch.map((a) => [a.id, a]));
-      const rows = listOf<Json>(answer?.adverts, 'adverts').map((a) =>
-        advertRow(run.companyId, a, byId.get(Number(a.id))),
-      );
+      const rows = details.map((a) => advertRow(run.companyId, a, byId.get(a.id)));
       await run.commit((tx) => upsertRows(tx, wbAdverts, [wbAdverts.companyId, wbAdverts.advertId], rows), {
         ...cursor,
       });
     }
-    cursor = { ...cursor, phase: 'stats', batch: 0 };
-    await run.commit(async () => 0, { ...cursor });
+    await nextPhase('stats');
   }
 
   const adverts = await run.db
-    .select({ id: wbAdverts.advertId, status: wbAdverts.status, nms: wbAdverts.nms })
+    .select({ id: wbAdverts.advertId, status: wbAdverts.status, nms: wbAdverts.nms, currency: wbAdverts.currency })
     .from(wbAdverts)
     .where(eq(wbAdverts.companyId, run.companyId))
     .orderBy(wbAdverts.advertId);
+  const currencyOf = new Map(adverts.map((a) => [a.id, a.currency]));
+  const pairsOf = (statuses: number[]): AdvertNm[] =>
+    adverts.filter((a) => statuses.includes(a.status)).flatMap((a) => a.nms.map((n) => ({ advertId: a.id, nmId: n.nmId })));
 
   if (cursor.phase === 'stats') {
     const batches = chunks(
       adverts.filter((a) => WITH_STATS.includes(a.status)).map((a) => a.id),
-      50,
+      ADVERTS_PER_CALL,
     );
     for (let i = cursor.batch; i < batches.length; i++) {
-      for (const [from, to] of windows(cursor.statsFrom, today, 31)) {
+      for (const [from, to] of windows(cursor.statsFrom, today, STATS_WINDOW_DAYS)) {
         if (run.outOfTime()) return 'paused';
-        const answer = await run.client<unknown>({
-          host: 'advert-api',
-          method: 'GET',
-          path: '/adv/v3/fullstats',
-          group: 'advert-fullstats',
-          query: { ids: batches[i]!.join(','), beginDate: from, endDate: to },
-        });
-        const rows = (answer === null ? [] : listOf<Json>(answer, 'fullstats')).flatMap((a) =>
-          listOf<Json>(a.days ?? [], 'days').map((d) =>
-            statRow(run.companyId, Number(a.advertId), text(a.currency), d),
-          ),
+        const stats = await run.client.adverts.fullStats(batches[i]!, from, to);
+        const syncedAt = new Date();
+        const rows = stats.flatMap((a) =>
+          a.days.map((d) => ({
+            companyId: run.companyId,
+            advertId: a.advertId,
+            date: toMskDate(d.date),
+            views: d.views ?? 0,
+            clicks: d.clicks,
+            ctr: d.ctr,
+            cpcKopecks: d.cpcKopecks,
+            cr: d.cr,
+            spendKopecks: d.spendKopecks,
+            orders: d.orders,
+            shks: d.shks ?? 0,
+            atbs: d.atbs ?? 0,
+            canceled: d.canceled ?? 0,
+            ordersSumKopecks: d.ordersSumKopecks,
+            currency: currencyOf.get(a.advertId) ?? null,
+            syncedAt,
+          })),
         );
-        await run.commit(
-          (tx) =>
-            upsertRows(
-              tx,
-              wbAdvertDailyStats,
-              [wbAdvertDailyStats.companyId, wbAdvertDailyStats.advertId, wbAdvertDailyStats.date],
-              rows,
-            ),
-          { ...cursor, batch: i },
-        );
+        const key = [wbAdvertDailyStats.companyId, wbAdvertDailyStats.advertId, wbAdvertDailyStats.date];
+        await run.commit((tx) => upsertRows(tx, wbAdvertDailyStats, key, rows), { ...cursor, batch: i });
       }
       cursor = { ...cursor, batch: i + 1 };
     }
-    cursor = { ...cursor, phase: 'clusters', batch: 0 };
-    await run.commit(async () => 0, { ...cursor });
+    await nextPhase('clusterStats');
+  }
+
+  if (cursor.phase === 'clusterStats') {
+    const batches = chunks(pairsOf(WITH_STATS), PAIRS_PER_CALL);
+    for (let i = cursor.batch; i < batches.length; i++) {
+      for (const [from, to] of windows(cursor.statsFrom, today, STATS_WINDOW_DAYS)) {
+        if (run.outOfTime()) return 'paused';
+        const stats = await run.client.adverts.clusterDaily(batches[i]!, from, to);
+        const syncedAt = new Date();
+        const rows = stats.flatMap((pair) =>
+          pair.days.map((d) => ({
+            companyId: run.companyId,
+            advertId: pair.advertId,
+            nmId: pair.nmId,
+            date: toMskDate(d.date),
+            normQuery: d.normQuery,
+            views: d.views,
+            clicks: d.clicks,
+            ctr: d.ctr,
+            cpcKopecks: d.cpcKopecks,
+            cpmKopecks: d.cpmKopecks,
+            spendKopecks: d.spendKopecks,
+            orders: d.orders,
+            atbs: d.atbs,
+            shks: d.shks,
+            avgPosition: d.avgPosition,
+            syncedAt,
+          })),
+        );
+        const key = [
+          wbAdvertClusterStats.companyId,
+          wbAdvertClusterStats.advertId,
+          wbAdvertClusterStats.nmId,
+          wbAdvertClusterStats.date,
+          wbAdvertClusterStats.normQuery,
+        ];
+        await run.commit((tx) => upsertRows(tx, wbAdvertClusterStats, key, rows), { ...cursor, batch: i });
+      }
+      cursor = { ...cursor, batch: i + 1 };
+    }
+    await nextPhase('clusters');
   }
 
   if (cursor.phase === 'clusters') {
-    const pairs = adverts
-      .filter((a) => RUNNING.includes(a.status))
-      .flatMap((a) => a.nms.map((n) => ({ advertId: a.id, nmId: n.nmId })));
-    const batches = chunks(pairs, 100);
+    const batches = chunks(pairsOf(RUNNING), PAIRS_PER_CALL);
     for (let i = cursor.batch; i < batches.length; i++) {
       if (run.outOfTime()) return 'paused';
       const items = batches[i]!;
-      const list = await run.client<{ items?: unknown }>({
-        host: 'advert-api',
-        method: 'POST',
-        path: '/adv/v0/normquery/list',
-        group: 'normquery',
-        body: { items },
-      });
-      const minus = await run.client<{ items?: unknown }>({
-        host: 'advert-api',
-        method: 'POST',
-        path: '/adv/v0/normquery/get-minus',
-        group: 'normquery',
-        body: { items: items.map((p) => ({ advert_id: p.advertId, nm_id: p.nmId })) },
-      });
-      const clusters = listOf<Json>(list?.items, 'clusters').flatMap((item) => {
-        const queries = (item.normQueries ?? {}) as Record<string, unknown>;
-        return (['active', 'excluded', 'archived'] as const).flatMap((state) =>
-          ((queries[state] ?? []) as unknown[]).map((q) => ({
+      const clusters = await run.client.adverts.clusters(items);
+      const minus = await run.client.adverts.minusPhrases(items);
+      const syncedAt = new Date();
+      const clusterRows = clusters.flatMap((pair) =>
+        (['active', 'excluded', 'archived'] as const).flatMap((state) =>
+          pair[state].map((normQuery) => ({
             companyId: run.companyId,
-            advertId: Number(item.advertId),
-            nmId: Number(item.nmId),
-            normQuery: String(q),
+            advertId: pair.advertId,
+            nmId: pair.nmId,
+            normQuery,
             state,
-            syncedAt: new Date(),
+            syncedAt,
           })),
-        );
-      });
-      const phrases = listOf<Json>(minus?.items, 'minus phrases').flatMap((item) =>
-        ((item.norm_queries ?? []) as unknown[]).map((q) => ({
+        ),
+      );
+      const phraseRows = minus.flatMap((pair) =>
+        pair.phrases.map((phrase) => ({
           companyId: run.companyId,
-          advertId: Number(item.advert_id),
-          nmId: Number(item.nm_id),
-          phrase: String(q),
-          syncedAt: new Date(),
+          advertId: pair.advertId,
+          nmId: pair.nmId,
+          phrase,
+          syncedAt,
         })),
       );
       const advertIds = [...new Set(items.map((p) => p.advertId))];
@@ -202,8 +223,8 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
             wbAdvertMinusPhrases.phrase,
           ];
           return (
-            (await upsertRows(tx, wbAdvertClusters, key, clusters)) +
-            (await upsertRows(tx, wbAdvertMinusPhrases, minusKey, phrases))
+            (await upsertRows(tx, wbAdvertClusters, key, clusterRows)) +
+            (await upsertRows(tx, wbAdvertMinusPhrases, minusKey, phraseRows))
           );
         },
         { ...cursor, batch: i + 1 },
@@ -214,97 +235,51 @@ export const syncAdverts: DatasetSync<WbCall> = async (run) => {
 
   const batches = chunks(
     adverts.filter((a) => WITH_BUDGET.includes(a.status)).map((a) => a.id),
-    50,
+    ADVERTS_PER_CALL,
   );
   for (let i = cursor.batch; i < batches.length; i++) {
     if (run.outOfTime()) return 'paused';
-    const answer = await run.client<{ adverts?: unknown }>({
-      host: 'advert-api',
-      method: 'POST',
-      path: '/api/advert/v2/budget',
-      group: 'advert-budget',
-      body: { advertIds: batches[i] },
-    });
-    const rows = listOf<Json>(answer?.adverts ?? [], 'budgets').map((b) => ({
+    const budgets = await run.client.adverts.budgets(batches[i]!);
+    const syncedAt = new Date();
+    const rows = budgets.map((b) => ({
       companyId: run.companyId,
-      advertId: Number(b.advertId),
-      currency: text(b.currency),
-      total: exactDecimal(b.total) ?? '0',
-      syncedAt: new Date(),
+      advertId: b.advertId,
+      currency: b.currency,
+      totalKopecks: b.totalKopecks,
+      syncedAt,
     }));
     await run.commit(
       (tx) => upsertRows(tx, wbAdvertBudgets, [wbAdvertBudgets.companyId, wbAdvertBudgets.advertId], rows),
       { ...cursor, batch: i + 1 },
     );
   }
-  const rereadFrom = moscowDate(new Date(run.now().getTime() - STATS_REREAD_DAYS * DAY_MS));
+  const rereadFrom = toMskDate(new Date(run.now().getTime() - STATS_REREAD_DAYS * DAY_MS));
   await run.commit(async () => 0, { phase: 'campaigns', batch: 0, statsFrom: rereadFrom });
   return 'done';
 };
 
 function advertRow(
   companyId: number,
-  a: Json,
-  listed: { type: number | null; changeTime: Date | null } | undefined,
+  a: Advert,
+  listed: { type: number; changeTime: Date } | undefined,
 ): typeof wbAdverts.$inferInsert {
-  const settings = (a.settings ?? {}) as Json;
-  const placements = (settings.placements ?? {}) as Json;
-  const timestamps = (a.timestamps ?? {}) as Json;
-  const deleted = mskInstant(timestamps.deleted);
   return {
     companyId,
-    advertId: Number(a.id),
+    advertId: a.id,
     type: listed?.type ?? null,
-    status: Number(a.status),
-    name: text(settings.name),
-    bidType: text(a.bid_type),
-    paymentType: text(settings.payment_type),
-    currency: text(a.currency),
-    searchPlacement: typeof placements.search === 'boolean' ? placements.search : null,
-    recommendationsPlacement: typeof placements.recommendations === 'boolean' ? placements.recommendations : null,
-    nms: ((a.nm_settings ?? []) as Json[]).map((n): WbAdvertNm => {
-      const subject = (n.subject ?? {}) as Json;
-      const bids = (n.bids_kopecks ?? {}) as Json;
-      return {
-        nmId: Number(n.nm_id),
-        subjectId: int(subject.id),
-        subjectName: text(subject.name),
-        searchBidKopecks: int(bids.search),
-        recommendationsBidKopecks: int(bids.recommendations),
-      };
-    }),
+    status: a.status,
+    name: a.name,
+    bidType: a.bidType,
+    paymentType: a.paymentType,
+    currency: a.currency,
+    searchPlacement: a.placements.search,
+    recommendationsPlacement: a.placements.recommendations,
+    nms: a.nms,
     changeTime: listed?.changeTime ?? null,
-    wbCreatedAt: mskInstant(timestamps.created),
-    wbUpdatedAt: mskInstant(timestamps.updated),
-    wbStartedAt: mskInstant(timestamps.started),
-    // WB writes 2100-01-01 for "not deleted".
-    wbDeletedAt: deleted && deleted.getUTCFullYear() < 2100 ? deleted : null,
-    syncedAt: new Date(),
-  };
-}
-
-function statRow(
-  companyId: number,
-  advertId: number,
-  currency: string | null,
-  d: Json,
-): typeof wbAdvertDailyStats.$inferInsert {
-  return {
-    companyId,
-    advertId,
-    date: moscowDate(mskInstant(d.date)!),
-    views: int(d.views) ?? 0,
-    clicks: int(d.clicks) ?? 0,
-    ctr: exactDecimal(d.ctr),
-    cpc: exactDecimal(d.cpc),
-    cr: exactDecimal(d.cr),
-    spend: exactDecimal(d.sum) ?? '0',
-    orders: int(d.orders) ?? 0,
-    shks: int(d.shks) ?? 0,
-    atbs: int(d.atbs) ?? 0,
-    canceled: int(d.canceled) ?? 0,
-    ordersSum: exactDecimal(d.sum_price),
-    currency,
+    wbCreatedAt: a.createdAt,
+    wbUpdatedAt: a.updatedAt,
+    wbStartedAt: a.startedAt,
+    wbDeletedAt: a.deletedAt,
     syncedAt: new Date(),
   };
 }

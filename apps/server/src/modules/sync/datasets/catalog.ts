@@ -1,174 +1,130 @@
 import { and, eq } from 'drizzle-orm';
 import { wbBoxTariffs, wbCards, wbCommissions, wbPalletTariffs, wbPrices } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '@seller-helper/wb';
-import { exactDecimal, int, kopecks, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
-
-type Json = Record<string, unknown>;
+import { upsertRows } from '../upsert-rows.ts';
+import { toMskDate, type Card, type CardsCursor, type GoodsPrice, type WbClient } from '@seller-helper/wb';
 
 const CARDS_PAGE = 100;
 const PRICES_PAGE = 1000;
 
 /** Cards in WB's ascending cursor order: the saved cursor makes the next sync read only changed cards. */
-export const syncCards: DatasetSync<WbCall> = async (run) => {
-  let cursor = run.cursor as { updatedAt: string; nmID: number } | null;
+export const syncCards: DatasetSync<WbClient> = async (run) => {
+  let cursor = run.cursor as CardsCursor;
   for (;;) {
     if (run.outOfTime()) return 'paused';
-    const answer = await run.client<{ cards?: unknown; cursor?: { updatedAt?: string; nmID?: number } }>({
-      host: 'content-api',
-      method: 'POST',
-      path: '/content/v2/get/cards/list',
-      group: 'content',
-      body: {
-        settings: {
-          sort: { ascending: true },
-          filter: { withPhoto: -1 },
-          cursor: { limit: CARDS_PAGE, ...(cursor ?? {}) },
-        },
-      },
-    });
-    const cards = listOf<Json>(answer?.cards, 'cards');
-    const last = answer?.cursor;
-    const next = cards.length && last?.updatedAt ? { updatedAt: last.updatedAt, nmID: Number(last.nmID) } : cursor;
+    const page = await run.client.cards.page(cursor, CARDS_PAGE);
     await run.commit(
       (tx) =>
         upsertRows(
           tx,
           wbCards,
           [wbCards.companyId, wbCards.nmId],
-          cards.map((c) => cardRow(run.companyId, c)),
+          page.items.map((card) => cardRow(run.companyId, card)),
         ),
-      next,
+      page.next,
     );
-    if (cards.length < CARDS_PAGE) return 'done';
-    cursor = next;
+    if (page.done) return 'done';
+    cursor = page.next;
   }
 };
 
-function cardRow(companyId: number, card: Json): typeof wbCards.$inferInsert {
-  const dimensions = (card.dimensions ?? {}) as Json;
-  const photos = (card.photos ?? []) as Json[];
-  const sizes = (card.sizes ?? []) as Json[];
-  const tags = (card.tags ?? []) as Json[];
+function cardRow(companyId: number, card: Card): typeof wbCards.$inferInsert {
+  const photo = card.photos[0];
   return {
     companyId,
-    nmId: Number(card.nmID),
-    imtId: int(card.imtID),
-    vendorCode: String(card.vendorCode ?? ''),
-    subjectId: int(card.subjectID),
-    subjectName: text(card.subjectName),
-    brand: text(card.brand),
-    title: text(card.title),
-    photo: text(photos[0]?.c246x328 ?? photos[0]?.big),
-    lengthCm: int(dimensions.length),
-    widthCm: int(dimensions.width),
-    heightCm: int(dimensions.height),
-    weightKg: exactDecimal(dimensions.weightBrutto),
-    dimensionsValid: typeof dimensions.isValid === 'boolean' ? dimensions.isValid : null,
-    sizes: sizes.map((s) => ({
-      chrtID: Number(s.chrtID),
-      techSize: String(s.techSize ?? ''),
-      wbSize: String(s.wbSize ?? ''),
-      skus: ((s.skus ?? []) as unknown[]).map(String),
-    })),
-    tags: tags.map((t) => ({ id: Number(t.id), name: String(t.name ?? ''), color: String(t.color ?? '') })),
-    wbCreatedAt: mskInstant(card.createdAt),
-    wbUpdatedAt: mskInstant(card.updatedAt),
+    nmId: card.nmId,
+    imtId: card.imtId,
+    vendorCode: card.vendorCode,
+    subjectId: card.subjectId,
+    subjectName: card.subjectName,
+    brand: card.brand,
+    title: card.title,
+    photo: photo ? (photo.preview ?? photo.big) : null,
+    lengthCm: card.dimensions?.lengthCm ?? null,
+    widthCm: card.dimensions?.widthCm ?? null,
+    heightCm: card.dimensions?.heightCm ?? null,
+    weightKg: card.dimensions?.weightKg ?? null,
+    dimensionsValid: card.dimensions?.isValid ?? null,
+    sizes: card.sizes.map((s) => ({ chrtID: s.chrtId, techSize: s.techSize, wbSize: s.wbSize ?? '', skus: s.skus })),
+    tags: card.tags,
+    wbCreatedAt: card.createdAt,
+    wbUpdatedAt: card.updatedAt,
     syncedAt: new Date(),
   };
 }
 
 /** Prices have no change cursor: each sync reads every page; the offset resumes an interrupted pass. */
-export const syncPrices: DatasetSync<WbCall> = async (run) => {
+export const syncPrices: DatasetSync<WbClient> = async (run) => {
   let offset = Number((run.cursor as { offset?: number } | null)?.offset ?? 0);
   for (;;) {
     if (run.outOfTime()) return 'paused';
-    const answer = await run.client<{ data?: { listGoods?: unknown } }>({
-      host: 'discounts-prices-api',
-      method: 'GET',
-      path: '/api/v2/list/goods/filter',
-      group: 'prices',
-      query: { limit: PRICES_PAGE, offset },
-    });
-    const goods = listOf<Json>(answer?.data?.listGoods, 'listGoods');
-    const finished = goods.length < PRICES_PAGE;
-    offset += goods.length;
+    const page = await run.client.prices.page(offset, PRICES_PAGE);
+    offset = page.next;
     await run.commit(
       (tx) =>
         upsertRows(
           tx,
           wbPrices,
           [wbPrices.companyId, wbPrices.nmId],
-          goods.map((g) => priceRow(run.companyId, g)),
+          page.items.map((good) => priceRow(run.companyId, good)),
         ),
-      finished ? null : { offset },
+      page.done ? null : { offset },
     );
-    if (finished) return 'done';
+    if (page.done) return 'done';
   }
 };
 
-function priceRow(companyId: number, good: Json): typeof wbPrices.$inferInsert {
+function priceRow(companyId: number, good: GoodsPrice): typeof wbPrices.$inferInsert {
   return {
     companyId,
-    nmId: Number(good.nmID),
-    vendorCode: text(good.vendorCode),
-    currency: text(good.currencyIsoCode4217),
-    discount: int(good.discount),
-    clubDiscount: int(good.clubDiscount),
-    sizes: ((good.sizes ?? []) as Json[]).map((s) => ({
-      sizeId: Number(s.sizeID),
-      techSizeName: String(s.techSizeName ?? ''),
-      priceKopecks: kopecks(s.price),
-      discountedPriceKopecks: kopecks(s.discountedPrice),
-      clubDiscountedPriceKopecks: kopecks(s.clubDiscountedPrice),
+    nmId: good.nmId,
+    vendorCode: good.vendorCode,
+    currency: good.currency,
+    discount: good.discountPercent,
+    clubDiscount: good.clubDiscountPercent,
+    sizes: good.sizes.map((s) => ({
+      sizeId: s.sizeId,
+      techSizeName: s.techSizeName,
+      priceKopecks: s.priceKopecks,
+      discountedPriceKopecks: s.discountedPriceKopecks,
+      clubDiscountedPriceKopecks: s.clubDiscountedPriceKopecks,
     })),
     syncedAt: new Date(),
   };
 }
 
 /** Today's box and pallet tariffs; a day's rows are replaced whole, so a warehouse WB dropped goes too. */
-export const syncTariffs: DatasetSync<WbCall> = async (run) => {
-  const date = moscowDate(run.now());
-  const box = await run.client<{ response?: { data?: { warehouseList?: unknown } } }>({
-    host: 'common-api',
-    method: 'GET',
-    path: '/api/v1/tariffs/box',
-    group: 'tariffs',
-    query: { date },
-  });
-  const pallet = await run.client<{ response?: { data?: { warehouseList?: unknown } } }>({
-    host: 'common-api',
-    method: 'GET',
-    path: '/api/v1/tariffs/pallet',
-    group: 'tariffs',
-    query: { date },
-  });
-  const boxRows = listOf<Json>(box?.response?.data?.warehouseList, 'box warehouseList').map((w) => ({
+export const syncTariffs: DatasetSync<WbClient> = async (run) => {
+  const date = toMskDate(run.now());
+  const box = await run.client.tariffs.box(date);
+  const pallet = await run.client.tariffs.pallet(date);
+  const syncedAt = new Date();
+  const boxRows = box.warehouses.map((w) => ({
     companyId: run.companyId,
     tariffDate: date,
-    warehouseName: String(w.warehouseName),
-    geoName: text(w.geoName),
-    deliveryBase: exactDecimal(w.boxDeliveryBase),
-    deliveryLiter: exactDecimal(w.boxDeliveryLiter),
-    deliveryCoefExpr: exactDecimal(w.boxDeliveryCoefExpr),
-    deliveryMarketplaceBase: exactDecimal(w.boxDeliveryMarketplaceBase),
-    deliveryMarketplaceLiter: exactDecimal(w.boxDeliveryMarketplaceLiter),
-    deliveryMarketplaceCoefExpr: exactDecimal(w.boxDeliveryMarketplaceCoefExpr),
-    storageBase: exactDecimal(w.boxStorageBase),
-    storageLiter: exactDecimal(w.boxStorageLiter),
-    storageCoefExpr: exactDecimal(w.boxStorageCoefExpr),
-    syncedAt: new Date(),
+    warehouseName: w.warehouseName,
+    geoName: w.geoName,
+    deliveryBase: w.deliveryBase,
+    deliveryLiter: w.deliveryLiter,
+    deliveryCoefExpr: w.deliveryCoefPercent,
+    deliveryMarketplaceBase: w.deliveryMarketplaceBase,
+    deliveryMarketplaceLiter: w.deliveryMarketplaceLiter,
+    deliveryMarketplaceCoefExpr: w.deliveryMarketplaceCoefPercent,
+    storageBase: w.storageBase,
+    storageLiter: w.storageLiter,
+    storageCoefExpr: w.storageCoefPercent,
+    syncedAt,
   }));
-  const palletRows = listOf<Json>(pallet?.response?.data?.warehouseList, 'pallet warehouseList').map((w) => ({
+  const palletRows = pallet.warehouses.map((w) => ({
     companyId: run.companyId,
     tariffDate: date,
-    warehouseName: String(w.warehouseName),
-    deliveryExpr: exactDecimal(w.palletDeliveryExpr),
-    deliveryValueBase: exactDecimal(w.palletDeliveryValueBase),
-    deliveryValueLiter: exactDecimal(w.palletDeliveryValueLiter),
-    storageExpr: exactDecimal(w.palletStorageExpr),
-    storageValueExpr: exactDecimal(w.palletStorageValueExpr),
-    syncedAt: new Date(),
+    warehouseName: w.warehouseName,
+    deliveryExpr: w.deliveryCoefPercent,
+    deliveryValueBase: w.deliveryValueBase,
+    deliveryValueLiter: w.deliveryValueLiter,
+    storageExpr: w.storageCoefPercent,
+    storageValueExpr: w.storageValue,
+    syncedAt,
   }));
   await run.commit(
     async (tx) => {
@@ -190,24 +146,18 @@ export const syncTariffs: DatasetSync<WbCall> = async (run) => {
   return 'done';
 };
 
-export const syncCommissions: DatasetSync<WbCall> = async (run) => {
-  const answer = await run.client<{ report?: unknown }>({
-    host: 'common-api',
-    method: 'GET',
-    path: '/api/v1/tariffs/commission',
-    group: 'commission',
-    query: { locale: 'ru' },
-  });
-  const rows = listOf<Json>(answer?.report, 'commission report').map((c) => ({
+export const syncCommissions: DatasetSync<WbClient> = async (run) => {
+  const syncedAt = new Date();
+  const rows = (await run.client.tariffs.commissions('ru')).map((c) => ({
     companyId: run.companyId,
-    subjectId: Number(c.subjectID),
-    subjectName: String(c.subjectName ?? ''),
-    parentId: int(c.parentID),
-    parentName: text(c.parentName),
-    fbsPercent: exactDecimal(c.kgvpMarketplace),
-    fboPercent: exactDecimal(c.paidStorageKgvp),
-    dbsPercent: exactDecimal(c.kgvpSupplier),
-    syncedAt: new Date(),
+    subjectId: c.subjectId,
+    subjectName: c.subjectName,
+    parentId: c.parentId,
+    parentName: c.parentName,
+    fbsPercent: c.fbsPercent,
+    fboPercent: c.fbwPercent,
+    dbsPercent: c.dbsPercent,
+    syncedAt,
   }));
   await run.commit(
     (tx) => upsertRows(tx, wbCommissions, [wbCommissions.companyId, wbCommissions.subjectId], rows),
@@ -215,8 +165,3 @@ export const syncCommissions: DatasetSync<WbCall> = async (run) => {
   );
   return 'done';
 };
-
-/** The calendar day in Moscow, as WB's date parameters expect. */
-export function moscowDate(now: Date): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}

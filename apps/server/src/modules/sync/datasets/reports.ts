@@ -1,10 +1,16 @@
 import { wbFinanceRows, wbOrders, wbSales } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '@seller-helper/wb';
-import { exactDecimal, int, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
-import { moscowDate } from './catalog.ts';
+import type { Tx } from '../sync-state.repo.ts';
+import { upsertRows } from '../upsert-rows.ts';
+import {
+  toMskDate,
+  type RealizationRow,
+  type StatisticsOrder,
+  type StatisticsSale,
+  type WbClient,
+  type WbPage,
+} from '@seller-helper/wb';
 
-type Json = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 
 /** WB keeps statistics 90 days: the first sync reads all of them. */
@@ -15,92 +21,83 @@ const STATISTICS_DAYS = 90;
  */
 const STATISTICS_FULL_PAGE = 50_000;
 
-function statisticsSync(kind: 'orders' | 'sales'): DatasetSync<WbCall> {
+/** Rows changed since the saved `lastChangeDate`, page after page; WB's exact text is the cursor. */
+function statisticsSync<Row>(
+  pageOf: (client: WbClient, dateFrom: string) => Promise<WbPage<Row, string>>,
+  store: (tx: Tx, companyId: number, rows: Row[]) => Promise<number>,
+): DatasetSync<WbClient> {
   return async (run) => {
     let dateFrom = String(
       (run.cursor as { dateFrom?: string } | null)?.dateFrom ??
-        moscowDate(new Date(run.now().getTime() - STATISTICS_DAYS * DAY_MS)),
+        toMskDate(new Date(run.now().getTime() - STATISTICS_DAYS * DAY_MS)),
     );
     for (;;) {
       if (run.outOfTime()) return 'paused';
-      const answer = await run.client<unknown>({
-        host: 'statistics-api',
-        method: 'GET',
-        path: `/api/v1/supplier/${kind}`,
-        group: kind === 'orders' ? 'statistics-orders' : 'statistics-sales',
-        query: { dateFrom, flag: 0 },
-      });
-      const rows = listOf<Json>(answer ?? [], kind);
-      const next = rows.length ? String(rows[rows.length - 1]!.lastChangeDate) : dateFrom;
-      await run.commitSlices(
-        rows,
-        (tx, slice) =>
-          kind === 'orders'
-            ? upsertRows(
-                tx,
-                wbOrders,
-                [wbOrders.companyId, wbOrders.srid],
-                slice.map((r) => orderRow(run.companyId, r)),
-              )
-            : upsertRows(
-                tx,
-                wbSales,
-                [wbSales.companyId, wbSales.saleId],
-                slice.map((r) => saleRow(run.companyId, r)),
-              ),
-        { dateFrom: next },
-      );
-      if (rows.length < STATISTICS_FULL_PAGE || next === dateFrom) return 'done';
-      dateFrom = next;
+      const page = await pageOf(run.client, dateFrom);
+      await run.commitSlices(page.items, (tx, slice) => store(tx, run.companyId, slice), { dateFrom: page.next });
+      if (page.done) return 'done';
+      dateFrom = page.next;
     }
   };
 }
 
-export const syncOrders = statisticsSync('orders');
-export const syncSales = statisticsSync('sales');
+export const syncOrders = statisticsSync(
+  (client, dateFrom) => client.statistics.orders.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
+  (tx, companyId, rows) =>
+    upsertRows(
+      tx,
+      wbOrders,
+      [wbOrders.companyId, wbOrders.srid],
+      rows.map((r) => ({ ...statisticsColumns(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
+    ),
+);
 
-function statisticsColumns(companyId: number, r: Json) {
+export const syncSales = statisticsSync(
+  (client, dateFrom) => client.statistics.sales.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
+  (tx, companyId, rows) =>
+    upsertRows(
+      tx,
+      wbSales,
+      [wbSales.companyId, wbSales.saleId],
+      rows.map((r) => ({
+        ...statisticsColumns(companyId, r),
+        saleId: r.saleId,
+        paymentSaleAmountKopecks: r.paymentSaleAmountKopecks,
+        forPayKopecks: r.forPayKopecks,
+      })),
+    ),
+);
+
+function statisticsColumns(companyId: number, r: StatisticsOrder | StatisticsSale) {
   return {
     companyId,
-    srid: String(r.srid),
-    date: mskInstant(r.date)!,
-    lastChangeDate: mskInstant(r.lastChangeDate)!,
-    warehouseName: text(r.warehouseName),
-    warehouseType: text(r.warehouseType),
-    countryName: text(r.countryName),
-    oblastOkrugName: text(r.oblastOkrugName),
-    regionName: text(r.regionName),
-    supplierArticle: text(r.supplierArticle),
-    nmId: Number(r.nmId),
-    barcode: text(r.barcode),
-    category: text(r.category),
-    subject: text(r.subject),
-    brand: text(r.brand),
-    techSize: text(r.techSize),
-    incomeId: int(r.incomeID),
-    isSupply: typeof r.isSupply === 'boolean' ? r.isSupply : null,
-    isRealization: typeof r.isRealization === 'boolean' ? r.isRealization : null,
-    totalPrice: exactDecimal(r.totalPrice),
-    discountPercent: int(r.discountPercent),
-    spp: exactDecimal(r.spp),
-    finishedPrice: exactDecimal(r.finishedPrice),
-    priceWithDisc: exactDecimal(r.priceWithDisc),
-    sticker: text(r.sticker),
-    gNumber: text(r.gNumber),
+    srid: r.srid,
+    date: r.date,
+    lastChangeDate: r.lastChangeDate,
+    warehouseName: r.warehouseName,
+    warehouseType: r.warehouseType,
+    countryName: r.countryName,
+    oblastOkrugName: r.oblastOkrugName,
+    regionName: r.regionName,
+    supplierArticle: r.supplierArticle,
+    nmId: r.nmId,
+    barcode: r.barcode,
+    category: r.category,
+    subject: r.subject,
+    brand: r.brand,
+    techSize: r.techSize,
+    incomeId: r.incomeId,
+    isSupply: r.isSupply,
+    isRealization: r.isRealization,
+    totalPriceKopecks: r.totalPriceKopecks,
+    // WB documents a whole percent; anything else is not stored as one.
+    discountPercent: /^-?\d+$/.test(r.discountPercent) ? Number(r.discountPercent) : null,
+    spp: r.sppPercent,
+    finishedPriceKopecks: r.finishedPriceKopecks,
+    priceWithDiscKopecks: r.priceWithDiscKopecks,
+    sticker: r.sticker,
+    gNumber: r.gNumber,
     syncedAt: new Date(),
-  };
-}
-
-function orderRow(companyId: number, r: Json): typeof wbOrders.$inferInsert {
-  return { ...statisticsColumns(companyId, r), isCancel: r.isCancel === true, cancelDate: mskInstant(r.cancelDate) };
-}
-
-function saleRow(companyId: number, r: Json): typeof wbSales.$inferInsert {
-  return {
-    ...statisticsColumns(companyId, r),
-    saleId: String(r.saleID),
-    paymentSaleAmount: exactDecimal(r.paymentSaleAmount),
-    forPay: exactDecimal(r.forPay),
   };
 }
 
@@ -118,31 +115,26 @@ interface FinanceCursor {
 }
 
 /** Realization report rows by rrdId: each page continues after the last rrdId saved. */
-export const syncFinance: DatasetSync<WbCall> = async (run) => {
-  const today = moscowDate(run.now());
+export const syncFinance: DatasetSync<WbClient> = async (run) => {
+  const today = toMskDate(run.now());
   const saved = run.cursor as FinanceCursor | null;
-  const firstDay = moscowDate(new Date(run.now().getTime() - FINANCE_FIRST_DAYS * DAY_MS));
+  const firstDay = toMskDate(new Date(run.now().getTime() - FINANCE_FIRST_DAYS * DAY_MS));
   let cursor: FinanceCursor = saved ?? { dateFrom: firstDay < FINANCE_START ? FINANCE_START : firstDay, rrdId: 0 };
   for (;;) {
     if (run.outOfTime()) return 'paused';
-    const answer = await run.client<unknown>({
-      host: 'finance-api',
-      method: 'POST',
-      path: '/api/finance/v1/sales-reports/detailed',
-      group: 'finance-detailed',
-      body: { dateFrom: cursor.dateFrom, dateTo: today, limit: FINANCE_PAGE, rrdId: cursor.rrdId, period: 'weekly' },
-    });
-    // 204 (null) is WB's "no more rows".
-    const rows = answer === null ? [] : listOf<Json>(answer, 'finance rows');
-    const lastRrdId = rows.length ? Number(rows[rows.length - 1]!.rrdId) : cursor.rrdId;
-    const finished = rows.length < FINANCE_PAGE;
-    const windowStart = moscowDate(new Date(run.now().getTime() - FINANCE_WINDOW_DAYS * DAY_MS));
+    const page = await run.client.finance.page(
+      { dateFrom: cursor.dateFrom, dateTo: today, limit: FINANCE_PAGE, period: 'weekly' },
+      cursor.rrdId,
+    );
+    // A short page is the last: no need to spend a minute of the limit on WB's closing 204.
+    const finished = page.done || page.items.length < FINANCE_PAGE;
+    const windowStart = toMskDate(new Date(run.now().getTime() - FINANCE_WINDOW_DAYS * DAY_MS));
     const next: FinanceCursor = {
       dateFrom: finished && windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom,
-      rrdId: lastRrdId,
+      rrdId: page.next,
     };
     await run.commitSlices(
-      rows,
+      page.items,
       (tx, slice) =>
         upsertRows(
           tx,
@@ -157,60 +149,60 @@ export const syncFinance: DatasetSync<WbCall> = async (run) => {
   }
 };
 
-function financeRow(companyId: number, r: Json): typeof wbFinanceRows.$inferInsert {
+const mskDay = (date: Date | null) => (date ? toMskDate(date) : null);
+
+function financeRow(companyId: number, r: RealizationRow): typeof wbFinanceRows.$inferInsert {
   return {
     companyId,
-    rrdId: Number(r.rrdId),
-    reportId: String(r.reportId),
-    reportType: Number(r.reportType ?? 1),
-    dateFrom: text(r.dateFrom)?.slice(0, 10) ?? null,
-    dateTo: text(r.dateTo)?.slice(0, 10) ?? null,
-    createDate: text(r.createDate)?.slice(0, 10) ?? null,
-    currency: String(r.currency ?? ''),
-    rrDate: text(r.rrDate)?.slice(0, 10) || null,
-    srid: text(r.srid),
-    shkId: int(r.shkId),
-    nmId: int(r.nmId),
-    vendorCode: text(r.vendorCode),
-    techSize: text(r.techSize),
-    barcode: text(r.sku),
-    subjectName: text(r.subjectName),
-    brandName: text(r.brandName),
-    title: text(r.title),
-    docTypeName: text(r.docTypeName ?? r.documentType),
-    sellerOperName: text(r.sellerOperName),
-    bonusTypeName: text(r.bonusTypeName),
-    officeName: text(r.officeName),
-    giId: int(r.giId),
-    orderId: int(r.orderId),
-    stickerId: text(r.stickerId),
-    orderDt: mskInstant(r.orderDt),
-    saleDt: mskInstant(r.saleDt),
-    quantity: int(r.quantity),
-    deliveryAmount: int(r.deliveryAmount),
-    returnAmount: int(r.returnAmount),
-    isB2b: typeof r.isB2b === 'boolean' ? r.isB2b : null,
-    retailPrice: exactDecimal(r.retailPrice),
-    retailAmount: exactDecimal(r.retailAmount),
-    retailPriceWithDisc: exactDecimal(r.retailPriceWithDisc),
-    salePercent: exactDecimal(r.salePercent),
-    commissionPercent: exactDecimal(r.commissionPercent),
-    spp: exactDecimal(r.spp),
-    ppvzSalesCommission: exactDecimal(r.ppvzSalesCommission),
-    forPay: exactDecimal(r.forPay),
-    ppvzReward: exactDecimal(r.ppvzReward),
-    acquiringFee: exactDecimal(r.acquiringFee),
-    vw: exactDecimal(r.vw),
-    vwNds: exactDecimal(r.vwNds),
-    deliveryService: exactDecimal(r.deliveryService),
-    penalty: exactDecimal(r.penalty),
-    additionalPayment: exactDecimal(r.additionalPayment),
-    rebillLogisticCost: exactDecimal(r.rebillLogisticCost),
-    paidStorage: exactDecimal(r.paidStorage),
-    deduction: exactDecimal(r.deduction),
-    paidAcceptance: exactDecimal(r.paidAcceptance),
-    cashbackAmount: exactDecimal(r.cashbackAmount),
-    raw: r,
+    rrdId: r.rrdId,
+    reportId: r.reportId ?? '0',
+    reportType: r.reportType ?? 1,
+    dateFrom: mskDay(r.dateFrom),
+    dateTo: mskDay(r.dateTo),
+    createDate: mskDay(r.createDate),
+    currency: r.currency ?? '',
+    rrDate: mskDay(r.rrDate),
+    srid: r.srid,
+    shkId: r.shkId,
+    nmId: r.nmId,
+    vendorCode: r.vendorCode,
+    techSize: r.techSize,
+    barcode: r.sku,
+    subjectName: r.subjectName,
+    brandName: r.brandName,
+    title: r.title,
+    docTypeName: r.docTypeName,
+    sellerOperName: r.sellerOperName,
+    bonusTypeName: r.bonusTypeName,
+    officeName: r.officeName,
+    giId: r.giId,
+    orderId: r.orderId,
+    stickerId: r.stickerId,
+    orderDt: r.orderDt,
+    saleDt: r.saleDt,
+    quantity: r.quantity,
+    deliveryAmount: r.deliveryAmount,
+    returnAmount: r.returnAmount,
+    isB2b: r.isB2b,
+    salePercent: r.salePercent,
+    commissionPercent: r.commissionPercent,
+    spp: r.sppPercent,
+    retailPriceKopecks: r.retailPriceKopecks,
+    retailAmountKopecks: r.retailAmountKopecks,
+    retailPriceWithDiscKopecks: r.retailPriceWithDiscKopecks,
+    ppvzSalesCommissionKopecks: r.ppvzSalesCommissionKopecks,
+    forPayKopecks: r.forPayKopecks,
+    ppvzRewardKopecks: r.ppvzRewardKopecks,
+    acquiringFeeKopecks: r.acquiringFeeKopecks,
+    vwKopecks: r.vwKopecks,
+    vwNdsKopecks: r.vwNdsKopecks,
+    deliveryServiceKopecks: r.deliveryServiceKopecks,
+    penaltyKopecks: r.penaltyKopecks,
+    additionalPaymentKopecks: r.additionalPaymentKopecks,
+    rebillLogisticCostKopecks: r.rebillLogisticCostKopecks,
+    paidStorageKopecks: r.paidStorageKopecks,
+    deductionKopecks: r.deductionKopecks,
+    paidAcceptanceKopecks: r.paidAcceptanceKopecks,
     syncedAt: new Date(),
   };
 }

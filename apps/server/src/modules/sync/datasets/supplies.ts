@@ -1,15 +1,33 @@
 import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { wbFbsOrders, wbFbsSupplies, wbFbwSupplies, wbFbwSupplyGoods } from '../../../db/schema/index.ts';
-import type { DatasetSync } from '../sync-run.ts';
-import type { WbCall } from '@seller-helper/wb';
-import { exactDecimal, int, listOf, mskInstant, text, upsertRows } from '../wb-values.ts';
+import type { DatasetSync, SyncRun } from '../sync-run.ts';
+import type { Tx } from '../sync-state.repo.ts';
+import { upsertRows } from '../upsert-rows.ts';
+import {
+  toUnixSeconds,
+  WbRequestRejectedError,
+  type FbsArchivedOrder,
+  type FbsOrder,
+  type FbsSupply,
+  type FbwSupply,
+  type FbwSupplyDetails,
+  type FbwSupplyGood,
+  type FbwSupplyRef,
+  type WbClient,
+} from '@seller-helper/wb';
 
-type Json = Record<string, unknown>;
 const DAY_S = 86_400;
 
-/** WB's `/api/v3/orders` covers the last 3 months, at most 30 days a call. */
-const FBS_FIRST_DAYS = 90;
-const FBS_WINDOW_DAYS = 30;
+/** WB's `/api/v3/orders` covers the last 3 months; older orders are in the monthly archive. */
+const FBS_RECENT_DAYS = 90;
+/**
+ * The first sync reads the archive up to 85 days back and the recent list from 95: WB moves an
+ * order to the archive only once its supply is finished, so the border is not a sharp date. The
+ * upserts make the overlap harmless; a gap would lose orders.
+ */
+const FBS_OVERLAP_DAYS = 5;
+/** The first sync reads the archive a year back, like the realization reports. */
+const FBS_ARCHIVE_DAYS = 365;
 /** Later syncs read the last week again: orders get their supply after they are created. */
 const FBS_REREAD_DAYS = 7;
 const FBS_PAGE = 1000;
@@ -24,47 +42,49 @@ const FINAL_WB_STATUSES = [
 ];
 
 interface FbsCursor {
-  phase: 'supplies' | 'orders' | 'statuses';
+  phase: 'supplies' | 'archive' | 'orders' | 'statuses';
   suppliesNext: number;
+  /** The archive month being read ("YYYY-MM", Moscow) and WB's `next` within it; first sync only. */
+  archiveMonth?: string;
+  archiveNext?: number;
   /** Unix seconds: the start of the orders window being read, and `next` inside it. */
   ordersFrom: number;
   ordersNext: number;
 }
 
-/** FBS supplies (by WB's `next`), their orders (30-day windows) and the orders' statuses. */
-export const syncFbs: DatasetSync<WbCall> = async (run) => {
-  const nowS = Math.floor(run.now().getTime() / 1000);
+/** "YYYY-MM" of an instant in Moscow. */
+const mskMonth = (seconds: number) => new Date((seconds + 3 * 3600) * 1000).toISOString().slice(0, 7);
+
+function followingMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * FBS supplies (by WB's `next`), on the first sync the archived orders of the past year (month by
+ * month), the orders of the last 3 months (30-day windows) and the statuses of every order not
+ * yet final.
+ */
+export const syncFbs: DatasetSync<WbClient> = async (run) => {
+  const nowS = toUnixSeconds(run.now());
   const saved = run.cursor as FbsCursor | null;
+  const recentFrom = nowS - (FBS_RECENT_DAYS + FBS_OVERLAP_DAYS) * DAY_S;
+  const lastArchiveMonth = mskMonth(nowS - (FBS_RECENT_DAYS - FBS_OVERLAP_DAYS) * DAY_S);
   let cursor: FbsCursor = saved ?? {
     phase: 'supplies',
     suppliesNext: 0,
-    ordersFrom: nowS - FBS_FIRST_DAYS * DAY_S,
+    archiveMonth: mskMonth(nowS - FBS_ARCHIVE_DAYS * DAY_S),
+    archiveNext: 0,
+    ordersFrom: recentFrom,
     ordersNext: 0,
   };
+  const afterSupplies = (c: FbsCursor): FbsCursor => ({ ...c, phase: c.archiveMonth ? 'archive' : 'orders' });
 
   while (cursor.phase === 'supplies') {
     if (run.outOfTime()) return 'paused';
-    const answer = await run.client<{ next?: number; supplies?: unknown }>({
-      host: 'marketplace-api',
-      method: 'GET',
-      path: '/api/v3/supplies',
-      group: 'marketplace',
-      query: { limit: FBS_PAGE, next: cursor.suppliesNext },
-    });
-    const supplies = listOf<Json>(answer?.supplies, 'supplies');
-    const next: FbsCursor = supplies.length
-      ? { ...cursor, suppliesNext: Number(answer?.next ?? cursor.suppliesNext) }
-      : { ...cursor, phase: 'orders' };
-    await run.commit(
-      (tx) =>
-        upsertRows(
-          tx,
-          wbFbsSupplies,
-          [wbFbsSupplies.companyId, wbFbsSupplies.supplyId],
-          supplies.map((s) => fbsSupplyRow(run.companyId, s)),
-        ),
-      { ...next },
-    );
+    const page = await run.client.marketplace.suppliesPage(cursor.suppliesNext, FBS_PAGE);
+    const next: FbsCursor = page.done ? afterSupplies(cursor) : { ...cursor, suppliesNext: page.next };
+    await run.commit((tx) => storeSupplies(tx, run.companyId, page.items), { ...next });
     cursor = next;
   }
   // Supplies still open change (closed, scanned) without new ids: read each again.
@@ -74,55 +94,68 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
       .from(wbFbsSupplies)
       .where(and(eq(wbFbsSupplies.companyId, run.companyId), eq(wbFbsSupplies.done, false)));
     for (const { supplyId } of open) {
-      const supply = await run.client<Json>({
-        host: 'marketplace-api',
-        method: 'GET',
-        path: `/api/v3/supplies/${encodeURIComponent(supplyId)}`,
-        group: 'marketplace',
-      });
-      if (supply)
-        await run.commit(
-          (tx) =>
-            upsertRows(
-              tx,
-              wbFbsSupplies,
-              [wbFbsSupplies.companyId, wbFbsSupplies.supplyId],
-              [fbsSupplyRow(run.companyId, supply)],
-            ),
-          { ...cursor },
-        );
+      const supply = await run.client.marketplace.supply(supplyId).catch(notFoundAsNull);
+      if (supply) await run.commit((tx) => storeSupplies(tx, run.companyId, [supply]), { ...cursor });
     }
   }
 
-  while (cursor.phase === 'orders') {
+  while (cursor.phase === 'archive') {
     if (run.outOfTime()) return 'paused';
-    const windowEnd = Math.min(nowS, cursor.ordersFrom + FBS_WINDOW_DAYS * DAY_S);
-    const answer = await run.client<{ next?: number; orders?: unknown }>({
-      host: 'marketplace-api',
-      method: 'GET',
-      path: '/api/v3/orders',
-      group: 'marketplace',
-      query: { limit: FBS_PAGE, next: cursor.ordersNext, dateFrom: cursor.ordersFrom, dateTo: windowEnd },
-    });
-    const orders = listOf<Json>(answer?.orders, 'orders');
+    const month = cursor.archiveMonth!;
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    const page = await run.client.marketplace.archivePage({ year, month: m }, cursor.archiveNext ?? 0, FBS_PAGE);
     let next: FbsCursor;
-    if (orders.length === FBS_PAGE) next = { ...cursor, ordersNext: Number(answer?.next ?? 0) };
-    else if (windowEnd < nowS) next = { ...cursor, ordersFrom: windowEnd, ordersNext: 0 };
-    else next = { ...cursor, phase: 'statuses' };
+    if (!page.done) next = { ...cursor, archiveNext: page.next };
+    else if (month < lastArchiveMonth) next = { ...cursor, archiveMonth: followingMonth(month), archiveNext: 0 };
+    else next = { ...cursor, phase: 'orders', archiveMonth: undefined, archiveNext: undefined };
+    const checkedAt = run.now();
     await run.commit(
       (tx) =>
         upsertRows(
           tx,
           wbFbsOrders,
           [wbFbsOrders.companyId, wbFbsOrders.orderId],
-          orders.map((o) => fbsOrderRow(run.companyId, o)),
+          page.items.map((o) => archivedOrderRow(run.companyId, o, checkedAt)),
         ),
       { ...next },
     );
     cursor = next;
   }
 
-  // Every order not yet in a final status is asked about once per sync, 1000 at a time.
+  while (cursor.phase === 'orders') {
+    if (run.outOfTime()) return 'paused';
+    const page = await run.client.marketplace.ordersPage(
+      { windowFrom: cursor.ordersFrom, until: nowS, next: cursor.ordersNext },
+      FBS_PAGE,
+    );
+    const next: FbsCursor = page.done
+      ? { ...cursor, phase: 'statuses' }
+      : { ...cursor, ordersFrom: page.next.windowFrom, ordersNext: page.next.next };
+    await run.commit(
+      (tx) =>
+        upsertRows(
+          tx,
+          wbFbsOrders,
+          [wbFbsOrders.companyId, wbFbsOrders.orderId],
+          page.items.map((o) => fbsOrderRow(run.companyId, o)),
+        ),
+      { ...next },
+    );
+    cursor = next;
+  }
+
+  if ((await refreshStatuses(run, cursor)) === 'paused') return 'paused';
+  await run.commit(async () => 0, {
+    phase: 'supplies',
+    suppliesNext: cursor.suppliesNext,
+    ordersFrom: nowS - FBS_REREAD_DAYS * DAY_S,
+    ordersNext: 0,
+  });
+  return 'done';
+};
+
+/** Every order not yet in a final status is asked about once per sync, 1000 at a time. */
+async function refreshStatuses(run: SyncRun<WbClient>, cursor: FbsCursor): Promise<'done' | 'paused'> {
   const checkedAt = run.now();
   for (;;) {
     if (run.outOfTime()) return 'paused';
@@ -138,24 +171,17 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
       )
       .orderBy(wbFbsOrders.orderId)
       .limit(FBS_PAGE);
-    if (pending.length === 0) break;
-    const answer = await run.client<{ orders?: unknown }>({
-      host: 'marketplace-api',
-      method: 'POST',
-      path: '/api/v3/orders/status',
-      group: 'marketplace',
-      body: { orders: pending.map((o) => o.orderId) },
-    });
-    const statuses = listOf<Json>(answer?.orders, 'order statuses');
+    if (pending.length === 0) return 'done';
+    const statuses = await run.client.marketplace.orderStatuses(pending.map((o) => o.orderId));
     await run.commit(
       async (tx) => {
         for (const s of statuses) {
           await tx
             .update(wbFbsOrders)
-            .set({ supplierStatus: text(s.supplierStatus), wbStatus: text(s.wbStatus), statusCheckedAt: checkedAt })
-            .where(and(eq(wbFbsOrders.companyId, run.companyId), eq(wbFbsOrders.orderId, Number(s.id))));
+            .set({ supplierStatus: s.supplierStatus, wbStatus: s.wbStatus, statusCheckedAt: checkedAt })
+            .where(and(eq(wbFbsOrders.companyId, run.companyId), eq(wbFbsOrders.orderId, s.id)));
         }
-        const answered = new Set(statuses.map((s) => Number(s.id)));
+        const answered = new Set(statuses.map((s) => s.id));
         const missing = pending.map((o) => o.orderId).filter((id) => !answered.has(id));
         if (missing.length) {
           await tx
@@ -167,75 +193,71 @@ export const syncFbs: DatasetSync<WbCall> = async (run) => {
       },
       { ...cursor },
     );
-    if (pending.length < FBS_PAGE) break;
+    if (pending.length < FBS_PAGE) return 'done';
   }
-  await run.commit(async () => 0, {
-    phase: 'supplies',
-    suppliesNext: cursor.suppliesNext,
-    ordersFrom: nowS - FBS_REREAD_DAYS * DAY_S,
-    ordersNext: 0,
-  });
-  return 'done';
-};
+}
 
-function fbsSupplyRow(companyId: number, s: Json): typeof wbFbsSupplies.$inferInsert {
+/** A supply WB no longer has (404) is left as it was stored. */
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof WbRequestRejectedError && error.status === 404) return null;
+  throw error;
+}
+
+function storeSupplies(tx: Tx, companyId: number, supplies: FbsSupply[]) {
+  return upsertRows(
+    tx,
+    wbFbsSupplies,
+    [wbFbsSupplies.companyId, wbFbsSupplies.supplyId],
+    supplies.map((s) => ({
+      companyId,
+      supplyId: s.id,
+      name: s.name,
+      createdAt: s.createdAt,
+      closedAt: s.closedAt,
+      scanDt: s.scanDt,
+      done: s.done,
+      cargoType: s.cargoType,
+      isB2b: s.isB2b,
+      syncedAt: new Date(),
+    })),
+  );
+}
+
+function fbsOrderRow(companyId: number, o: FbsOrder): typeof wbFbsOrders.$inferInsert {
   return {
     companyId,
-    supplyId: String(s.id),
-    name: text(s.name),
-    createdAt: mskInstant(s.createdAt),
-    closedAt: mskInstant(s.closedAt),
-    scanDt: mskInstant(s.scanDt),
-    done: s.done === true,
-    cargoType: int(s.cargoType),
-    crossBorderType: int(s.crossBorderType),
-    isB2b: typeof s.isB2b === 'boolean' ? s.isB2b : null,
-    destinationOfficeId: int(s.destinationOfficeId),
+    orderId: o.id,
+    rid: o.rid,
+    orderUid: o.orderUid,
+    supplyId: o.supplyId,
+    nmId: o.nmId,
+    chrtId: o.chrtId,
+    article: o.article,
+    skus: o.skus,
+    priceKopecks: o.priceKopecks,
+    currencyCode: o.currencyCode,
+    convertedPriceKopecks: o.convertedPriceKopecks,
+    convertedCurrencyCode: o.convertedCurrencyCode,
+    warehouseId: o.warehouseId,
+    createdAt: o.createdAt,
     syncedAt: new Date(),
   };
 }
 
-function fbsOrderRow(companyId: number, o: Json): typeof wbFbsOrders.$inferInsert {
+/** Archived orders come with their statuses. */
+function archivedOrderRow(companyId: number, o: FbsArchivedOrder, checkedAt: Date): typeof wbFbsOrders.$inferInsert {
   return {
-    companyId,
-    orderId: Number(o.id),
-    rid: text(o.rid),
-    orderUid: text(o.orderUid),
-    supplyId: text(o.supplyId) || null,
-    nmId: int(o.nmId),
-    chrtId: int(o.chrtId),
-    article: text(o.article),
-    skus: ((o.skus ?? []) as unknown[]).map(String),
-    priceKopecks: int(o.price),
-    currencyCode: int(o.currencyCode),
-    convertedPriceKopecks: int(o.convertedPrice),
-    convertedCurrencyCode: int(o.convertedCurrencyCode),
-    cargoType: int(o.cargoType),
-    warehouseId: int(o.warehouseId),
-    officeId: int(o.officeId),
-    createdAt: mskInstant(o.createdAt),
-    syncedAt: new Date(),
+    ...fbsOrderRow(companyId, o),
+    supplierStatus: o.supplierStatus,
+    wbStatus: o.wbStatus,
+    statusCheckedAt: o.wbStatus ? checkedAt : null,
   };
 }
 
 /** WB's FBW supply list is short: read it whole, then details and goods of supplies that changed. */
-export const syncFbw: DatasetSync<WbCall> = async (run) => {
-  const listed: Json[] = [];
-  for (let offset = 0; ; offset += 1000) {
-    const page = listOf<Json>(
-      await run.client<unknown>({
-        host: 'supplies-api',
-        method: 'POST',
-        path: '/api/v1/supplies',
-        group: 'supplies',
-        query: { limit: 1000, offset },
-        body: {},
-      }),
-      'supplies',
-    );
-    listed.push(...page);
-    if (page.length < 1000) break;
-  }
+export const syncFbw: DatasetSync<WbClient> = async (run) => {
+  const listed: FbwSupply[] = [];
+  for await (const page of run.client.supplies.pages()) listed.push(...page.items);
   const stored = new Map(
     (
       await run.db
@@ -249,42 +271,17 @@ export const syncFbw: DatasetSync<WbCall> = async (run) => {
     ).map((s) => [s.preorderId, s]),
   );
   const changed = listed.filter((s) => {
-    const known = stored.get(Number(s.preorderID));
-    return (
-      !known ||
-      known.statusId !== Number(s.statusID) ||
-      known.updatedDate?.getTime() !== mskInstant(s.updatedDate)?.getTime()
-    );
+    const known = stored.get(s.preorderId);
+    return !known || known.statusId !== s.statusId || known.updatedDate?.getTime() !== s.updatedDate?.getTime();
   });
   await run.expect(changed.length);
   for (const supply of changed) {
     if (run.outOfTime()) return 'paused';
-    const byPreorder = supply.supplyID === null || supply.supplyID === undefined;
-    const id = byPreorder ? supply.preorderID : supply.supplyID;
-    const isPreorderID = byPreorder ? 'true' : 'false';
-    const details = await run.client<Json>({
-      host: 'supplies-api',
-      method: 'GET',
-      path: `/api/v1/supplies/${id}`,
-      group: 'supplies',
-      query: { isPreorderID },
-    });
-    const goods: Json[] = [];
-    for (let offset = 0; ; offset += 1000) {
-      const page = listOf<Json>(
-        await run.client<unknown>({
-          host: 'supplies-api',
-          method: 'GET',
-          path: `/api/v1/supplies/${id}/goods`,
-          group: 'supplies',
-          query: { limit: 1000, offset, isPreorderID },
-        }),
-        'goods',
-      );
-      goods.push(...page);
-      if (page.length < 1000) break;
-    }
-    const preorderId = Number(supply.preorderID);
+    const ref: FbwSupplyRef = supply.supplyId === null ? { preorderId: supply.preorderId } : { supplyId: supply.supplyId };
+    const details = await run.client.supplies.details(ref);
+    const goods: FbwSupplyGood[] = [];
+    for await (const page of run.client.supplies.goods(ref)) goods.push(...page.items);
+    const { preorderId } = supply;
     // The supply row goes in last, with its goods: a supply stored is a supply complete.
     await run.commit(async (tx) => {
       await tx
@@ -300,52 +297,51 @@ export const syncFbw: DatasetSync<WbCall> = async (run) => {
         tx,
         wbFbwSupplies,
         [wbFbwSupplies.companyId, wbFbwSupplies.preorderId],
-        [fbwSupplyRow(run.companyId, supply, details ?? {})],
+        [fbwSupplyRow(run.companyId, supply, details)],
       );
     }, null);
   }
   return 'done';
 };
 
-function fbwSupplyRow(companyId: number, s: Json, d: Json): typeof wbFbwSupplies.$inferInsert {
+function fbwSupplyRow(companyId: number, s: FbwSupply, d: FbwSupplyDetails): typeof wbFbwSupplies.$inferInsert {
   return {
     companyId,
-    preorderId: Number(s.preorderID),
-    supplyId: int(s.supplyID),
-    statusId: Number(s.statusID),
-    boxTypeId: int(s.boxTypeID),
-    isBoxOnPallet: typeof s.isBoxOnPallet === 'boolean' ? s.isBoxOnPallet : null,
-    createDate: mskInstant(s.createDate),
-    supplyDate: mskInstant(s.supplyDate),
-    factDate: mskInstant(s.factDate),
-    updatedDate: mskInstant(s.updatedDate),
-    warehouseId: int(d.warehouseID),
-    warehouseName: text(d.warehouseName),
-    actualWarehouseName: text(d.actualWarehouseName) || null,
-    acceptanceCost: exactDecimal(d.acceptanceCost),
-    paidAcceptanceCoefficient: exactDecimal(d.paidAcceptanceCoefficient),
-    quantity: int(d.quantity),
-    acceptedQuantity: int(d.acceptedQuantity),
-    readyForSaleQuantity: int(d.readyForSaleQuantity),
-    unloadingQuantity: int(d.unloadingQuantity),
+    preorderId: s.preorderId,
+    supplyId: s.supplyId,
+    statusId: s.statusId,
+    boxTypeId: s.boxTypeId,
+    isBoxOnPallet: s.isBoxOnPallet,
+    createDate: s.createDate,
+    supplyDate: s.supplyDate,
+    factDate: s.factDate,
+    updatedDate: s.updatedDate,
+    warehouseId: d.warehouseId,
+    warehouseName: d.warehouseName,
+    actualWarehouseName: d.actualWarehouseName || null,
+    acceptanceCostKopecks: d.acceptanceCostKopecks,
+    paidAcceptanceCoefficient: d.paidAcceptanceCoefficient,
+    quantity: d.quantity,
+    acceptedQuantity: d.acceptedQuantity,
+    readyForSaleQuantity: d.readyForSaleQuantity,
+    unloadingQuantity: d.unloadingQuantity,
     syncedAt: new Date(),
   };
 }
 
-function fbwGoodRow(companyId: number, preorderId: number, g: Json): typeof wbFbwSupplyGoods.$inferInsert {
+function fbwGoodRow(companyId: number, preorderId: number, g: FbwSupplyGood): typeof wbFbwSupplyGoods.$inferInsert {
   return {
     companyId,
     preorderId,
-    barcode: String(g.barcode),
-    vendorCode: text(g.vendorCode),
-    nmId: int(g.nmID),
-    techSize: text(g.techSize),
-    color: text(g.color),
-    quantity: int(g.quantity) ?? 0,
-    acceptedQuantity: int(g.acceptedQuantity),
-    readyForSaleQuantity: int(g.readyForSaleQuantity),
-    unloadingQuantity: int(g.unloadingQuantity),
-    supplierBoxAmount: int(g.supplierBoxAmount),
+    barcode: g.barcode,
+    vendorCode: g.vendorCode,
+    nmId: g.nmId,
+    techSize: g.techSize,
+    color: g.color,
+    quantity: g.quantity,
+    acceptedQuantity: g.acceptedQuantity,
+    readyForSaleQuantity: g.readyForSaleQuantity,
+    unloadingQuantity: g.unloadingQuantity,
     syncedAt: new Date(),
   };
 }
