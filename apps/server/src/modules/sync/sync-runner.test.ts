@@ -30,6 +30,7 @@ import {
   syncServices,
   syncUntilDone,
 } from '../../../test/support/sync-kit.ts';
+import { DATASETS } from './datasets.ts';
 import { getSyncState } from './sync-state.repo.ts';
 
 const COMPANY = 190_000_001;
@@ -119,9 +120,37 @@ describe('a sync of each dataset against the WB emulator', () => {
     expect(outcome).toEqual({ kind: 'failed', message: 'У токена нет категории «Статистика»: заказы не загружаются' });
     const state = await getSyncState(database.db, COMPANY, 'orders');
     expect(state?.lastError).toBe('У токена нет категории «Статистика»: заказы не загружаются');
-    expect(await syncUntilDone(services, COMPANY, 'cards', async () => [contentOnly])).toEqual({ kind: 'done' });
+    // Every dataset in turn with the same token: those it can read load, the others say why not.
+    for (const dataset of DATASETS) await syncUntilDone(services, COMPANY, dataset, async () => [contentOnly]);
     const states = await database.db.select().from(syncStates).where(eq(syncStates.companyId, COMPANY));
-    expect(states.find((s) => s.dataset === 'cards')?.lastError).toBeNull();
+    const errors = Object.fromEntries(states.map((s) => [s.dataset, s.lastError]));
+    expect(errors).toEqual({
+      cards: null,
+      tariffs: null,
+      commissions: null,
+      prices: 'У токена нет категории «Цены и скидки»: цены и скидки не загружаются',
+      orders: 'У токена нет категории «Статистика»: заказы не загружаются',
+      sales: 'У токена нет категории «Статистика»: продажи и возвраты не загружаются',
+      finance: 'У токена нет категории «Финансы»: отчёты о реализации не загружаются',
+      fbs: 'У токена нет категории «Маркетплейс»: поставки и сборочные задания FBS не загружаются',
+      fbw: 'У токена нет категории «Поставки»: поставки FBW не загружаются',
+      adverts: 'У токена нет категории «Продвижение»: рекламные кампании и их статистика не загружаются',
+    });
+    expect(states.every((s) => !s.running)).toBe(true);
+  });
+
+  it('stops a dataset with a Russian message when WB refuses the token, and keeps what was stored', async () => {
+    const [header, payload, signature] = allCategoriesToken(emulator).split('.');
+    // WB reads the same claims but cannot verify the signature: 401.
+    const refused = [header, payload, [...signature!].reverse().join('')].join('.');
+    const before = await rowsOf(wbCards);
+    const outcome = await syncUntilDone(services, COMPANY, 'cards', async () => [refused]);
+    const message =
+      'WB не принял токен: он недействителен или истёк. Администратор компании может заменить его в настройках';
+    expect(outcome).toEqual({ kind: 'failed', message });
+    expect(await getSyncState(database.db, COMPANY, 'cards')).toMatchObject({ running: false, lastError: message });
+    expect(await rowsOf(wbCards)).toBe(before);
+    expect(await syncUntilDone(services, COMPANY, 'tariffs', tokens)).toEqual({ kind: 'done' });
   });
 });
 
