@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { WbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { wbCards, wbFinanceRows, wbOrders, wbPrices, wbSales } from '../../db/schema/index.ts';
+import {
+  wbAdvertClusterStats,
+  wbAdvertDailyStats,
+  wbCards,
+  wbFbsOrders,
+  wbFbwSupplyGoods,
+  wbFinanceRows,
+  wbOrders,
+  wbPrices,
+  wbSales,
+} from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import {
   allCategoriesToken,
@@ -14,7 +24,7 @@ import {
 import type { Dataset } from './datasets.ts';
 
 const COMPANY = 190_000_002;
-const DATASETS: Dataset[] = ['cards', 'prices', 'orders', 'sales', 'finance'];
+const DATASETS: Dataset[] = ['cards', 'prices', 'orders', 'sales', 'finance', 'fbs', 'fbw', 'adverts'];
 
 /** Every natural key stored, in order: the same list means every row once, none lost. */
 async function keys(database: DatabaseHandle) {
@@ -55,6 +65,33 @@ async function keys(database: DatabaseHandle) {
         .where(eq(wbFinanceRows.companyId, COMPANY))
         .orderBy(asc(wbFinanceRows.rrdId))
     ).map((r) => r.k),
+    fbsOrders: (
+      await db
+        .select({ k: wbFbsOrders.orderId, status: wbFbsOrders.wbStatus })
+        .from(wbFbsOrders)
+        .where(eq(wbFbsOrders.companyId, COMPANY))
+        .orderBy(asc(wbFbsOrders.orderId))
+    ).map((r) => `${r.k}:${r.status}`),
+    fbwGoods: (
+      await db
+        .select({ k: sql<string>`${wbFbwSupplyGoods.preorderId} || ':' || ${wbFbwSupplyGoods.barcode}` })
+        .from(wbFbwSupplyGoods)
+        .where(eq(wbFbwSupplyGoods.companyId, COMPANY))
+        .orderBy(asc(wbFbwSupplyGoods.preorderId), asc(wbFbwSupplyGoods.barcode))
+    ).map((r) => r.k),
+    advertDays: (
+      await db
+        .select({ k: sql<string>`${wbAdvertDailyStats.advertId} || ':' || ${wbAdvertDailyStats.date}` })
+        .from(wbAdvertDailyStats)
+        .where(eq(wbAdvertDailyStats.companyId, COMPANY))
+        .orderBy(asc(wbAdvertDailyStats.advertId), asc(wbAdvertDailyStats.date))
+    ).map((r) => r.k),
+    clusterDays: (
+      await db
+        .select({ n: count() })
+        .from(wbAdvertClusterStats)
+        .where(eq(wbAdvertClusterStats.companyId, COMPANY))
+    ).map((r) => r.n),
   };
 }
 
@@ -88,15 +125,28 @@ describe('a full sync through WB failures', () => {
     }
     emulator.faults.inject({ kind: 'rate-limit', retryAfterSeconds: 2, host: 'statistics-api' });
     emulator.faults.inject({ kind: 'cut', host: 'finance-api' });
+    emulator.faults.inject({ kind: 'malformed', host: 'marketplace-api', path: '/api/marketplace/v3/fbs/orders/archive' });
+    emulator.faults.inject({ kind: 'server-error', host: 'marketplace-api', path: '/api/v3/orders/status' });
+    emulator.faults.inject({ kind: 'rate-limit', host: 'supplies-api', retryAfterSeconds: 1 });
+    emulator.faults.inject({ kind: 'cut', host: 'advert-api', path: '/adv/v1/normquery/stats' });
+    emulator.faults.inject({ kind: 'malformed', host: 'advert-api', path: '/adv/v3/fullstats' });
     const faultyServices = syncServices(faulty, emulator);
     for (const dataset of DATASETS) {
       expect(await syncUntilDone(faultyServices, COMPANY, dataset, tokens)).toEqual({ kind: 'done' });
     }
 
+    // The faults armed for FBS, FBW and adverts were met.
+    const met = (path: string, status: number) => emulator.requests.some((r) => r.path === path && r.status === status);
+    expect(met('/marketplace-api/api/v3/orders/status', 500)).toBe(true);
+    expect(met('/advert-api/adv/v1/normquery/stats', 0)).toBe(true);
+    expect(emulator.requests.some((r) => r.host === 'supplies-api' && r.status === 429)).toBe(true);
+
     const expected = await keys(clean);
     expect(expected.orders.length).toBeGreaterThan(100);
+    expect(expected.fbsOrders.length).toBeGreaterThan(0);
+    expect(expected.advertDays.length).toBeGreaterThan(0);
     expect(await keys(faulty)).toEqual(expected);
-  }, 60_000);
+  }, 120_000);
 
   it('never sends a request of a limit group before X-Ratelimit-Retry has passed', () => {
     const limited = emulator.requests.filter((r) => r.status === 429);
