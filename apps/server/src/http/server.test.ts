@@ -82,6 +82,29 @@ describe('HTTP server', () => {
     expect((await post(JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
   });
 
+  it('refuses an uploaded file over the upload limit before reading it into a resolver', async () => {
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.set(
+        'operations',
+        JSON.stringify({
+          query: 'mutation ($file: File!) { importCardSettings(file: $file) { message } }',
+          variables: { file: null },
+        }),
+      );
+      form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.set('0', new File([new Uint8Array(bytes)], 'settings.xlsx'));
+      return fetch(`${base}/api/graphql`, { method: 'POST', headers: { [CSRF_HEADER]: '1' }, body: form });
+    };
+    const tooLarge = await upload(25_000);
+    expect(tooLarge.status).toBe(413);
+    const body = (await tooLarge.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    // Under the limit the request reaches GraphQL, which asks for a signed-in person.
+    const small = (await (await upload(1_000)).json()) as { errors: { extensions: { code: string } }[] };
+    expect(small.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('gives malformed JSON a code and no parser internals', async () => {
     const answer = await post('{"query":');
     const body = (await answer.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };

@@ -22,6 +22,12 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLAnswer<Data>>;
+  /** The same, as a GraphQL multipart request with one file in the variable `file`. */
+  upload<Data = Record<string, unknown>>(
+    query: string,
+    file: File,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLAnswer<Data>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,22 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
       const response = await handler.fetch(
         'http://localhost/api/graphql',
         { method: 'POST', headers: requestInfo.headers, body: JSON.stringify({ query, variables }) },
+        { requestInfo },
+      );
+      const body = (await response.json()) as Omit<GraphQLAnswer, 'status' | 'setCookies'>;
+      return { status: response.status, ...body, setCookies: requestInfo.setCookies } as never;
+    },
+    upload: async (query, file, headers = {}) => {
+      const requestInfo = { headers: new Headers(), setCookies: [] as string[], ip: '127.0.0.1' };
+      requestInfo.headers.set(CSRF_HEADER, '1');
+      for (const [name, value] of Object.entries(headers)) requestInfo.headers.set(name, value);
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query, variables: { file: null } }));
+      form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.set('0', file);
+      const response = await handler.fetch(
+        'http://localhost/api/graphql',
+        { method: 'POST', headers: requestInfo.headers, body: form },
         { requestInfo },
       );
       const body = (await response.json()) as Omit<GraphQLAnswer, 'status' | 'setCookies'>;

@@ -56,8 +56,24 @@ describe('cards and their settings', () => {
       capacity: '6.237',
       dimensions: { length: 33, width: 21, height: 9, weight: '0.350', isValid: true },
       sizes: [
-        { chrtID: '9001', techSize: 'M', wbSize: 'M', price: '1999.00', discountedPrice: '1459.27', discount: 27, skus: ['209001'] },
-        { chrtID: '9002', techSize: 'L', wbSize: 'L', price: '2099.00', discountedPrice: '1532.27', discount: 27, skus: ['209002'] },
+        {
+          chrtID: '9001',
+          techSize: 'M',
+          wbSize: 'M',
+          price: '1999.00',
+          discountedPrice: '1459.27',
+          discount: 27,
+          skus: ['209001'],
+        },
+        {
+          chrtID: '9002',
+          techSize: 'L',
+          wbSize: 'L',
+          price: '2099.00',
+          discountedPrice: '1532.27',
+          discount: 27,
+          skus: ['209002'],
+        },
       ],
       tags: [{ id: 7, name: 'Лето', color: 'D1CFD7' }],
       firstPrice: null,
@@ -80,7 +96,15 @@ describe('cards and their settings', () => {
   it('saves only the given fields and shows them on the card', async () => {
     const saved = await app.graphql(
       SET,
-      { id: '301', data: { firstPrice: '600,5', titleForTn: '  Футболка мужская хлопковая  ', returnPercent: 10, fbsCommission: '22.25' } },
+      {
+        id: '301',
+        data: {
+          firstPrice: '600,5',
+          titleForTn: '  Футболка мужская хлопковая  ',
+          returnPercent: 10,
+          fbsCommission: '22.25',
+        },
+      },
       seller.headers,
     );
     expect(saved.data).toEqual({ setCardSettings: { id: '301', message: 'Настройки карточки сохранены.' } });
@@ -137,7 +161,11 @@ describe('cards and their settings', () => {
       seller.headers,
     );
     expect(unchanged.data?.setCardSettings.message).toMatch(/^Изменений нет/);
-    const answer = await app.graphql<{ cardSettingsHistory: Record<string, unknown>[] }>(HISTORY, { id: '301' }, seller.headers);
+    const answer = await app.graphql<{ cardSettingsHistory: Record<string, unknown>[] }>(
+      HISTORY,
+      { id: '301' },
+      seller.headers,
+    );
     const changes = answer.data!.cardSettingsHistory.map(({ field, fieldLabel, oldValue, newValue, changedBy }) => ({
       field,
       fieldLabel,
@@ -151,7 +179,13 @@ describe('cards and their settings', () => {
       { field: 'fbsCommission', fieldLabel: 'Комиссия FBS', oldValue: '22.25', newValue: null, changedBy: by },
       { field: 'defectPercent', fieldLabel: 'Процент брака', oldValue: null, newValue: '1.50', changedBy: by },
       { field: 'firstPrice', fieldLabel: 'Себестоимость', oldValue: null, newValue: '600.50', changedBy: by },
-      { field: 'titleForTn', fieldLabel: 'Наименование для ТН', oldValue: null, newValue: 'Футболка мужская хлопковая', changedBy: by },
+      {
+        field: 'titleForTn',
+        fieldLabel: 'Наименование для ТН',
+        oldValue: null,
+        newValue: 'Футболка мужская хлопковая',
+        changedBy: by,
+      },
       { field: 'returnPercent', fieldLabel: 'Процент возвратов', oldValue: null, newValue: '10.00', changedBy: by },
       { field: 'fbsCommission', fieldLabel: 'Комиссия FBS', oldValue: null, newValue: '22.25', changedBy: by },
     ]);

@@ -74,19 +74,29 @@ export async function recordChanges(
 }
 
 export function settingsHistory(db: Database, companyId: number, nmId: number) {
+  return (
+    db
+      .select({
+        id: cardSettingsHistory.id,
+        field: cardSettingsHistory.field,
+        oldValue: cardSettingsHistory.oldValue,
+        newValue: cardSettingsHistory.newValue,
+        changedAt: cardSettingsHistory.changedAt,
+        userName: users.name,
+        userEmail: users.email,
+      })
+      .from(cardSettingsHistory)
+      .leftJoin(users, eq(users.id, cardSettingsHistory.changedBy))
+      .where(and(eq(cardSettingsHistory.companyId, companyId), eq(cardSettingsHistory.nmId, nmId)))
+      // One save shares its transaction's time: newest save first, its fields in the order written.
+      .orderBy(desc(cardSettingsHistory.changedAt), asc(cardSettingsHistory.id))
+  );
+}
+
+/** How a file names the company's cards: by nmID or by the seller's vendor code. */
+export function cardKeys(db: Database, companyId: number) {
   return db
-    .select({
-      id: cardSettingsHistory.id,
-      field: cardSettingsHistory.field,
-      oldValue: cardSettingsHistory.oldValue,
-      newValue: cardSettingsHistory.newValue,
-      changedAt: cardSettingsHistory.changedAt,
-      userName: users.name,
-      userEmail: users.email,
-    })
-    .from(cardSettingsHistory)
-    .leftJoin(users, eq(users.id, cardSettingsHistory.changedBy))
-    .where(and(eq(cardSettingsHistory.companyId, companyId), eq(cardSettingsHistory.nmId, nmId)))
-    // One save shares its transaction's time: newest save first, its fields in the order written.
-    .orderBy(desc(cardSettingsHistory.changedAt), asc(cardSettingsHistory.id));
+    .select({ nmId: wbCards.nmId, vendorCode: wbCards.vendorCode })
+    .from(wbCards)
+    .where(eq(wbCards.companyId, companyId));
 }

@@ -2,8 +2,12 @@ import { builder, MutationResult } from '../../graphql/builder.ts';
 import { formatUnits } from '../unit/money.ts';
 import { Money, Percent } from '../unit/money-scalars.ts';
 import { TITLE_FOR_TN_MAX } from './card-settings-input.ts';
+import { FileUpload } from '../imports/file-scalar.ts';
+import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import {
   cardSettingsHistory,
+  downloadCardSettingsTemplate,
+  importCardSettings,
   listCards,
   setCardSettings,
   type CardShape,
@@ -12,7 +16,8 @@ import {
 } from './cards.service.ts';
 
 const CardDimensions = builder.objectRef<CardShape['dimensions']>('CardDimensions').implement({
-  description: 'Package dimensions from WB: centimetres, gross weight in kg as an exact decimal; isValid false means WB doubts them.',
+  description:
+    'Package dimensions from WB: centimetres, gross weight in kg as an exact decimal; isValid false means WB doubts them.',
   fields: (t) => ({
     length: t.exposeInt('length', { nullable: true }),
     width: t.exposeInt('width', { nullable: true }),
@@ -29,7 +34,10 @@ const CardSize = builder.objectRef<CardSizeShape>('CardSize').implement({
     wbSize: t.exposeString('wbSize'),
     price: t.expose('price', { type: Money, nullable: true, description: "Price before the seller's discount." }),
     discountedPrice: t.expose('discountedPrice', { type: Money, nullable: true }),
-    discount: t.exposeInt('discount', { nullable: true, description: "The seller's discount, percent (one per product)." }),
+    discount: t.exposeInt('discount', {
+      nullable: true,
+      description: "The seller's discount, percent (one per product).",
+    }),
     skus: t.exposeStringList('skus'),
   }),
 });
@@ -114,9 +122,7 @@ const CardSettingsChange = builder.objectRef<SettingsChangeShape>('CardSettingsC
   }),
 });
 
-builder.queryField('cards', (t) =>
-  t.field({ type: [Card], resolve: (_root, _args, ctx) => listCards(ctx) }),
-);
+builder.queryField('cards', (t) => t.field({ type: [Card], resolve: (_root, _args, ctx) => listCards(ctx) }));
 
 builder.queryField('cardSettingsHistory', (t) =>
   t.field({
@@ -136,5 +142,23 @@ builder.mutationField('setCardSettings', (t) =>
       data: t.arg({ type: CardSettingsInput, required: true }),
     },
     resolve: (_root, args, ctx) => setCardSettings(ctx, String(args.cardId), args.data),
+  }),
+);
+
+builder.mutationField('importCardSettings', (t) =>
+  t.field({
+    type: FileImportResult,
+    description:
+      'Card settings from an xlsx or csv file (docs/file-formats.md): every row saved in one transaction, or nothing when any row is wrong.',
+    args: { file: t.arg({ type: FileUpload, required: true }) },
+    resolve: (_root, args, ctx) => importCardSettings(ctx, args.file),
+  }),
+);
+
+builder.queryField('cardSettingsTemplate', (t) =>
+  t.field({
+    type: FileDownload,
+    description: "The import template: an xlsx of the company's cards with their current settings.",
+    resolve: (_root, _args, ctx) => downloadCardSettingsTemplate(ctx),
   }),
 );

@@ -10,6 +10,10 @@ import {
   type CardSettingsInput,
   type SettingsField,
 } from './card-settings-input.ts';
+import { doneImport, refusedImport, type FileDownloadShape, type FileImportShape } from '../imports/import-result.ts';
+import { readTable } from '../imports/table-file.ts';
+import { readSettingsRows } from './card-settings-file.ts';
+import { cardSettingsTemplate } from './card-settings-template.ts';
 import * as repo from './cards.repo.ts';
 
 export interface CardSizeShape {
@@ -124,26 +128,54 @@ async function requireCard(db: Database, companyId: number, cardId: string): Pro
   return nmId;
 }
 
-export async function setCardSettings(ctx: GraphQLContext, cardId: string, input: CardSettingsInput) {
-  const caller = await requireCompany(ctx);
-  const nmId = await requireCard(ctx.db, caller.companyId, cardId);
+interface Caller {
+  companyId: number;
+  userId: string;
+}
+
+/** Saves one card's settings inside the caller's transaction; answers how many fields changed. */
+async function saveSettings(tx: repo.Tx, caller: Caller, nmId: number, input: CardSettingsInput): Promise<number> {
   const values = checkCardSettings(input);
   // In the form's order, so the history of one save reads like the form.
   const fields = (Object.keys(FIELD_LABELS) as SettingsField[]).filter((field) => input[field] !== undefined);
-  const changed = await ctx.db.transaction(async (tx) => {
-    const before = await repo.lockSettings(tx, caller.companyId, nmId);
-    const changes = fields
-      .map((field) => ({ field, oldValue: shownValue(field, before), newValue: shownValue(field, values) }))
-      .filter((change) => change.oldValue !== change.newValue);
-    if (changes.length === 0) return 0;
-    await repo.updateSettings(tx, caller.companyId, nmId, values, caller.userId);
-    await repo.recordChanges(tx, caller.companyId, nmId, caller.userId, changes);
-    return changes.length;
-  });
+  const before = await repo.lockSettings(tx, caller.companyId, nmId);
+  const changes = fields
+    .map((field) => ({ field, oldValue: shownValue(field, before), newValue: shownValue(field, values) }))
+    .filter((change) => change.oldValue !== change.newValue);
+  if (changes.length === 0) return 0;
+  await repo.updateSettings(tx, caller.companyId, nmId, values, caller.userId);
+  await repo.recordChanges(tx, caller.companyId, nmId, caller.userId, changes);
+  return changes.length;
+}
+
+export async function setCardSettings(ctx: GraphQLContext, cardId: string, input: CardSettingsInput) {
+  const caller = await requireCompany(ctx);
+  const nmId = await requireCard(ctx.db, caller.companyId, cardId);
+  checkCardSettings(input);
+  const changed = await ctx.db.transaction((tx) => saveSettings(tx, caller, nmId, input));
   return {
     id: String(nmId),
     message: changed ? 'Настройки карточки сохранены.' : 'Изменений нет: настройки карточки уже такие.',
   };
+}
+
+/** A file of settings, saved whole in one transaction or, when any row is wrong, not at all. */
+export async function importCardSettings(ctx: GraphQLContext, file: File): Promise<FileImportShape> {
+  const caller = await requireCompany(ctx);
+  const table = await readTable(file.name, new Uint8Array(await file.arrayBuffer()));
+  const { rows, errors } = readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
+  if (errors.length) return refusedImport(table.rows.length, errors);
+  const saved = await ctx.db.transaction(async (tx) => {
+    let changedRows = 0;
+    for (const row of rows) if ((await saveSettings(tx, caller, row.nmId, row.input)) > 0) changedRows++;
+    return changedRows;
+  });
+  return doneImport(rows.length, saved);
+}
+
+export async function downloadCardSettingsTemplate(ctx: GraphQLContext): Promise<FileDownloadShape> {
+  const { companyId } = await requireCompany(ctx);
+  return cardSettingsTemplate(await companyCards(ctx.db, companyId));
 }
 
 export interface SettingsChangeShape {

@@ -1,13 +1,7 @@
 // Test fixtures for the catalogue screens: sellers signed in to their own companies and WB rows
 // written straight into the synced tables, as the sync engine would leave them.
 import type { TestApp } from '../../../test/support/test-app.ts';
-import {
-  wbBoxTariffs,
-  wbCards,
-  wbCommissions,
-  wbPalletTariffs,
-  wbPrices,
-} from '../../db/schema/index.ts';
+import { wbBoxTariffs, wbCards, wbCommissions, wbPalletTariffs, wbPrices } from '../../db/schema/index.ts';
 
 export interface Seller {
   companyId: number;
