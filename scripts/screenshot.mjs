@@ -13,7 +13,8 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: N
 if (signIn) {
   await page.goto(new URL('/auth', url).href);
   await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await page.waitForURL((current) => !current.pathname.startsWith('/auth'), { timeout: 60_000 });
+  // The user menu appears once the sign-in answer is stored, not merely when the address changes.
+  await page.getByRole('button', { name: 'Меню пользователя' }).waitFor({ timeout: 60_000 });
 }
 await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
 await page.waitForTimeout(Number(process.env.SCREENSHOT_WAIT_MS ?? 1500));

@@ -5,15 +5,18 @@ import { ruRU as pickersRu } from '@mui/x-date-pickers/locales';
 
 export const PRIMARY_COLOR = '#a410b4';
 
-// The grid's Russian locale leaves "of" in the pager untranslated; this finishes the job.
+const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+  `${from}–${to} из ${count === -1 ? `более ${to}` : count}`;
+
+// The grid's Russian locale leaves "of" in the pager untranslated and the grid passes its own
+// label to the pager, so both the grid's text and the plain table pager get the Russian one.
 const pagerRu = {
   components: {
     MuiTablePagination: {
-      defaultProps: {
-        labelRowsPerPage: 'Строк на странице:',
-        labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-          `${from}–${to} из ${count === -1 ? `более ${to}` : count}`,
-      },
+      defaultProps: { labelRowsPerPage: 'Строк на странице:', labelDisplayedRows: displayedRows },
+    },
+    MuiDataGrid: {
+      defaultProps: { localeText: { paginationDisplayedRows: displayedRows } },
     },
   },
 };

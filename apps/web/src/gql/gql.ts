@@ -18,6 +18,8 @@ type Documents = {
     "\n  query Cards {\n    cards {\n      nmID\n      vendorCode\n      subjectID\n      subjectName\n      brand\n      title\n      photo\n      capacity\n      dimensions {\n        length\n        width\n        height\n        weight\n        isValid\n      }\n      sizes {\n        chrtID\n        techSize\n        wbSize\n        price\n        discountedPrice\n        discount\n        skus\n      }\n      tags {\n        id\n        name\n        color\n      }\n      firstPrice\n      titleForTn\n      returnPercent\n      defectPercent\n      fbsCommission\n      fboCommission\n      wbFbsCommission\n      wbFboCommission\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CardsDocument,
     "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCardSettingsDocument,
     "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n": typeof types.CardSettingsHistoryDocument,
+    "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.CardSettingsTemplateDocument,
+    "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": typeof types.ImportCardSettingsDocument,
     "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": typeof types.CompanyDocument,
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.UpdateCompanyDocument,
@@ -44,6 +46,8 @@ const documents: Documents = {
     "\n  query Cards {\n    cards {\n      nmID\n      vendorCode\n      subjectID\n      subjectName\n      brand\n      title\n      photo\n      capacity\n      dimensions {\n        length\n        width\n        height\n        weight\n        isValid\n      }\n      sizes {\n        chrtID\n        techSize\n        wbSize\n        price\n        discountedPrice\n        discount\n        skus\n      }\n      tags {\n        id\n        name\n        color\n      }\n      firstPrice\n      titleForTn\n      returnPercent\n      defectPercent\n      fbsCommission\n      fboCommission\n      wbFbsCommission\n      wbFboCommission\n      createdAt\n      updatedAt\n    }\n  }\n": types.CardsDocument,
     "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCardSettingsDocument,
     "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n": types.CardSettingsHistoryDocument,
+    "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.CardSettingsTemplateDocument,
+    "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": types.ImportCardSettingsDocument,
     "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": types.CompanyDocument,
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
     "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.UpdateCompanyDocument,
@@ -96,6 +100,14 @@ export function graphql(source: "\n  mutation SetCardSettings($cardId: ID!, $dat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n"): (typeof documents)["\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n"): (typeof documents)["\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

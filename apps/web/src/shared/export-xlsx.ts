@@ -1,4 +1,5 @@
 // Export of a screen's table to an Excel file; exceljs is loaded only when someone exports.
+import { saveFile } from './save-file.ts';
 
 export type XlsxCell = string | number | null;
 
@@ -25,10 +26,5 @@ export async function downloadXlsx(fileName: string, sheetName: string, columns:
   sheet.getRow(1).font = { bold: true };
   sheet.addRows(rows);
   const buffer = await workbook.xlsx.writeBuffer();
-  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
+  saveFile(fileName, new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../shared/errors.ts';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
@@ -13,6 +14,7 @@ import { filterCards, filterOptions, NO_FILTERS } from './card-filters.ts';
 import { exportCards } from './cards-export.ts';
 import { CARDS, SET_CARD_SETTINGS, type Card, type CardsData, type SetCardSettingsData } from './cards.graphql.ts';
 import { CardSettingsDialog } from './components/CardSettingsDialog.tsx';
+import { CardSettingsImportDialog } from './components/CardSettingsImportDialog.tsx';
 import { CardsFilterBar } from './components/CardsFilterBar.tsx';
 import { CardsGrid } from './components/CardsGrid.tsx';
 
@@ -45,6 +47,7 @@ export default function CardsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [editing, setEditing] = useState<Card | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const cards = useMemo(() => data?.cards ?? [], [data]);
   const options = useMemo(() => filterOptions(cards), [cards]);
@@ -61,7 +64,8 @@ export default function CardsPage() {
   const saveCostPrice = async (card: Card, typed: string): Promise<Card> => {
     const firstPrice = typed.trim() === '' ? null : normalizeDecimalInput(typed);
     if (typed.trim() !== '' && firstPrice === null) {
-      const message = 'Себестоимость: введите сумму не меньше 0, до двух знаков после запятой, например 600 или 1 250,50';
+      const message =
+        'Себестоимость: введите сумму не меньше 0, до двух знаков после запятой, например 600 или 1 250,50';
       toast.error(message);
       throw new Error(message);
     }
@@ -94,6 +98,9 @@ export default function CardsPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Мои товары
         </Typography>
+        <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} disabled={cards.length === 0}>
+          Загрузить из файла
+        </Button>
         <Button
           startIcon={<FileDownloadIcon />}
           onClick={() => void exportShown()}
@@ -121,8 +128,8 @@ export default function CardsPage() {
         <>
           {withoutCost > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              У {withoutCost} из {cards.length} карточек не задана себестоимость: для них не посчитать прибыль.
-              Дважды щёлкните по ячейке «Себестоимость», чтобы ввести её.
+              У {withoutCost} из {cards.length} карточек не задана себестоимость: для них не посчитать прибыль. Дважды
+              щёлкните по ячейке «Себестоимость», чтобы ввести её, или загрузите все сразу из файла.
             </Alert>
           )}
           <CardsFilterBar filters={filters} options={options} onChange={setFilters} />
@@ -131,6 +138,7 @@ export default function CardsPage() {
           </Box>
         </>
       )}
+      {importing && <CardSettingsImportDialog onClose={() => setImporting(false)} />}
       {editing && <CardSettingsDialog key={editing.nmID} card={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -13,7 +13,17 @@ const card = (overrides: Partial<Card>): Card => ({
   photo: null,
   capacity: '6.237',
   dimensions: { length: 33, width: 21, height: 9, weight: '0.35', isValid: true },
-  sizes: [{ chrtID: '9', techSize: 'M', wbSize: 'M', price: '1999.00', discountedPrice: '1459.27', discount: 27, skus: ['2040000000011'] }],
+  sizes: [
+    {
+      chrtID: '9',
+      techSize: 'M',
+      wbSize: 'M',
+      price: '1999.00',
+      discountedPrice: '1459.27',
+      discount: 27,
+      skus: ['2040000000011'],
+    },
+  ],
   tags: [],
   firstPrice: null,
   titleForTn: null,
@@ -66,9 +76,18 @@ describe('the card settings form', () => {
 
   it('refuses a negative cost price, a percent over 100 and text', () => {
     const base = formFromCard(card({}));
-    const problems = cardSettingsSchema.safeParse({ ...base, firstPrice: '-1', returnPercent: '100,01', defectPercent: 'пять' });
+    const problems = cardSettingsSchema.safeParse({
+      ...base,
+      firstPrice: '-1',
+      returnPercent: '100,01',
+      defectPercent: 'пять',
+    });
     expect(problems.success).toBe(false);
-    expect(problems.error?.issues.map((issue) => issue.path[0])).toEqual(['firstPrice', 'returnPercent', 'defectPercent']);
+    expect(problems.error?.issues.map((issue) => issue.path[0])).toEqual([
+      'firstPrice',
+      'returnPercent',
+      'defectPercent',
+    ]);
     expect(cardSettingsSchema.safeParse({ ...base, returnPercent: '100' }).success).toBe(true);
   });
 });

@@ -5,11 +5,9 @@ import type { Card } from './cards.graphql.ts';
 
 export const TITLE_FOR_TN_MAX = 250;
 
-const optionalMoney = z
-  .string()
-  .refine((text) => text.trim() === '' || normalizeDecimalInput(text) !== null, {
-    message: 'Введите сумму не меньше 0, до двух знаков после запятой, например 600 или 1 250,50',
-  });
+const optionalMoney = z.string().refine((text) => text.trim() === '' || normalizeDecimalInput(text) !== null, {
+  message: 'Введите сумму не меньше 0, до двух знаков после запятой, например 600 или 1 250,50',
+});
 
 const optionalPercent = z.string().refine(
   (text) => {

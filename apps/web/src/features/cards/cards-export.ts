@@ -1,5 +1,6 @@
 import { downloadXlsx, xlsxNumber, type XlsxColumn } from '../../shared/export-xlsx.ts';
 import type { Card } from './cards.graphql.ts';
+import { sizeName } from './size-name.ts';
 
 const RUB = '#,##0.00';
 
@@ -35,7 +36,7 @@ export function cardExportRows(cards: Card[]) {
       card.title,
       card.brand,
       card.subjectName,
-      size?.techSize ?? null,
+      size ? sizeName(size) : null,
       size?.skus.join(', ') ?? null,
       xlsxNumber(size?.price),
       size?.discount ?? null,

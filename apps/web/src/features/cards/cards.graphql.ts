@@ -1,5 +1,11 @@
 import { gql } from '@apollo/client';
-import type { CardSettingsHistoryQuery, CardsQuery, SetCardSettingsMutation } from '../../gql/graphql.ts';
+import type {
+  CardSettingsHistoryQuery,
+  CardSettingsTemplateQuery,
+  CardsQuery,
+  ImportCardSettingsMutation,
+  SetCardSettingsMutation,
+} from '../../gql/graphql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
@@ -78,3 +84,34 @@ export const CARD_SETTINGS_HISTORY = gql`
 `;
 
 export type CardSettingsHistoryData = CardSettingsHistoryQuery;
+
+export const CARD_SETTINGS_TEMPLATE = gql`
+  query CardSettingsTemplate {
+    cardSettingsTemplate {
+      fileName
+      contentType
+      base64
+    }
+  }
+`;
+
+export type CardSettingsTemplateData = CardSettingsTemplateQuery;
+
+export const IMPORT_CARD_SETTINGS = gql`
+  mutation ImportCardSettings($file: File!) {
+    importCardSettings(file: $file) {
+      message
+      rows
+      saved
+      unchanged
+      errors {
+        row
+        column
+        message
+      }
+    }
+  }
+`;
+
+export type ImportCardSettingsData = ImportCardSettingsMutation;
+export type ImportResult = ImportCardSettingsMutation['importCardSettings'];

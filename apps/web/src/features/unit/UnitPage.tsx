@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  InputAdornment,
   MenuItem,
   Paper,
   Stack,
@@ -38,7 +37,7 @@ import {
   type UnitRow,
 } from './unit.graphql.ts';
 import { exportUnitEconomics } from './unit-export.ts';
-import { overridesInput, parseDiscount, SCHEME_LABELS, taxLabel, type Scheme, type WhatIf } from './unit-view.ts';
+import { matchesSearch, overridesInput, parseDiscount, SCHEME_LABELS, taxLabel, type Scheme, type WhatIf } from './unit-view.ts';
 import { useDebounced } from './use-debounced.ts';
 
 const SYNCED = ['cards', 'prices', 'commissions', 'tariffs'];
@@ -65,6 +64,7 @@ function Calculation() {
   const [daysText, setDaysText] = useState('30');
   const [targetText, setTargetText] = useState('');
   const [taxOpen, setTaxOpen] = useState(false);
+  const [search, setSearch] = useState('');
 
   const target = readTargetMargin(targetText);
   const storageDays = readStorageDays(daysText);
@@ -104,7 +104,8 @@ function Calculation() {
   };
 
   if (unit.loading && !report) return <FullScreenSpinner />;
-  const rows = report?.rows ?? [];
+  const allRows = report?.rows ?? [];
+  const rows = allRows.filter((row) => matchesSearch(row, search));
   const changedCount = Object.keys(whatIf).length;
 
   return (
@@ -112,6 +113,14 @@ function Calculation() {
       <SyncBar datasets={SYNCED} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label="Поиск"
+            placeholder="Артикул, название, nmID"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ width: 220 }}
+          />
           <TextField
             select
             size="small"
@@ -150,13 +159,12 @@ function Calculation() {
           )}
           <TextField
             size="small"
-            label="Целевая маржа"
+            label="Целевая маржа, %"
             value={targetText}
             onChange={(event) => setTargetText(event.target.value)}
             error={Boolean(target.error)}
             helperText={target.error ?? undefined}
-            sx={{ width: 150 }}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            sx={{ width: 170 }}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">
@@ -189,7 +197,7 @@ function Calculation() {
           {serverMessage(unit.error) ?? 'Не удалось посчитать юнит-экономику.'}
         </Alert>
       )}
-      {report && !report.warehouseName && rows.length > 0 && (
+      {report && !report.warehouseName && allRows.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Тарифы складов ещё не загружены: логистика, хранение и прибыль появятся после синхронизации тарифов.
         </Alert>
@@ -208,7 +216,7 @@ function Calculation() {
           меняются.
         </Alert>
       )}
-      {report && rows.length === 0 ? (
+      {report && allRows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" gutterBottom>
             Карточки появятся после синхронизации с WB…

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
-import { missingReason, overridesInput, parseDiscount, taxLabel } from './unit-view.ts';
+import { matchesSearch, missingReason, overridesInput, parseDiscount, taxLabel } from './unit-view.ts';
 
 const scheme = (overrides: Partial<UnitScheme>): UnitScheme => ({
   commissionPercent: '19.50',
@@ -57,5 +57,15 @@ describe('the unit economics screen', () => {
     expect(parseDiscount('2,5')).toBeNull();
     expect(taxLabel('USN6', null)).toBe('УСН 6 % с доходов');
     expect(taxLabel('VAT', '20.00')).toBe('НДС 20 % в цене');
+  });
+
+  it('finds cards by vendor code, title or nmID, in any case', () => {
+    const row = { nmID: 152221821, vendorCode: 'LH-0149-10', title: 'Футболка женская' };
+    expect(matchesSearch(row, '')).toBe(true);
+    expect(matchesSearch(row, 'lh-0149')).toBe(true);
+    expect(matchesSearch(row, 'ФУТБОЛКА')).toBe(true);
+    expect(matchesSearch(row, '2221821')).toBe(true);
+    expect(matchesSearch(row, 'носки')).toBe(false);
+    expect(matchesSearch({ ...row, title: null }, 'футболка')).toBe(false);
   });
 });

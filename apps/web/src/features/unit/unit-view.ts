@@ -44,3 +44,10 @@ export function parseDiscount(text: string): number | null {
   const trimmed = text.trim();
   return /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : null;
 }
+
+/** The search box: vendor code, title or nmID containing the typed text, in any case. */
+export function matchesSearch(row: Pick<UnitRow, 'nmID' | 'vendorCode' | 'title'>, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return true;
+  return [row.vendorCode, row.title ?? '', String(row.nmID)].some((value) => value.toLowerCase().includes(needle));
+}

@@ -9,7 +9,12 @@ interface CardsFilterBarProps {
   onChange(filters: CardFilters): void;
 }
 
-function Choice(props: { label: string; value: string; values: { value: string; label: string }[]; onChange(value: string): void }) {
+function Choice(props: {
+  label: string;
+  value: string;
+  values: { value: string; label: string }[];
+  onChange(value: string): void;
+}) {
   return (
     <TextField
       select
@@ -52,7 +57,12 @@ export function CardsFilterBar({ filters, options, onChange }: CardsFilterBarPro
         }}
       />
       <Choice label="Бренд" value={filters.brand} values={plain(options.brands)} onChange={(brand) => set({ brand })} />
-      <Choice label="Предмет" value={filters.subject} values={plain(options.subjects)} onChange={(subject) => set({ subject })} />
+      <Choice
+        label="Предмет"
+        value={filters.subject}
+        values={plain(options.subjects)}
+        onChange={(subject) => set({ subject })}
+      />
       <Choice
         label="Ярлык"
         value={filters.tagId}
@@ -61,7 +71,10 @@ export function CardsFilterBar({ filters, options, onChange }: CardsFilterBarPro
       />
       <FormControlLabel
         control={
-          <Switch checked={filters.withoutCostOnly} onChange={(event) => set({ withoutCostOnly: event.target.checked })} />
+          <Switch
+            checked={filters.withoutCostOnly}
+            onChange={(event) => set({ withoutCostOnly: event.target.checked })}
+          />
         }
         label="Только без себестоимости"
       />

@@ -5,6 +5,7 @@ import { DataGrid, type GridColDef, type GridSortCellParams } from '@mui/x-data-
 import { decimalToHundredths, formatDecimal, formatPercent, formatRub } from '../../../shared/money-format.ts';
 import { tagColor } from '../card-filters.ts';
 import type { Card } from '../cards.graphql.ts';
+import { sizeName } from '../size-name.ts';
 
 interface CardsGridProps {
   cards: Card[];
@@ -14,7 +15,8 @@ interface CardsGridProps {
 }
 
 const byAmount = (a: string | null, b: string | null, _x?: GridSortCellParams, _y?: GridSortCellParams) =>
-  (a == null ? -1 : decimalToHundredths(a.replace('-', ''))) - (b == null ? -1 : decimalToHundredths(b.replace('-', '')));
+  (a == null ? -1 : decimalToHundredths(a.replace('-', ''))) -
+  (b == null ? -1 : decimalToHundredths(b.replace('-', '')));
 
 const firstPriced = (card: Card) => card.sizes.find((size) => size.price != null) ?? null;
 
@@ -38,7 +40,12 @@ const columns = (onEdit: (card: Card) => void): GridColDef<Card>[] => [
     sortable: false,
     filterable: false,
     renderCell: ({ row }) => (
-      <Avatar variant="rounded" src={row.photo ?? undefined} alt={row.vendorCode} sx={{ width: 40, height: 52, my: 0.5 }}>
+      <Avatar
+        variant="rounded"
+        src={row.photo ?? undefined}
+        alt={row.vendorCode}
+        sx={{ width: 40, height: 52, my: 0.5 }}
+      >
         {row.vendorCode.slice(0, 1)}
       </Avatar>
     ),
@@ -87,11 +94,11 @@ const columns = (onEdit: (card: Card) => void): GridColDef<Card>[] => [
     headerName: 'Размеры',
     width: 120,
     sortable: false,
-    valueGetter: (_value, row) => row.sizes.map((size) => size.techSize || size.wbSize).join(', '),
+    valueGetter: (_value, row) => row.sizes.map(sizeName).join(', '),
     renderCell: ({ row, value }) => (
       <Tooltip
         title={row.sizes
-          .map((size) => `${size.techSize || '—'}: ${formatRub(size.price)} → ${formatRub(size.discountedPrice)}`)
+          .map((size) => `${sizeName(size)}: ${formatRub(size.price)} → ${formatRub(size.discountedPrice)}`)
           .join('\n')}
         slotProps={{ tooltip: { sx: { whiteSpace: 'pre-line' } } }}
       >

@@ -99,6 +99,19 @@ const columns = (scheme: Scheme, whatIf: WhatIf, targetMargin: string | null): G
     sortComparator: byAmount,
     renderCell: ({ value }) => formatRub(value as string | null),
   },
+  // The result first, so it is in view without scrolling; the costs behind it follow.
+  {
+    ...schemeColumn(scheme, 'profit', 'Прибыль', 170),
+    renderCell: ({ row }) => <Profit row={row} scheme={scheme} />,
+  },
+  {
+    ...schemeColumn(scheme, 'marginPercent', 'Маржа', 90),
+    renderCell: ({ value }) => formatPercent(value as string | null),
+  },
+  {
+    ...schemeColumn(scheme, 'roiPercent', 'ROI', 90),
+    renderCell: ({ value }) => formatPercent(value as string | null),
+  },
   {
     ...schemeColumn(scheme, 'commission', 'Комиссия'),
     renderCell: ({ row }) => (
@@ -115,18 +128,6 @@ const columns = (scheme: Scheme, whatIf: WhatIf, targetMargin: string | null): G
   schemeColumn(scheme, 'returns', 'Возвраты'),
   schemeColumn(scheme, 'defects', 'Брак', 90),
   schemeColumn(scheme, 'tax', 'Налог', 100),
-  {
-    ...schemeColumn(scheme, 'profit', 'Прибыль', 140),
-    renderCell: ({ row }) => <Profit row={row} scheme={scheme} />,
-  },
-  {
-    ...schemeColumn(scheme, 'marginPercent', 'Маржа', 90),
-    renderCell: ({ value }) => formatPercent(value as string | null),
-  },
-  {
-    ...schemeColumn(scheme, 'roiPercent', 'ROI', 90),
-    renderCell: ({ value }) => formatPercent(value as string | null),
-  },
   ...(targetMargin === null
     ? []
     : [

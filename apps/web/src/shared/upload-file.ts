@@ -1,0 +1,36 @@
+// A GraphQL multipart request with one file, sent with XMLHttpRequest because fetch cannot report
+// how much of a large file has gone up.
+import { requestHeaders } from './request-headers.ts';
+
+export interface UploadAnswer<Data> {
+  data?: Data;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** Sends `file` as the variable `$file` of `query`; `onProgress` gets the share sent, 0 to 1. */
+export async function uploadFile<Data>(
+  query: string,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<UploadAnswer<Data>> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', file, file.name);
+  const headers = await requestHeaders();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/graphql');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      try {
+        resolve(JSON.parse(request.responseText) as UploadAnswer<Data>);
+      } catch {
+        reject(new Error(`Сервер ответил ${request.status}`));
+      }
+    };
+    request.onerror = () => reject(new Error('Нет связи с сервером'));
+    request.send(form);
+  });
+}

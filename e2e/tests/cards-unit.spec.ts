@@ -1,0 +1,80 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+}
+
+const grid = (page: Page) => page.getByRole('grid');
+const firstRow = (page: Page) => grid(page).getByRole('row').nth(1);
+const cell = (row: Locator, field: string) => row.locator(`[data-field="${field}"]`);
+
+/** Types into a grid cell opened for editing and saves it with Enter. */
+async function editCell(target: Locator, text: string) {
+  await target.dblclick();
+  const input = target.locator('input');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('a seller sets a cost price on /cards, finds it after a reload, and sees unit profit follow a what-if price', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await expect(page.getByRole('radio', { name: /Лён да Хлопок/ })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // The demo seller's cards arrive with the first sync.
+  await page.goto('/cards');
+  await expect(page.getByRole('heading', { name: 'Мои товары' })).toBeVisible();
+  await expect(grid(page)).toBeVisible({ timeout: 120_000 });
+  const vendorCode = (await cell(firstRow(page), 'vendorCode').innerText()).split('\n')[0]!.trim();
+  await page.getByLabel('Поиск').fill(vendorCode);
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
+
+  await editCell(cell(firstRow(page), 'firstPrice'), '600,5');
+  await expect(page.getByText('Настройки карточки сохранены.')).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('Поиск').fill(vendorCode);
+  await expect(cell(firstRow(page), 'firstPrice')).toHaveText('600,50 ₽');
+
+  // The same card from a file: a wrong row saves nothing, a right one is saved.
+  await page.getByRole('button', { name: 'Загрузить из файла' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Загрузка настроек карточек из файла' });
+  const chooser = dialog.getByLabel('Файл с настройками карточек');
+  await chooser.setInputFiles({
+    name: 'себестоимость.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Артикул продавца;Себестоимость\n${vendorCode};-1\n`),
+  });
+  await expect(dialog.getByText('Файл не загружен: ошибок — 1.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Ошибки в файле' })).toContainText('Себестоимость: не может быть отрицательной.');
+  await chooser.setInputFiles({
+    name: 'себестоимость.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Артикул продавца;Себестоимость\n${vendorCode};700\n`),
+  });
+  await expect(dialog.getByText('Загружено строк: 1; изменено: 1, без изменений: 0.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(cell(firstRow(page), 'firstPrice')).toHaveText('700,00 ₽');
+
+  // Unit economics counts profit with that cost price, and a what-if price changes it.
+  await page.goto('/unit');
+  await page.getByLabel('Поиск').fill(vendorCode);
+  const row = firstRow(page);
+  await expect(cell(row, 'firstPrice')).toHaveText('700,00 ₽');
+  const profit = cell(row, 'fbo.profit');
+  await expect(profit).toHaveText(/₽$/);
+  const before = await profit.innerText();
+  const priceBefore = await cell(row, 'price').innerText();
+  await editCell(cell(row, 'price'), '9999');
+  await expect(page.getByText('Расчёт «что если»', { exact: false })).toBeVisible();
+  await expect(cell(row, 'price')).toHaveText('9 999,00 ₽');
+  await expect(profit).not.toHaveText(before);
+  await page.getByRole('button', { name: 'Вернуть цены WB' }).click();
+  await expect(cell(row, 'price')).toHaveText(priceBefore);
+  await expect(profit).toHaveText(before);
+});
