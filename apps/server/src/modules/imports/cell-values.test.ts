@@ -25,7 +25,7 @@ describe('numbers from spreadsheet cells', () => {
   it('names what is wrong instead of guessing', () => {
     expect(readMoney({ text: 'сто рублей' })).toEqual({ problem: expect.stringContaining('«сто рублей»') });
     expect(readMoney({ text: '10,555' })).toHaveProperty('problem');
-    expect(readMoney({ text: '', number: 1e21 })).toEqual({ problem: 'слишком большое или слишком маленькое число' });
+    expect(readMoney({ text: '', number: 1e21 })).toEqual({ problem: 'Слишком большое или слишком маленькое число.' });
     expect(readPercent({ text: '12.5.1' })).toHaveProperty('problem');
   });
 });

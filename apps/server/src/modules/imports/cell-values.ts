@@ -27,14 +27,14 @@ function movePointRight(decimal: string, places: number): string {
 
 function readUnits(cell: TableCell, shiftPercent: boolean, example: string): CellNumber {
   const text = cellText(cell, shiftPercent);
-  if (/e/i.test(text)) return { problem: 'слишком большое или слишком маленькое число' };
+  if (/e/i.test(text)) return { problem: 'Слишком большое или слишком маленькое число.' };
   const parsed = parseDecimal(text, 2);
   if (!parsed)
     return {
-      problem: `ожидается число не больше чем с двумя знаками после запятой, например ${example}; в ячейке «${cell.text}»`,
+      problem: `Ожидается число не больше чем с двумя знаками после запятой, например ${example}; в ячейке «${cell.text}».`,
     };
   const units = Number(parsed.units);
-  if (!Number.isSafeInteger(units)) return { problem: 'слишком большое число' };
+  if (!Number.isSafeInteger(units)) return { problem: 'Слишком большое число.' };
   return { units };
 }
 
