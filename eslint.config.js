@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries: packages never reach into apps; server modules talk to each other only through
 // services (never another module's repo); web features do not import each other.
-const serverModules = ['auth', 'companies', 'invites', 'tokens-vault', 'cards', 'tariffs', 'unit', 'sync', 'tokens'];
+const serverModules = ['auth', 'companies', 'invites', 'tokens-vault', 'cards', 'tariffs', 'unit', 'sync', 'tokens', 'imports'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/gql/**', 'data/**', '.tmp/**', 'test-results/**'] },

@@ -5,7 +5,7 @@ export interface ColumnSpec<Key extends string> {
   /** The title in the template and in messages. */
   title: string;
   /** Other spellings accepted in a file's header. */
-  aliases?: string[];
+  aliases?: readonly string[];
 }
 
 /** "Себестоимость, ₽" and "себестоимость (руб.)" both become "себестоимость". */

@@ -1,5 +1,6 @@
 import type { WbTokenCheck } from '@seller-helper/wb';
 import { builder } from '../../graphql/builder.ts';
+import { checkTokenWithWb, type LiveCheckShape } from './live-check.service.ts';
 import { checkTokens } from './tokens.service.ts';
 
 const TokenCheckResult = builder.objectRef<WbTokenCheck>('TokenCheckResult').implement({
@@ -28,5 +29,29 @@ builder.queryField('checkWbTokens', (t) =>
     type: [TokenCheckResult],
     args: { tokensData: t.arg.stringList({ required: true }) },
     resolve: (_root, args, ctx) => checkTokens(ctx, args.tokensData),
+  }),
+);
+
+const WbTokenLiveCheck = builder.objectRef<LiveCheckShape>('WbTokenLiveCheck').implement({
+  description: "WB's own answer about a token (seller-info): whether it works and whose it is.",
+  fields: (t) => ({
+    live: t.exposeBoolean('live', { description: 'WB accepted the token.' }),
+    message: t.exposeString('message', { description: 'What happened, in Russian.' }),
+    sellerName: t.exposeString('sellerName', { nullable: true }),
+    sellerId: t.exposeString('sellerId', { nullable: true, description: "The seller's id at WB (sid)." }),
+    tradeMark: t.exposeString('tradeMark', { nullable: true }),
+    sameSeller: t.exposeBoolean('sameSeller', {
+      nullable: true,
+      description: 'The token names the seller WB answered for; null when the token does not say.',
+    }),
+  }),
+});
+
+builder.queryField('checkWbTokenLive', (t) =>
+  t.field({
+    type: WbTokenLiveCheck,
+    description: 'Asks WB itself whether the token works. WB allows it once a minute (a day for a basic token).',
+    args: { tokenData: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => checkTokenWithWb(ctx, args.tokenData),
   }),
 );
