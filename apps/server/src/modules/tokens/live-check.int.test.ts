@@ -3,10 +3,17 @@ import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { waitText } from './live-check.service.ts';
 
-const LIVE = 'query ($t: String!) { checkWbTokenLive(tokenData: $t) { live message sellerName sellerId tradeMark sameSeller } }';
+const LIVE =
+  'query ($t: String!) { checkWbTokenLive(tokenData: $t) { live message sellerName sellerId tradeMark sameSeller } }';
 
 interface LiveAnswer {
-  checkWbTokenLive: { live: boolean; message: string; sellerName: string | null; sellerId: string | null; sameSeller: boolean | null };
+  checkWbTokenLive: {
+    live: boolean;
+    message: string;
+    sellerName: string | null;
+    sellerId: string | null;
+    sameSeller: boolean | null;
+  };
 }
 
 describe('checkWbTokenLive: WB itself asked about a token', () => {
@@ -19,7 +26,8 @@ describe('checkWbTokenLive: WB itself asked about a token', () => {
     wb = await startWbEmulator({ seed: 5, anchorDate: '2026-11-20' });
     otherWb = await startWbEmulator({ seed: 6, anchorDate: '2026-11-20' });
     app.services.wbBaseUrl = wb.url;
-    authorization = (await app.graphql<{ auth: string }>('{ auth(token: "demo:live-checker@example.com") }')).data!.auth;
+    authorization = (await app.graphql<{ auth: string }>('{ auth(token: "demo:live-checker@example.com") }')).data!
+      .auth;
   });
   afterAll(async () => {
     await Promise.all([wb.close(), otherWb.close()]);
@@ -34,7 +42,7 @@ describe('checkWbTokenLive: WB itself asked about a token', () => {
     const answer = (await live(token)).data!.checkWbTokenLive;
     expect(answer).toEqual({
       live: true,
-      message: `WB принял токен: продавец ${wb.data.seller.name} («${wb.data.seller.tradeMark}»).`,
+      message: 'WB принял токен: продавец ООО «Лён да Хлопок».',
       sellerName: wb.data.seller.name,
       sellerId: wb.data.seller.sid,
       tradeMark: wb.data.seller.tradeMark,

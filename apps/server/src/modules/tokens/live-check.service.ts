@@ -56,15 +56,28 @@ export async function checkTokenWithWb(ctx: GraphQLContext, token: string): Prom
     const answer = await checkTokenLive(client);
     if (!answer.live) return failed(answer.message);
     const { seller, sameSeller } = answer;
-    const who = seller.tradeMark ? `${seller.name} («${seller.tradeMark}»)` : seller.name;
+    // The trade mark is worth adding only when the legal name does not already say it.
+    const who =
+      seller.tradeMark && !seller.name.includes(seller.tradeMark)
+        ? `${seller.name} («${seller.tradeMark}»)`
+        : seller.name;
     const message =
       sameSeller === false
         ? `WB принял токен, но он выпущен для другого продавца: ${who}.`
         : `WB принял токен: продавец ${who}.`;
-    return { live: true, message, sellerName: seller.name, sellerId: seller.sid, tradeMark: seller.tradeMark, sameSeller };
+    return {
+      live: true,
+      message,
+      sellerName: seller.name,
+      sellerId: seller.sid,
+      tradeMark: seller.tradeMark,
+      sameSeller,
+    };
   } catch (error) {
     if (!(error instanceof RateLimitDeferral)) throw error;
     const wait = waitText(error.retryAfterMs);
-    return failed(`WB разрешает такую проверку редко: повторите через ${wait}. Пока можно смотреть проверку без обращения к WB.`);
+    return failed(
+      `WB разрешает такую проверку редко: повторите через ${wait}. Пока можно смотреть проверку без обращения к WB.`,
+    );
   }
 }

@@ -131,3 +131,14 @@ export const CHECK_WB_TOKENS = gql`
     }
   }
 `;
+
+export const CHECK_WB_TOKEN_LIVE = gql`
+  query CheckWbTokenLive($tokenData: String!) {
+    checkWbTokenLive(tokenData: $tokenData) {
+      live
+      message
+      sellerName
+      sameSeller
+    }
+  }
+`;

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
+import { LiveTokenCheck } from './LiveTokenCheck.tsx';
 import { TokenCheckResults, type TokenCheck } from './TokenCheckResults.tsx';
 import {
   CHECK_WB_TOKENS,
@@ -111,6 +112,7 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
             {checked.data?.checkWbTokens.map((result, index) => (
               <TokenCheckResults key={entered[index]} label={labels[entered[index]!]!} check={result} />
             ))}
+            <LiveTokenCheck tokens={entered.map((kind) => ({ label: labels[kind]!, token: tokens[kind] }))} />
           </Stack>
         </Box>
       </Paper>
