@@ -45,12 +45,17 @@ const TEST_TOKEN_HOSTS: ReadonlySet<WbHost> = new Set([
 const AUTH_ORIGIN = 's2s-api-auth-catalog';
 
 export function createWbServer(deps: ServerDeps): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(deps, req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, problem(500, 'internal server error', String(error), 'wb-emulator'));
       else res.destroy();
     });
   });
+  // WB's front servers keep idle connections for about a minute. Node's default of 5 s closed
+  // sockets that a client busy for a few seconds (the demo's embedded database) then reused.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
