@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToHundredths, formatPercent, formatRub, normalizeDecimalInput } from './money-format.ts';
+import {
+  compareDecimals,
+  decimalToHundredths,
+  formatPercent,
+  formatRub,
+  normalizeDecimalInput,
+} from './money-format.ts';
 
 describe('money as the seller reads and types it', () => {
   it('shows rubles with thousands apart and two decimals', () => {
@@ -29,5 +35,11 @@ describe('money as the seller reads and types it', () => {
     expect(decimalToHundredths('100')).toBe(10000);
     expect(decimalToHundredths('100.01')).toBe(10001);
     expect(decimalToHundredths('0.1')).toBe(10);
+  });
+
+  it('orders decimal strings exactly, empty ones first', () => {
+    const sorted = ['46', '11.2', null, '-3', '0.075', '100', '11.20'].sort(compareDecimals);
+    expect(sorted).toEqual([null, '-3', '0.075', '11.2', '11.20', '46', '100']);
+    expect(compareDecimals('-10', '-2')).toBe(-1);
   });
 });

@@ -44,3 +44,22 @@ export function decimalToHundredths(normalized: string): number {
   const [whole = '0', fraction = ''] = normalized.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** Orders two decimal strings exactly ("11.2" < "46", "-3" < "0"); empty values go first. */
+export function compareDecimals(a: string | null | undefined, b: string | null | undefined): number {
+  if (a == null || b == null) return (a == null ? 0 : 1) - (b == null ? 0 : 1);
+  const parse = (text: string) => {
+    const negative = text.startsWith('-');
+    const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+    return { negative, whole: whole.replace(/^0+(?=\d)/, ''), fraction };
+  };
+  const x = parse(a);
+  const y = parse(b);
+  if (x.negative !== y.negative) return x.negative ? -1 : 1;
+  const places = Math.max(x.fraction.length, y.fraction.length);
+  const digits = Math.max(x.whole.length, y.whole.length);
+  const left = x.whole.padStart(digits, '0') + x.fraction.padEnd(places, '0');
+  const right = y.whole.padStart(digits, '0') + y.fraction.padEnd(places, '0');
+  const order = left < right ? -1 : left > right ? 1 : 0;
+  return x.negative ? -order : order;
+}

@@ -37,7 +37,15 @@ import {
   type UnitRow,
 } from './unit.graphql.ts';
 import { exportUnitEconomics } from './unit-export.ts';
-import { matchesSearch, overridesInput, parseDiscount, SCHEME_LABELS, taxLabel, type Scheme, type WhatIf } from './unit-view.ts';
+import {
+  matchesSearch,
+  overridesInput,
+  parseDiscount,
+  SCHEME_LABELS,
+  taxLabel,
+  type Scheme,
+  type WhatIf,
+} from './unit-view.ts';
 import { useDebounced } from './use-debounced.ts';
 
 const SYNCED = ['cards', 'prices', 'commissions', 'tariffs'];
@@ -222,8 +230,8 @@ function Calculation() {
             Карточки появятся после синхронизации с WB…
           </Typography>
           <Typography color="text.secondary">
-            Затем задайте себестоимость в разделе{' '}
-            <RouterLink to={paths.cards}>«Мои товары»</RouterLink>, и здесь появится прибыль на единицу.
+            Затем задайте себестоимость в разделе <RouterLink to={paths.cards}>«Мои товары»</RouterLink>, и здесь
+            появится прибыль на единицу.
           </Typography>
         </Paper>
       ) : (
@@ -232,13 +240,7 @@ function Calculation() {
             Всё на одну проданную единицу. Дважды щёлкните по цене или скидке, чтобы посчитать «что если».
           </Typography>
           <Box sx={{ height: 'calc(100vh - 380px)', minHeight: 420 }}>
-            <UnitGrid
-              rows={rows}
-              scheme={scheme}
-              whatIf={whatIf}
-              targetMargin={target.value}
-              onWhatIf={applyWhatIf}
-            />
+            <UnitGrid rows={rows} scheme={scheme} whatIf={whatIf} targetMargin={target.value} onWhatIf={applyWhatIf} />
           </Box>
         </>
       )}

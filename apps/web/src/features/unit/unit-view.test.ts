@@ -45,7 +45,10 @@ describe('the unit economics screen', () => {
   it('sends the what-if prices, days on the shelf and the target margin', () => {
     expect(overridesInput({ 501: { price: '2100' }, 502: { discount: 10 } }, 30, '30')).toEqual({
       storageDays: 30,
-      prices: [{ nmID: 501, price: '2100' }, { nmID: 502, discount: 10 }],
+      prices: [
+        { nmID: 501, price: '2100' },
+        { nmID: 502, discount: 10 },
+      ],
       targetMarginPercent: '30',
     });
     expect(overridesInput({}, 0, null)).toEqual({ storageDays: 0 });

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { toast } from 'react-toastify';
 import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
 import { serverMessage } from '../../../shared/errors.ts';
-import { formatDecimal } from '../../../shared/money-format.ts';
+import { compareDecimals, formatDecimal } from '../../../shared/money-format.ts';
 import { SyncBar } from '../../../shared/sync-bar/index.ts';
+import { exportTariffs, tariffValue } from '../tariffs-export.ts';
 import { TARIFFS, type Tariff, type TariffsData } from '../unit.graphql.ts';
 
 type Part = 'box' | 'pallet';
@@ -11,15 +14,15 @@ type Part = 'box' | 'pallet';
 const rub = (part: Part, field: string, headerName: string): GridColDef<Tariff> => ({
   field: `${part}.${field}`,
   headerName,
-  width: 110,
-  sortable: false,
-  valueGetter: (_value, row) => (row[part] as Record<string, string | null> | null)?.[field] ?? null,
+  // Wide enough for the header: a seller should not have to hover to read what a column is.
+  width: Math.max(110, headerName.length * 8 + 40),
+  valueGetter: (_value, row) => tariffValue(row, part, field),
+  sortComparator: compareDecimals,
   renderCell: ({ value }) => (value == null ? '—' : `${formatDecimal(String(value))} ₽`),
 });
 
 const coef = (part: Part, field: string, headerName: string): GridColDef<Tariff> => ({
   ...rub(part, field, headerName),
-  width: 100,
   renderCell: ({ value }) => (value == null ? '—' : `${String(value).replace('.', ',')} %`),
 });
 
@@ -93,11 +96,22 @@ export function TariffsTab() {
       )}
       {tariffs.length > 0 && (
         <>
-          {info?.tariffDate && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Тарифы на {day(info.tariffDate)}. Рубли за единицу товара; коэффициент склада уже учтён в ставках.
+          <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+              {info?.tariffDate && `Тарифы на ${day(info.tariffDate)}. `}
+              Рубли за единицу товара; коэффициент склада уже учтён в ставках.
             </Typography>
-          )}
+            <Button
+              startIcon={<FileDownloadIcon />}
+              onClick={() =>
+                void exportTariffs(tariffs, info?.tariffDate ? day(info.tariffDate) : null).catch(() =>
+                  toast.error('Не удалось выгрузить таблицу в Excel'),
+                )
+              }
+            >
+              Экспорт в Excel
+            </Button>
+          </Stack>
           <Box sx={{ height: 'calc(100vh - 340px)', minHeight: 400 }}>
             <DataGrid
               rows={tariffs}

@@ -13,7 +13,8 @@ interface UnitGridProps {
   onWhatIf(row: UnitRow, typed: { price?: string; discount?: string }): void;
 }
 
-const amount = (value: string | null | undefined) => (value == null ? -Infinity : decimalToHundredths(value.replace('-', '')) * (value.startsWith('-') ? -1 : 1));
+const amount = (value: string | null | undefined) =>
+  value == null ? -Infinity : decimalToHundredths(value.replace('-', '')) * (value.startsWith('-') ? -1 : 1);
 const byAmount = (a: string | null, b: string | null) => amount(a) - amount(b);
 
 type SchemeField = keyof UnitScheme;
