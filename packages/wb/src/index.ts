@@ -53,9 +53,8 @@ export {
   type WbTokenMethod,
 } from './tokens/check.ts';
 export { checkTokenLive, type WbLiveCheck } from './tokens/live.ts';
-export { allPages, type WbPage } from './paging.ts';
+export { allPages, chunks, type WbPage } from './paging.ts';
 export { createWbClient, type WbClient, type WbClientOptions } from './client.ts';
-export { createWbCall, type WbCall, type WbHttpOptions, type WbRawRequest } from './raw-call.ts';
 export type { Card, CardsCursor } from './endpoints/cards.ts';
 export type { GoodsPrice } from './endpoints/prices.ts';
 export type { StatisticsDateFrom, StatisticsOrder, StatisticsPagesOptions, StatisticsSale } from './endpoints/statistics.ts';

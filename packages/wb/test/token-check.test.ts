@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import { checkWbToken, WbTokenFormatError } from '../src/index.ts';
+import { checkWbToken, checkWbTokens, WbTokenFormatError } from '../src/index.ts';
 
 describe('checkWbToken', () => {
   let wb: WbEmulator;
@@ -73,5 +73,65 @@ describe('checkWbToken', () => {
 
   it('refuses a garbage string with a clear error', () => {
     expect(() => checkWbToken('not a token')).toThrowError(WbTokenFormatError);
+  });
+
+  it('answers every token type and category mix without a crash', () => {
+    const mixes: Parameters<WbEmulator['issueToken']>[0]['categories'][] = [
+      [],
+      ['content'],
+      ['prices', 'statistics'],
+      ['marketplace', 'supplies'],
+      ['finance', 'promotion', 'content'],
+    ];
+    const expected = { personal: 'Персональный', service: 'Сервисный', basic: 'Базовый', test: 'Тестовый' } as const;
+    for (const type of ['personal', 'service', 'basic', 'test'] as const) {
+      for (const categories of mixes) {
+        for (const readOnly of [false, true]) {
+          const check = checkWbToken(wb.issueToken({ type, categories, readOnly }));
+          expect(check.tokenType).toBe(expected[type]);
+          expect(check.isReading).toBe(readOnly);
+          expect(check.valid).toBe(type !== 'test');
+          // Each part the product offers is either unlocked or explained.
+          if (type !== 'test' && categories.length === 0) expect(check.methods).toEqual(['tariffs']);
+          if (readOnly && type !== 'test') expect(check.methods).not.toContain('advertsManage');
+        }
+      }
+    }
+  });
+
+  it('checks a list at once and names which one is not a token', () => {
+    const good = wb.issueToken({ type: 'personal', categories: ['content'] });
+    expect(checkWbTokens([good, good]).map((check) => check.valid)).toEqual([true, true]);
+    expect(() => checkWbTokens([good, 'garbage'])).toThrowError(/^token #2:/);
+    try {
+      checkWbTokens([good, 'garbage']);
+    } catch (error) {
+      expect((error as WbTokenFormatError).userMessage).toMatch(/^Токен №2: /);
+    }
+  });
+
+  it('refuses every kind of garbage with a Russian message, never a crash', () => {
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const garbage = [
+      '',
+      '   ',
+      'a.b',
+      'a.b.c.d',
+      'abc.$$$.def',
+      `${json({ alg: 'ES256' })}.${Buffer.from('not json').toString('base64url')}.sig`,
+      `${json({ alg: 'ES256' })}.${json(42)}.sig`,
+      `${json({ alg: 'ES256' })}.${json({ acc: 4 })}.sig`,
+      `${json({ alg: 'ES256' })}.${json({ acc: 99, s: 1 })}.sig`,
+    ];
+    for (const token of garbage) {
+      let failure: unknown;
+      try {
+        checkWbToken(token);
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure, token).toBeInstanceOf(WbTokenFormatError);
+      expect((failure as WbTokenFormatError).userMessage, token).toMatch(/[А-Яа-я]/);
+    }
   });
 });

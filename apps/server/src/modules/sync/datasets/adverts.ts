@@ -9,7 +9,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { DatasetSync } from '../sync-run.ts';
 import { upsertRows } from '../upsert-rows.ts';
-import { toMskDate, type Advert, type AdvertNm, type WbClient } from '@seller-helper/wb';
+import { chunks, toMskDate, type Advert, type AdvertNm, type WbClient } from '@seller-helper/wb';
 
 const DAY_MS = 86_400_000;
 
@@ -282,12 +282,6 @@ function advertRow(
     wbDeletedAt: a.deletedAt,
     syncedAt: new Date(),
   };
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** [from, to] date pairs of at most `days` days covering from..to. */
