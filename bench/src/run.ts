@@ -1,21 +1,35 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchResult } from './measure.ts';
+import { onEachDatabase } from './bench-database.ts';
+import { firstSync } from './cases/first-sync.ts';
 import { graphqlOverhead } from './cases/graphql-overhead.ts';
+import { ingest, reportPage } from './cases/ingest.ts';
 
 // Every figure is a ratio against a baseline measured in the same run, so a busy machine shifts both.
-const cases: { name: string; run: () => Promise<BenchResult> }[] = [{ name: 'graphql-overhead', run: graphqlOverhead }];
+const cases: { name: string; run: () => Promise<BenchResult[]> }[] = [
+  { name: 'graphql-overhead', run: async () => [await graphqlOverhead()] },
+  {
+    name: 'ingest',
+    run: async () => {
+      const rows = await reportPage(20_000);
+      return onEachDatabase((database, kind) => ingest(database, kind, rows));
+    },
+  },
+  { name: 'first-sync', run: () => onEachDatabase((database, kind) => firstSync(database, kind)) },
+];
 
 const only = process.argv[2];
 const results: BenchResult[] = [];
 for (const benchCase of cases) {
   if (only && benchCase.name !== only) continue;
   process.stdout.write(`${benchCase.name}…\n`);
-  const result = await benchCase.run();
-  results.push(result);
-  process.stdout.write(
-    `  ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)} (цель ${result.target})\n`,
-  );
+  for (const result of await benchCase.run()) {
+    results.push(result);
+    process.stdout.write(
+      `  ${result.name}: ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)} (цель ${result.target})\n`,
+    );
+  }
 }
 
 const rows = results.map(

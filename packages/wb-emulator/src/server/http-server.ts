@@ -18,6 +18,9 @@ export interface RequestLogEntry {
   time: string;
   /** 0 when the connection was cut on purpose. */
   status: number;
+  /** WB's limit group of the method and the figures applied to this token; absent for unknown paths. */
+  group?: string;
+  limit?: RateLimit;
 }
 
 export interface ServerDeps {
@@ -121,6 +124,8 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   }
 
   const limit = pickLimit(route.route, claims);
+  entry.group = route.route.limit.group;
+  entry.limit = limit;
   const bucketKey = `${claims.sid}|${route.route.limit.group}|${limit === route.route.limit.normal ? 'n' : 'b'}`;
   let remaining: number | undefined;
   if (deps.limiter) {

@@ -41,8 +41,9 @@ export function connectToWb(
     token,
     baseUrls: wbBaseUrls({ all: services.wbBaseUrl }),
     limiter: new PgRateLimiter({ db: services.db, timeScale }),
-    // Two minutes for WB's largest pages; the emulator's time scale shortens it in tests.
-    timeoutMs: 120_000 / timeScale,
+    // Two minutes for WB's largest pages. A time-scaled emulator shortens it, but never below 20 s:
+    // building and reading a large page takes the same time whatever the scale of WB's limits.
+    timeoutMs: Math.max(20_000, 120_000 / timeScale),
     // A failed call is repeated by the job itself, from the saved cursor, after a back-off.
     retries: { attempts: 0 },
     // A 429 ends the job with its cursor saved; a new one starts when WB allows.

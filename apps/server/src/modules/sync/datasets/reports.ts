@@ -151,7 +151,7 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
 
 const mskDay = (date: Date | null) => (date ? toMskDate(date) : null);
 
-function financeRow(companyId: number, r: RealizationRow): typeof wbFinanceRows.$inferInsert {
+export function financeRow(companyId: number, r: RealizationRow): typeof wbFinanceRows.$inferInsert {
   return {
     companyId,
     rrdId: r.rrdId,

@@ -1,0 +1,99 @@
+import { performance } from 'node:perf_hooks';
+import { startWbEmulator, type RequestLogEntry } from '@seller-helper/wb-emulator';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import type { DatabaseHandle } from '../../../apps/server/src/db/client.ts';
+import type { JobQueue, JobServices } from '../../../apps/server/src/jobs/queue.ts';
+import { createLogger } from '../../../apps/server/src/logger.ts';
+import { DATASETS } from '../../../apps/server/src/modules/sync/datasets.ts';
+import { createCompany, syncUntilDone } from '../../../apps/server/test/support/sync-kit.ts';
+import type { BenchResult } from '../measure.ts';
+
+const CATEGORIES = ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'] as const;
+
+export interface LimitsMinimum {
+  /** The shortest time WB's buckets allow for these requests, ms of real (scaled) time. */
+  minimumMs: number;
+  /** The group that sets it. */
+  bottleneck: string;
+  requests: number;
+}
+
+/**
+ * Each WB limit group is a bucket of its own: it lets `burst` requests go at once and then one per
+ * period / limit. No schedule can end before the busiest bucket has let its last request through,
+ * so that bucket's time is the minimum (groups are independent, datasets run side by side).
+ */
+export function limitsMinimum(log: readonly RequestLogEntry[], timeScale: number): LimitsMinimum {
+  const groups = new Map<string, { count: number; intervalMs: number; burst: number }>();
+  for (const entry of log) {
+    if (!entry.group || !entry.limit || entry.status === 429) continue;
+    const group = groups.get(entry.group) ?? {
+      count: 0,
+      intervalMs: entry.limit.periodMs / entry.limit.limit,
+      burst: entry.limit.burst,
+    };
+    group.count++;
+    groups.set(entry.group, group);
+  }
+  let minimumMs = 0;
+  let bottleneck = '—';
+  for (const [name, group] of groups) {
+    const ms = (Math.max(0, group.count - group.burst) * group.intervalMs) / timeScale;
+    if (ms > minimumMs) [minimumMs, bottleneck] = [ms, name];
+  }
+  return { minimumMs, bottleneck, requests: log.length };
+}
+
+function groupCounts(log: readonly RequestLogEntry[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const entry of log) counts[entry.group ?? entry.path] = (counts[entry.group ?? entry.path] ?? 0) + 1;
+  return counts;
+}
+
+/** A company's first full sync of every dataset from a generated seller, against WB's (time-scaled) limits. */
+export async function firstSync(database: DatabaseHandle, label: string): Promise<BenchResult> {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const timeScale = Number(process.env.BENCH_TIME_SCALE ?? 6);
+  const emulator = await startWbEmulator({ seed: 42, scale, timeScale, anchorDate: '2026-11-20' });
+  const companyId = 190_000_001;
+  await createCompany(database, companyId);
+  const services: JobServices = {
+    config: loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', WB_TIME_SCALE: String(timeScale) }),
+    db: database.db,
+    logger: createLogger('silent'),
+    // Follow-up jobs are not queued here: every dataset is run to its end directly.
+    jobs: {} as JobQueue,
+    wbBaseUrl: emulator.url,
+  };
+  const token = emulator.issueToken({ type: 'personal', categories: [...CATEGORIES] });
+  const started = performance.now();
+  const finishedAt = new Map<string, number>();
+  const outcomes = await Promise.all(
+    DATASETS.map(async (dataset) => {
+      const outcome = await syncUntilDone(services, companyId, dataset, async () => [token]);
+      finishedAt.set(dataset, performance.now() - started);
+      return outcome;
+    }),
+  );
+  if (process.env.BENCH_VERBOSE) {
+    for (const [dataset, ms] of finishedAt) process.stdout.write(`    ${dataset}: ${(ms / 1000).toFixed(1)} с\n`);
+  }
+  const elapsedMs = performance.now() - started;
+  await emulator.close();
+  const failed = outcomes.filter((outcome) => outcome.kind !== 'done');
+  if (failed.length) throw new Error(`first sync did not finish: ${JSON.stringify(failed)}`);
+  const minimum = limitsMinimum(emulator.requests, timeScale);
+  if (process.env.BENCH_VERBOSE) process.stdout.write(`    ${JSON.stringify(groupCounts(emulator.requests))}\n`);
+  const tooMany = emulator.requests.filter((entry) => entry.status === 429).length;
+  const ratio = elapsedMs / minimum.minimumMs;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} с`;
+  return {
+    name: `Первая синхронизация (${label}, масштаб ${scale})`,
+    meaning: `полная первая синхронизация продавца масштаба ${scale} (лимиты WB ускорены в ${timeScale} раз) против минимума, который допускают лимиты WB для тех же ${minimum.requests} запросов (узкое место — группа «${minimum.bottleneck}»); ответов 429: ${tooMany}`,
+    baseline: { label: 'минимум по лимитам WB', value: seconds(minimum.minimumMs) },
+    subject: { label: 'синхронизация', value: seconds(elapsedMs) },
+    ratio,
+    target: '≤ 1.1, без 429',
+    met: ratio <= 1.1 && tooMany === 0,
+  };
+}
