@@ -15,17 +15,14 @@ export interface DemoWb {
 
 const cli = fileURLToPath(import.meta.resolve('@seller-helper/wb-emulator').replace(/index\.ts$/, 'cli.ts'));
 
-/**
- * Demo mode stands WB in with the emulator on a free loopback port. It runs as a child process:
- * generating a year of a seller's data is heavy work that would otherwise stall this server's
- * requests. The seed fixes the seller and the token key, so tokens issued here are the child's own.
- */
-export async function startDemoEmulator(config: Config, logger: Logger): Promise<DemoWb> {
-  const seed = config.WB_EMULATOR_SEED;
+/** An emulator in a child process of its own, started with the CLI's arguments; answers its URL. */
+export async function spawnWbEmulator(args: string[]): Promise<{ url: string; close(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', cli, '--port', '0', '--seed', String(seed), '--stop-with-parent'],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+    ['--import', 'tsx', cli, '--port', '0', ...args, '--stop-with-parent'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -34,16 +31,11 @@ export async function startDemoEmulator(config: Config, logger: Logger): Promise
       const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
       if (match) resolve(match[0]);
     });
-    child.once('exit', (code) => reject(new Error(`демо-эмулятор WB остановился при запуске (код ${code})`)));
+    child.once('exit', (code) => reject(new Error(`эмулятор WB остановился при запуске (код ${code})`)));
   });
   child.stdout!.resume();
-  logger.info({ url }, 'demo WB emulator started');
-  const seller = sellerProfile(seed);
-  const tokens = new TokenAuthority(seed, seller.sid);
   return {
     url,
-    seller,
-    issueToken: (options) => tokens.issue(options),
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
@@ -51,4 +43,18 @@ export async function startDemoEmulator(config: Config, logger: Logger): Promise
       await exited;
     },
   };
+}
+
+/**
+ * Demo mode stands WB in with the emulator on a free loopback port. It runs as a child process:
+ * generating a year of a seller's data is heavy work that would otherwise stall this server's
+ * requests. The seed fixes the seller and the token key, so tokens issued here are the child's own.
+ */
+export async function startDemoEmulator(config: Config, logger: Logger): Promise<DemoWb> {
+  const seed = config.WB_EMULATOR_SEED;
+  const { url, close } = await spawnWbEmulator(['--seed', String(seed)]);
+  logger.info({ url }, 'demo WB emulator started');
+  const seller = sellerProfile(seed);
+  const tokens = new TokenAuthority(seed, seller.sid);
+  return { url, seller, issueToken: (options) => tokens.issue(options), close };
 }

@@ -66,6 +66,8 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   const method = req.method ?? 'GET';
   const [, hostName = '', ...rest] = url.pathname.split('/');
   const wbPath = `/${rest.join('/')}`;
+  // The request log, for a benchmark that runs the emulator in a process of its own.
+  if (url.pathname === '/_emulator/requests' && method === 'GET') return send(res, { status: 200, json: deps.log });
   const entry: RequestLogEntry = {
     method,
     host: hostName,
