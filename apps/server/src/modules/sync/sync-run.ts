@@ -1,3 +1,4 @@
+import { setImmediate as giveEventLoopATurn } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
 import { saveProgress, type SyncCursor, type Tx } from './sync-state.repo.ts';
@@ -14,7 +15,10 @@ export interface SyncRun<Client> {
   db: Database;
   /** The resume point saved by the last committed page; null on the first sync. */
   cursor: SyncCursor | null;
-  /** Stores a page: `write` upserts the rows and answers how many; the cursor is saved with them. */
+  /**
+   * Stores a page: `write` upserts the rows and answers how many; the cursor is saved with them.
+   * The event loop gets a turn before it answers, so requests waiting on this process go first.
+   */
   commit(write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null): Promise<void>;
   /**
    * Stores a large page in slices of `sliceSize` rows, each in its own short transaction, so the
@@ -64,6 +68,9 @@ export function createSyncRun<Client>(options: {
         await saveProgress(tx, companyId, dataset, { cursor, added, total });
       });
       run.cursor = cursor;
+      // PGlite works in this thread and its answers resolve without giving the event loop a turn:
+      // without this pause a sync writing page after page would hold every screen's request until it ended.
+      await giveEventLoopATurn();
     },
     commitSlices: async <Row>(
       rows: readonly Row[],
