@@ -29,6 +29,10 @@ export interface WbEmulatorOptions {
   /** "Today" of the dataset (YYYY-MM-DD); default today in Moscow. */
   anchorDate?: string;
   rateLimits?: boolean;
+  /** The clock of the rate limits; a test passes a virtual one to see refills without waiting. */
+  now?: () => number;
+  /** Rows per statistics answer (WB: about 80 000); a test sets a few hundred to see several pages. */
+  statisticsPageRows?: number;
 }
 
 export interface WbEmulator {
@@ -52,7 +56,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...pingRoutes(),
     ...contentRoutes(data),
     ...pricesRoutes(data),
-    ...statisticsRoutes(data),
+    ...statisticsRoutes(data, options.statisticsPageRows),
     ...financeRoutes(data.finance),
     ...marketplaceRoutes(data),
     ...suppliesRoutes(data),
@@ -63,7 +67,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
   const server = createWbServer({
     router: new Router(routes),
     tokens,
-    limiter: options.rateLimits === false ? null : new RateLimiter(options.timeScale ?? 1),
+    limiter: options.rateLimits === false ? null : new RateLimiter(options.timeScale ?? 1, options.now),
     faults,
     log: requests,
     photo: (path) => photoFor(cardsByNm, path),

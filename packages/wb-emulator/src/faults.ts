@@ -1,4 +1,5 @@
-export type FaultKind = 'rate-limit' | 'server-error' | 'slow' | 'cut' | 'malformed';
+/** `malformed`: broken JSON; `wrong-shape`: valid JSON that is not the documented answer. */
+export type FaultKind = 'rate-limit' | 'server-error' | 'slow' | 'cut' | 'malformed' | 'wrong-shape';
 
 export interface FaultRule {
   /** WB host prefix, e.g. 'content-api'. Any host when absent. */
@@ -12,6 +13,8 @@ export interface FaultRule {
   delayMs?: number;
   /** For 'rate-limit': the X-Ratelimit-Retry value in seconds (default 1). */
   retryAfterSeconds?: number;
+  /** For 'wrong-shape': the JSON answered with 200 (default a bare string, which fits no WB answer). */
+  body?: unknown;
 }
 
 interface ActiveRule extends FaultRule {

@@ -131,17 +131,53 @@ describe('paging and writes', () => {
 });
 
 describe('marketplace limits', () => {
-  it('counts a 4XX answer as 10 requests', async () => {
-    const emu = await start();
-    try {
-      const token = emu.issueToken({ type: 'personal', categories: ['marketplace'] });
-      const bad = await call(emu, token, 'GET', '/marketplace-api/api/v3/supplies?limit=0&next=0');
-      expect(bad.status).toBe(400);
-      expect(bad.headers.get('x-ratelimit-remaining')).toBe('10');
-      const ok = await call(emu, token, 'GET', '/marketplace-api/api/v3/supplies?limit=1&next=0');
-      expect(ok.headers.get('x-ratelimit-remaining')).toBe('9');
-    } finally {
-      await emu.close();
-    }
+  // The emulator's limits on a stopped clock: nothing refills between requests unless the test moves time.
+  let clock = Date.parse('2026-11-20T09:00:00Z');
+  let emu: WbEmulator;
+  beforeAll(async () => {
+    emu = await start({ now: () => clock });
+  });
+  afterAll(() => emu.close());
+  const remaining = (answer: { headers: Headers }) => answer.headers.get('x-ratelimit-remaining');
+  const supplies = (token: string, limit: number) =>
+    call(emu, token, 'GET', `/marketplace-api/api/v3/supplies?limit=${limit}&next=0`);
+
+  it('counts a 4XX answer as 10 requests of the bucket, a 2XX as one', async () => {
+    const token = emu.issueToken({ type: 'personal', categories: ['marketplace'] });
+    // A burst of 20 (Personal token): 20 − 10 for the 400, then − 1 for the 200.
+    const bad = await supplies(token, 0);
+    expect(bad.status).toBe(400);
+    expect(remaining(bad)).toBe('10');
+    const ok = await supplies(token, 1);
+    expect(ok.status).toBe(200);
+    expect(remaining(ok)).toBe('9');
+    // The next 4XX overdraws the bucket: the request after it waits for two refills of 200 ms.
+    expect(remaining(await supplies(token, 0))).toBe('0');
+    const limited = await supplies(token, 1);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('x-ratelimit-retry')).toBe('1');
+    clock += 399;
+    expect((await supplies(token, 1)).status).toBe(429);
+    clock += 1;
+    expect((await supplies(token, 1)).status).toBe(200);
+  });
+
+  it('a 403 on marketplace costs 10 as well; a 4XX of another host costs one', async () => {
+    clock += 3_600_000;
+    const noCategory = emu.issueToken({ type: 'personal', categories: ['prices'] });
+    const refused = await supplies(noCategory, 1);
+    expect(refused.status).toBe(403);
+    expect(remaining(refused)).toBe('10');
+    // Prices: a burst of 5 for a Personal token.
+    const badPrices = await call(emu, noCategory, 'GET', '/discounts-prices-api/api/v2/list/goods/filter?limit=0');
+    expect(badPrices.status).toBe(400);
+    expect(remaining(badPrices)).toBe('4');
+  });
+
+  it('a Basic token gets the lower marketplace burst of 10, which one 4XX empties', async () => {
+    clock += 3_600_000;
+    const basic = emu.issueToken({ type: 'basic', categories: ['marketplace'] });
+    expect(remaining(await supplies(basic, 0))).toBe('0');
+    expect((await supplies(basic, 1)).status).toBe(429);
   });
 });

@@ -119,14 +119,21 @@ function* saleRows(order: Order, cutoffMs: number): Generator<StatisticsRow> {
  * A bare date includes the whole day; a date-time returns rows changed strictly later, which is what makes
  * WB's paging loop end with `[]`.
  */
-export function changedSince(book: OrderBook, cutoffMs: number, kind: StatisticsKind, fromMs: number, inclusive: boolean) {
+export function changedSince(
+  book: OrderBook,
+  cutoffMs: number,
+  kind: StatisticsKind,
+  fromMs: number,
+  inclusive: boolean,
+  pageRows = STATISTICS_PAGE_ROWS,
+) {
   const rows: StatisticsRow[] = [];
   for (const r of statisticsRows(book, cutoffMs, kind, book.dayOf(fromMs) - LOOKBACK_DAYS)) {
     const changedSeconds = Math.floor(r.lastChange / 1000) * 1000;
     if (inclusive ? changedSeconds >= fromMs : changedSeconds > fromMs) rows.push(r);
   }
   rows.sort((a, b) => a.lastChange - b.lastChange);
-  let end = Math.min(rows.length, STATISTICS_PAGE_ROWS);
+  let end = Math.min(rows.length, pageRows);
   const second = (r: StatisticsRow | undefined) => (r ? Math.floor(r.lastChange / 1000) : NaN);
   while (end < rows.length && second(rows[end]) === second(rows[end - 1])) end++;
   return rows.slice(0, end).map((r) => r.row);

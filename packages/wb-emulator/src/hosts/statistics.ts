@@ -9,8 +9,8 @@ const LIMITS: Record<StatisticsKind, LimitGroup> = {
   sales: { group: 'statistics-sales', normal: per(MINUTE, 1, 1), basic: per(2 * HOUR, 1, 1) },
 };
 
-/** statistics-api: orders and sales with WB's dateFrom + flag semantics. */
-export function statisticsRoutes(data: SellerData): Route[] {
+/** statistics-api: orders and sales with WB's dateFrom + flag semantics; `pageRows` as WB's 80 000 unless a test pages sooner. */
+export function statisticsRoutes(data: SellerData, pageRows?: number): Route[] {
   return (['orders', 'sales'] as const).map((kind) => ({
     host: 'statistics-api',
     method: 'GET',
@@ -23,7 +23,7 @@ export function statisticsRoutes(data: SellerData): Route[] {
       const fromMs = parseMskDateTime(dateFrom);
       if (fromMs === undefined) return json({ errors: 'dateFrom: Value not validated' }, 400);
       if (query.get('flag') === '1') return rows(ofDay(data.orders, data.cutoffMs, kind, mskMidnight(mskDate(fromMs))));
-      return rows(changedSince(data.orders, data.cutoffMs, kind, fromMs, !hasTimePart(dateFrom)));
+      return rows(changedSince(data.orders, data.cutoffMs, kind, fromMs, !hasTimePart(dateFrom), pageRows));
     },
   }));
 }

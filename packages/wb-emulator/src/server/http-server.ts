@@ -110,6 +110,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
     res.end('{"data":[{"nmID":12345,"vendorCode":"');
     return;
   }
+  if (fault?.kind === 'wrong-shape') return finish({ status: 200, json: fault.body ?? 'unexpected' });
   if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 2000);
 
   const body = method === 'POST' ? await readJson(req) : undefined;
