@@ -77,8 +77,16 @@ export class WbRateLimitedError extends WbError {
     readonly resetMs: number | null,
     details: string,
   ) {
-    super(`WB ограничил частоту запросов: повторим через ${Math.ceil(retryAfterMs / 1000)} с.`, details);
+    super(`WB ограничил частоту запросов: повторим через ${waitInWords(retryAfterMs)}.`, details);
   }
+}
+
+/** A wait as a person reads it: seconds up to two minutes, then minutes up to two hours, then hours. */
+function waitInWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 120) return `${seconds} с`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 120 ? `${minutes} мин` : `${Math.ceil(minutes / 60)} ч`;
 }
 
 /** WB failed for now: a server error, a timeout, a cut connection or an answer not as documented. */
