@@ -29,7 +29,7 @@ describe('the client pages every paged WB list to its end, each row once', () =>
     wb = await startWbEmulator({ seed: 21, scale: 0.3, anchorDate: ANCHOR, rateLimits: false });
     const token = wb.issueToken({
       type: 'personal',
-      categories: ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies'],
+      categories: ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'],
     });
     const limiter = new InMemoryRateLimiter({ now: () => virtualMs, sleep: async (ms) => void (virtualMs += ms) });
     client = createWbClient({ token, baseUrls: wbBaseUrls({ all: wb.url }), limiter });
@@ -114,5 +114,98 @@ describe('the client pages every paged WB list to its end, each row once', () =>
     expect(goods.items.map((g) => g.quantity).reduce((a, b) => a + b, 0)).toBe(
       largest.goods.map((g) => g.quantity).reduce((a, b) => a + b, 0),
     );
+  });
+
+  it('campaigns: the ids of every status group, then their details 50 ids a call', async () => {
+    const counts = await client.adverts.counts();
+    const listed = counts.groups.flatMap((group) => group.adverts.map((a) => a.advertId));
+    const all = wb.data.adverts.adverts.map((a) => a.id);
+    expect(counts.all).toBe(all.length);
+    expect(sorted(listed)).toEqual(sorted(all));
+
+    // More ids than one call takes: the seller's own, spread among ids WB does not know (deleted long ago).
+    const ids = listed.flatMap((id, index) => [id, 9_000_000 + index * 3, 9_000_001 + index * 3]);
+    const before = wb.requests.length;
+    const details = await client.adverts.list({ ids });
+    const calls = wb.requests.slice(before).filter((r) => r.path.endsWith('/api/advert/v2/adverts'));
+    expect(calls).toHaveLength(Math.ceil(ids.length / 50));
+    expect(sorted(details.map((a) => a.id))).toEqual(sorted(all));
+
+    const running = await client.adverts.list({ statuses: [9, 11] });
+    expect(sorted(running.map((a) => a.id))).toEqual(
+      sorted(wb.data.adverts.adverts.filter((a) => a.status === 9 || a.status === 11).map((a) => a.id)),
+    );
+  });
+});
+
+describe('statistics over several pages: lastChangeDate paging and flag=1', () => {
+  let wb: WbEmulator;
+  let client: WbClient;
+  let virtualMs = 0;
+  beforeAll(async () => {
+    // Pages of 400 rows instead of WB's 80 000, so a month of rows takes many calls.
+    wb = await startWbEmulator({
+      seed: 22,
+      scale: 0.3,
+      anchorDate: ANCHOR,
+      rateLimits: false,
+      statisticsPageRows: 400,
+    });
+    const limiter = new InMemoryRateLimiter({ now: () => virtualMs, sleep: async (ms) => void (virtualMs += ms) });
+    client = createWbClient({
+      token: wb.issueToken({ type: 'personal', categories: ['statistics'] }),
+      baseUrls: wbBaseUrls({ all: wb.url }),
+      limiter,
+    });
+  });
+  afterAll(() => wb.close());
+
+  /** Every row of the emulator's book for the last 90 days, as it stands at the dataset's cutoff. */
+  const rowsOf = (kind: 'orders' | 'sales') => [...statisticsRows(wb.data.orders, wb.data.cutoffMs, kind, 0)];
+
+  const FROM = '2026-10-01';
+  /** A read from FROM holds each row changed since then exactly once, oldest change first. */
+  function expectEachChangedRowOnce(kind: 'orders' | 'sales', read: { ids: string[]; changes: Date[]; calls: number }) {
+    const fromMs = Date.parse(`${FROM}T00:00:00+03:00`);
+    const expected = rowsOf(kind).filter((r) => r.lastChange >= fromMs);
+    expect(read.calls).toBeGreaterThan(3);
+    expect(new Set(read.ids).size).toBe(read.ids.length);
+    expect(sorted(read.ids)).toEqual(sorted(expected.map((r) => String(r.row[kind === 'orders' ? 'srid' : 'saleID']))));
+    const changes = read.changes.map((date) => date.getTime());
+    expect(changes).toEqual([...changes].sort((x, y) => x - y));
+  }
+
+  it('orders: each row changed since dateFrom exactly once, in order of change', async () => {
+    const { items, calls } = await readAll(client.statistics.orders.pages(FROM));
+    expectEachChangedRowOnce('orders', {
+      ids: items.map((row) => row.srid),
+      changes: items.map((row) => row.lastChangeDate),
+      calls,
+    });
+  });
+
+  it('sales and returns: each row changed since dateFrom exactly once, in order of change', async () => {
+    const { items, calls } = await readAll(client.statistics.sales.pages(FROM));
+    expectEachChangedRowOnce('sales', {
+      ids: items.map((row) => row.saleId),
+      changes: items.map((row) => row.lastChangeDate),
+      calls,
+    });
+    expect(items.some((row) => row.kind === 'return')).toBe(true);
+  });
+
+  it('flag=1 answers every row dated on the Moscow day, whatever its change time', async () => {
+    const day = '2026-11-05';
+    const orders = await client.statistics.orders.ofDay(day);
+    const expected = rowsOf('orders').filter((r) => String(r.row.date).startsWith(day));
+    expect(orders.length).toBeGreaterThan(20);
+    expect(sorted(orders.map((o) => o.srid))).toEqual(sorted(expected.map((r) => String(r.row.srid))));
+    // 21:30 UTC on the 5th is 00:30 on the 6th in Moscow: the 6th is the day WB is asked for.
+    const late = await client.statistics.orders.ofDay(new Date('2026-11-05T21:30:00Z'));
+    const sixth = rowsOf('orders').filter((r) => String(r.row.date).startsWith('2026-11-06'));
+    expect(sorted(late.map((o) => o.srid))).toEqual(sorted(sixth.map((r) => String(r.row.srid))));
+    expect(
+      late.every((o) => o.date >= new Date('2026-11-05T21:00:00Z') && o.date < new Date('2026-11-06T21:00:00Z')),
+    ).toBe(true);
   });
 });
