@@ -43,8 +43,8 @@ export class InMemoryRateLimiter implements WbRateLimiter {
   async penalize(key: BucketKey, retryAfterMs: number): Promise<void> {
     const bucket = this.bucketOf(key);
     bucket.blockedUntil = Math.max(bucket.blockedUntil, this.now() + retryAfterMs);
-    // WB empties the burst on a 429; starting again from one request avoids a second 429.
-    bucket.tokens = 0;
+    // X-Ratelimit-Retry is when WB takes one request again: one then, the rest at the group's interval.
+    bucket.tokens = 1;
     bucket.refilledAt = bucket.blockedUntil;
   }
 
