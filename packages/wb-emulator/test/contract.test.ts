@@ -1,18 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { WbEmulator } from '../src/index.ts';
 import { call, start } from './helpers.ts';
-import { OpenApiDoc, type Schema } from './openapi-check.ts';
-
-const SPECS = fileURLToPath(new URL('../../../../shared/wb-openapi/', import.meta.url));
-const docs = new Map<string, OpenApiDoc>();
-function spec(file: string): OpenApiDoc {
-  let doc = docs.get(file);
-  if (!doc) docs.set(file, (doc = new OpenApiDoc(parse(readFileSync(`${SPECS}${file}`, 'utf8')) as Schema)));
-  return doc;
-}
+import { openApiSpec as spec, WB_OPENAPI_PRESENT } from './openapi-check.ts';
 
 interface Case {
   name: string;
@@ -71,7 +60,7 @@ const cases: Case[] = [
   { name: 'get-minus', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/get-minus', method: 'POST', url: () => '/advert-api/adv/v0/normquery/get-minus', body: (e) => ({ items: [{ advert_id: advertIn(e, 9).id, nm_id: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
 ];
 
-describe.skipIf(!existsSync(SPECS))('answers match WB OpenAPI schemas', () => {
+describe.skipIf(!WB_OPENAPI_PRESENT)('answers match WB OpenAPI schemas', () => {
   let emu: WbEmulator;
   let token: string;
   let basic: string;

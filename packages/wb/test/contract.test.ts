@@ -1,29 +1,25 @@
-// The client reads the example answers in WB's own OpenAPI files: each method's schema accepts
-// what WB documents. The files are reference data outside the repository; without them this is skipped.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The client against WB's own OpenAPI files: each method's schema reads the example answers WB
+// documents, and each method's limits are the figures WB states for it. The files are reference
+// data outside the repository; without them this is skipped.
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { OpenApiDoc, type Schema } from '../../wb-emulator/test/openapi-check.ts';
-import { createWbClient, wbBaseUrls, type WbClient, type WbRateLimiter } from '../src/index.ts';
+import { openApiSpec, WB_OPENAPI_PRESENT, type OpenApiDoc, type Schema } from '../../wb-emulator/test/openapi-check.ts';
+import {
+  createWbClient,
+  limitOf,
+  wbBaseUrls,
+  type BucketKey,
+  type BucketLimit,
+  type WbClient,
+  type WbRateLimiter,
+} from '../src/index.ts';
+import { CLIENT_OPERATIONS, type ClientOperation } from './support/operations.ts';
 
-const SPECS = fileURLToPath(new URL('../../../../shared/wb-openapi/', import.meta.url));
 const BASE = 'http://wb.invalid';
 
-const docs = new Map<string, { doc: OpenApiDoc; raw: Schema }>();
-function spec(file: string) {
-  let entry = docs.get(file);
-  if (!entry) {
-    const raw = parse(readFileSync(`${SPECS}${file}`, 'utf8')) as Schema;
-    docs.set(file, (entry = { doc: new OpenApiDoc(raw), raw }));
-  }
-  return entry;
-}
-
 /** Every example WB gives for a successful answer of one operation. */
-function examplesOf(file: string, path: string, method: string): unknown[] {
-  const { doc, raw } = spec(file);
-  const operation = ((raw.paths as Schema)[path] as Schema)[method.toLowerCase()] as Schema;
+function examplesOf(op: ClientOperation & { file: string }): unknown[] {
+  const doc = openApiSpec(op.file);
+  const operation = doc.operation(op.path, op.method)!;
   const response = doc.resolve((operation.responses as Schema)['200']);
   const media = Object.values((response.content as Schema | undefined) ?? {})[0] as Schema | undefined;
   if (!media) return [];
@@ -61,120 +57,6 @@ function exampleFrom(doc: OpenApiDoc, node: unknown, depth = 0): unknown {
   return 'text';
 }
 
-interface Case {
-  file: string;
-  /** The path as the spec writes it; `{x}` stands for any one segment. */
-  path: string;
-  method: 'GET' | 'POST';
-  call: (client: WbClient) => Promise<unknown>;
-}
-
-const PAIR = [{ advertId: 1, nmId: 2 }];
-const cases: Case[] = [
-  { file: '01-general.yaml', path: '/api/v1/seller-info', method: 'GET', call: (c) => c.common.sellerInfo() },
-  { file: '02-items.yaml', path: '/content/v2/get/cards/list', method: 'POST', call: (c) => c.cards.page(null, 100) },
-  { file: '02-items.yaml', path: '/api/v2/list/goods/filter', method: 'GET', call: (c) => c.prices.page(0, 1000) },
-  { file: '02-items.yaml', path: '/api/v2/list/goods/filter', method: 'POST', call: (c) => c.prices.ofGoods([1]) },
-  {
-    file: '12-reports.yaml',
-    path: '/api/v1/supplier/orders',
-    method: 'GET',
-    call: (c) => c.statistics.orders.changedSince('2026-11-01'),
-  },
-  {
-    file: '12-reports.yaml',
-    path: '/api/v1/supplier/sales',
-    method: 'GET',
-    call: (c) => c.statistics.sales.changedSince('2026-11-01'),
-  },
-  {
-    file: '13-finances.yaml',
-    path: '/api/finance/v1/sales-reports/detailed',
-    method: 'POST',
-    call: (c) => c.finance.page({ dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 100 }),
-  },
-  {
-    file: '03-orders-fbs.yaml',
-    path: '/api/v3/supplies',
-    method: 'GET',
-    call: (c) => c.marketplace.suppliesPage(0, 1000),
-  },
-  {
-    file: '03-orders-fbs.yaml',
-    path: '/api/v3/supplies/{supplyId}',
-    method: 'GET',
-    call: (c) => c.marketplace.supply('WB-GI-1'),
-  },
-  {
-    file: '03-orders-fbs.yaml',
-    path: '/api/marketplace/v3/supplies/{supplyId}/order-ids',
-    method: 'GET',
-    call: (c) => c.marketplace.supplyOrderIds('WB-GI-1'),
-  },
-  {
-    file: '03-orders-fbs.yaml',
-    path: '/api/v3/orders',
-    method: 'GET',
-    call: (c) => c.marketplace.ordersPage(c.marketplace.ordersCursor(new Date('2026-11-01'), new Date('2026-11-20'))),
-  },
-  {
-    file: '03-orders-fbs.yaml',
-    path: '/api/marketplace/v3/fbs/orders/archive',
-    method: 'GET',
-    call: (c) => c.marketplace.archivePage({ year: 2026, month: 5 }),
-  },
-  {
-    file: '03-orders-fbs.yaml',
-    path: '/api/v3/orders/status',
-    method: 'POST',
-    call: (c) => c.marketplace.orderStatuses([1]),
-  },
-  { file: '07-orders-fbw.yaml', path: '/api/v1/supplies', method: 'POST', call: (c) => c.supplies.page() },
-  {
-    file: '07-orders-fbw.yaml',
-    path: '/api/v1/supplies/{ID}',
-    method: 'GET',
-    call: (c) => c.supplies.details({ supplyId: 1 }),
-  },
-  {
-    file: '07-orders-fbw.yaml',
-    path: '/api/v1/supplies/{ID}/goods',
-    method: 'GET',
-    call: (c) => c.supplies.goodsPage({ supplyId: 1 }),
-  },
-  { file: '10-rates.yaml', path: '/api/v1/tariffs/box', method: 'GET', call: (c) => c.tariffs.box('2026-11-20') },
-  { file: '10-rates.yaml', path: '/api/v1/tariffs/pallet', method: 'GET', call: (c) => c.tariffs.pallet('2026-11-20') },
-  { file: '10-rates.yaml', path: '/api/v1/tariffs/commission', method: 'GET', call: (c) => c.tariffs.commissions() },
-  { file: '08-promotion.yaml', path: '/adv/v1/promotion/count', method: 'GET', call: (c) => c.adverts.counts() },
-  { file: '08-promotion.yaml', path: '/api/advert/v2/adverts', method: 'GET', call: (c) => c.adverts.list() },
-  {
-    file: '08-promotion.yaml',
-    path: '/adv/v3/fullstats',
-    method: 'GET',
-    call: (c) => c.adverts.fullStats([1], '2026-11-01', '2026-11-07'),
-  },
-  {
-    file: '08-promotion.yaml',
-    path: '/adv/v0/normquery/stats',
-    method: 'POST',
-    call: (c) => c.adverts.clusterTotals(PAIR, '2026-11-01', '2026-11-07'),
-  },
-  {
-    file: '08-promotion.yaml',
-    path: '/adv/v1/normquery/stats',
-    method: 'POST',
-    call: (c) => c.adverts.clusterDaily(PAIR, '2026-11-01', '2026-11-07'),
-  },
-  { file: '08-promotion.yaml', path: '/adv/v0/normquery/list', method: 'POST', call: (c) => c.adverts.clusters(PAIR) },
-  {
-    file: '08-promotion.yaml',
-    path: '/adv/v0/normquery/get-minus',
-    method: 'POST',
-    call: (c) => c.adverts.minusPhrases(PAIR),
-  },
-  // Not in the files: POST /api/advert/v2/budget came after their snapshot (ENDPOINTS.md §7).
-];
-
 function rowsIn(result: unknown): number {
   if (Array.isArray(result)) return result.length;
   if (result && typeof result === 'object' && Array.isArray((result as { items?: unknown }).items))
@@ -184,40 +66,130 @@ function rowsIn(result: unknown): number {
 
 const pathPattern = (path: string) => new RegExp(`${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
-/** A client whose only WB is one example answer, for the case's path and method. */
-function clientAnswering(testCase: Case, example: unknown): { client: WbClient; asked: string[] } {
+/** A client whose only WB answers the operation's path with `body` (undefined: an empty 200). */
+function clientAnswering(op: ClientOperation, body: unknown, token = 'x.y.z') {
   const asked: string[] = [];
+  const acquired: BucketKey[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     asked.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-    const matches = (init?.method ?? 'GET') === testCase.method && pathPattern(testCase.path).test(url.pathname);
-    return matches
-      ? new Response(JSON.stringify(example), { status: 200, headers: { 'content-type': 'application/json' } })
-      : new Response(null, { status: 204 });
+    const matches = (init?.method ?? 'GET') === op.method && pathPattern(op.path).test(url.pathname);
+    if (!matches) return new Response(null, { status: 204 });
+    return body === undefined
+      ? new Response(null, { status: 200 })
+      : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
-  // No limits here: nothing goes to WB.
-  const limiter: WbRateLimiter = { acquire: async () => undefined, penalize: async () => undefined };
-  const client = createWbClient({
-    token: 'x.y.z',
+  // Nothing goes to WB: the limiter only notes which bucket each request is counted in.
+  const limiter: WbRateLimiter = {
+    acquire: async (key) => void acquired.push(key),
+    penalize: async () => undefined,
+  };
+  const client: WbClient = createWbClient({
+    token,
     baseUrls: wbBaseUrls({ all: BASE }),
     limiter,
     fetch,
     retries: { attempts: 0 },
   });
-  return { client, asked };
+  return { client, asked, acquired };
 }
 
-describe.skipIf(!existsSync(SPECS))("the client reads WB's documented example answers", () => {
-  for (const testCase of cases) {
-    it(`${testCase.method} ${testCase.path}`, async () => {
-      const examples = examplesOf(testCase.file, testCase.path, testCase.method);
-      expect(examples.length, 'the spec gives an example').toBeGreaterThan(0);
+const documented = CLIENT_OPERATIONS.filter((op): op is ClientOperation & { file: string } => op.file !== null);
+
+describe.skipIf(!WB_OPENAPI_PRESENT)("the client reads WB's documented example answers", () => {
+  for (const op of documented) {
+    it(`${op.method} ${op.path}`, async () => {
+      const examples = examplesOf(op);
+      if (examples.length === 0) {
+        // A write WB answers with an empty 200: nothing to parse, and the client must not ask for a body.
+        const content = openApiSpec(op.file).resolve(
+          (openApiSpec(op.file).operation(op.path, op.method)!.responses as Schema)['200'],
+        ).content;
+        expect(content, 'an answer with a body has an example').toBeUndefined();
+        const { client, asked } = clientAnswering(op, undefined);
+        await op.call(client);
+        expect(asked.some((line) => pathPattern(op.path).test(line))).toBe(true);
+        return;
+      }
       for (const example of examples) {
-        const { client, asked } = clientAnswering(testCase, example);
+        const { client, asked } = clientAnswering(op, example);
         // The example's rows come through: a list or page is not read as empty.
-        expect(rowsIn(await testCase.call(client)), JSON.stringify(example).slice(0, 200)).toBeGreaterThan(0);
-        expect(asked.some((line) => pathPattern(testCase.path).test(line))).toBe(true);
+        expect(rowsIn(await op.call(client)), JSON.stringify(example).slice(0, 200)).toBeGreaterThan(0);
+        expect(asked.some((line) => pathPattern(op.path).test(line))).toBe(true);
       }
     });
   }
+  for (const op of CLIENT_OPERATIONS.filter((o) => o.file === null)) {
+    it.skip(`${op.method} ${op.path}: not in WB's files, ${op.why}`, () => undefined);
+  }
 });
+
+// --- The limits WB states in each method's description ---
+
+const UNIT_MS: Record<string, number> = { мс: 1, сек: 1_000, секунд: 1_000, мин: 60_000, ч: 3_600_000 };
+
+/** "200 мс", "1 мин", "24 ч", "5 запросов" → milliseconds or a count. */
+function amount(cell: string): number {
+  const match = /^(\d+)\s*(\S+)?/.exec(cell.trim());
+  if (!match) throw new Error(`not a figure: ${cell}`);
+  const unit = match[2] && UNIT_MS[match[2]];
+  return Number(match[1]) * (unit || 1);
+}
+
+interface StatedLimits {
+  /** Personal and Service tokens (and Basic with a secret). */
+  normal: Omit<BucketLimit, 'intervalMs'> & { intervalMs?: number };
+  /** Basic tokens, when the method states a row of their own. */
+  basic?: BucketLimit;
+}
+
+/** The limits table of a method's description: `| Тип | Период | Лимит | Интервал | Всплеск |` or one row without the type. */
+function statedLimits(description: string): StatedLimits | undefined {
+  const lines = description.split('\n').map((line) => line.trim());
+  const header = lines.findIndex((line) => /^\|.*Период\s*\|\s*Лимит\s*\|\s*Интервал\s*\|\s*Всплеск/.test(line));
+  if (header < 0) {
+    // /ping states its limit in words: "Максимум 3 запроса за 30 секунд".
+    const prose = /Максимум (\d+) запрос\S* за (\d+)\s*(?:<a[^>]*>)?\s*секунд/.exec(description);
+    return prose
+      ? { normal: { limit: Number(prose[1]), periodMs: Number(prose[2]) * 1_000, burst: Number(prose[1]) } }
+      : undefined;
+  }
+  const typed = lines[header]!.includes('Тип');
+  const rows = lines
+    .slice(header + 2)
+    .filter((line, index, all) => line.startsWith('|') && all.slice(0, index).every((l) => l.startsWith('|')))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const figures = (cells: string[]): BucketLimit => ({
+    periodMs: amount(cells[0]!),
+    limit: amount(cells[1]!),
+    intervalMs: amount(cells[2]!),
+    burst: amount(cells[3]!),
+  });
+  if (!typed) return { normal: figures(rows[0]!) };
+  const row = (type: string) => rows.find((cells) => cells[0] === type);
+  const basic = row('Базовый');
+  return { normal: figures(row('Персональный')!.slice(1)), basic: basic && figures(basic.slice(1)) };
+}
+
+describe.skipIf(!WB_OPENAPI_PRESENT)(
+  'the client counts each method in a bucket with the limits WB states for it',
+  () => {
+    for (const op of documented) {
+      it(`${op.method} ${op.path}`, async () => {
+        const description = String(openApiSpec(op.file).operation(op.path, op.method)!.description ?? '');
+        const stated = statedLimits(description);
+        expect(stated, 'the method states its limits').toBeDefined();
+        const { client, acquired } = clientAnswering(op, undefined);
+        await op.call(client).catch(() => undefined);
+        const group = acquired[0]!.group;
+        expect(limitOf(group, 'normal')).toMatchObject(stated!.normal);
+        if (stated!.basic) expect(limitOf(group, 'basic')).toEqual(stated!.basic);
+      });
+    }
+  },
+);
