@@ -4,6 +4,7 @@ import { startWbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../../apps/server/src/db/client.ts';
 import { wbFinanceRows } from '../../../apps/server/src/db/schema/index.ts';
 import { financeRow } from '../../../apps/server/src/modules/sync/datasets/reports.ts';
+import { SLICE_ROWS } from '../../../apps/server/src/modules/sync/sync-run.ts';
 import { upsertRows } from '../../../apps/server/src/modules/sync/upsert-rows.ts';
 import { createCompany } from '../../../apps/server/test/support/sync-kit.ts';
 import type { BenchResult } from '../measure.ts';
@@ -19,8 +20,8 @@ export async function reportPage(size: number): Promise<RealizationRow[]> {
 }
 
 /**
- * The sync's way of storing report rows (upsert by natural key, a transaction per 1000 rows, as the
- * sync commits them) against a plain multi-row INSERT of the same rows in the same database.
+ * The sync's way of storing report rows (upsert by natural key, a transaction per SLICE_ROWS rows, as
+ * the sync commits them) against a plain multi-row INSERT of the same rows in the same database.
  */
 export async function ingest(database: DatabaseHandle, label: string, rows: RealizationRow[]): Promise<BenchResult> {
   const insertCompany = 190_000_101;
@@ -30,7 +31,7 @@ export async function ingest(database: DatabaseHandle, label: string, rows: Real
   const slices = (companyId: number) => {
     const mapped = rows.map((row) => financeRow(companyId, row));
     const out: (typeof mapped)[] = [];
-    for (let i = 0; i < mapped.length; i += 1000) out.push(mapped.slice(i, i + 1000));
+    for (let i = 0; i < mapped.length; i += SLICE_ROWS) out.push(mapped.slice(i, i + SLICE_ROWS));
     return out;
   };
   const chunk = Math.floor(30_000 / Object.keys(wbFinanceRows).length);
@@ -57,7 +58,7 @@ export async function ingest(database: DatabaseHandle, label: string, rows: Real
   const ratio = upsertMs / insertMs;
   return {
     name: `Запись строк отчёта (${label})`,
-    meaning: `${rows.length} строк отчёта о реализации: запись синхронизации (upsert по ключу, транзакция на 1000 строк) против простого многострочного INSERT тех же строк в ту же базу (drizzle, по 430 строк в запросе)`,
+    meaning: `${rows.length} строк отчёта о реализации: запись синхронизации (upsert по ключу, транзакция на ${SLICE_ROWS} строк) против простого многострочного INSERT тех же строк в ту же базу (drizzle, по ${Math.min(chunk, SLICE_ROWS)} строк в запросе)`,
     baseline: { label: 'INSERT', value: perSecond(insertMs) },
     subject: { label: 'upsert синхронизации', value: perSecond(upsertMs) },
     ratio,

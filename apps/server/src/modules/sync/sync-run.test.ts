@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { createCompany } from '../../../test/support/sync-kit.ts';
-import { createSyncRun } from './sync-run.ts';
+import { createSyncRun, SLICE_ROWS } from './sync-run.ts';
 import { getSyncState, markRunning } from './sync-state.repo.ts';
 
 const COMPANY = 190_000_003;
@@ -24,17 +24,17 @@ describe('a sync run storing a large page', () => {
     let storedWhenRequestRan = Number.POSITIVE_INFINITY;
     // A request that arrives while the page is being stored (a timer stands in for its socket).
     setTimeout(() => (storedWhenRequestRan = slicesStored), 0);
-    const rows = Array.from({ length: 3500 }, (_, i) => i);
+    const rows = Array.from({ length: 3 * SLICE_ROWS + 1 }, (_, i) => i);
     await run.commitSlices(
       rows,
       async () => {
         slicesStored++;
         return 0;
       },
-      { rrdId: 3500 },
+      { rrdId: rows.length },
     );
     expect(slicesStored).toBe(4);
     expect(storedWhenRequestRan).toBeLessThan(4);
-    expect((await getSyncState(database.db, COMPANY, 'finance'))?.cursor).toEqual({ rrdId: 3500 });
+    expect((await getSyncState(database.db, COMPANY, 'finance'))?.cursor).toEqual({ rrdId: rows.length });
   });
 });
