@@ -63,7 +63,8 @@ export function decodeWbToken(token: string): WbTokenInfo {
   if (typeof claims !== 'object' || claims === null) throw new WbTokenFormatError('the payload is not an object');
   const { acc, s, t, exp, sid, id } = claims as WbClaims;
   if (typeof s !== 'number' || !Number.isSafeInteger(s) || s < 0) throw new WbTokenFormatError('no `s` claim');
-  const type = TOKEN_TYPES[acc as keyof typeof TOKEN_TYPES];
+  // WB writes `acc` as a number; "4" or 4.0000001 is not WB's.
+  const type = Number.isInteger(acc) ? TOKEN_TYPES[acc as keyof typeof TOKEN_TYPES] : undefined;
   if (!type) throw new WbTokenFormatError(`unknown token type acc=${JSON.stringify(acc)}`);
   const categories = new Set<WbCategory>();
   for (const [name, bit] of Object.entries(CATEGORY_BITS)) {
