@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import {
+  backoffMs,
   createWbClient,
   wbBaseUrls,
   WbForbiddenError,
@@ -287,5 +288,18 @@ describe('a 429 from WB’s own bucket is waited out exactly as its headers say'
     expect(failure).toBeInstanceOf(WbRateLimitedError);
     expect(failure).toMatchObject({ retryAfterMs: 86_400_000, limit: 1 });
     expect((failure as WbRateLimitedError).userMessage).toBe('WB ограничил частоту запросов: повторим через 24 ч.');
+  });
+});
+
+describe('backoff before repeats', () => {
+  const policy = { attempts: 5, baseDelayMs: 1_000, maxDelayMs: 30_000 };
+  it('doubles from the base up to the cap, with the jitter between half and all of it', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(policy, n, () => 1))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000,
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(policy, n, () => 0))).toEqual([
+      500, 1_000, 2_000, 4_000, 8_000, 15_000,
+    ]);
+    expect(backoffMs(policy, 3, () => 0.5)).toBe(3_000);
   });
 });
