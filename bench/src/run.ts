@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchResult } from './measure.ts';
 import { onEachDatabase } from './bench-database.ts';
+import { eventLoopLag } from './cases/event-loop-lag.ts';
 import { firstSync } from './cases/first-sync.ts';
 import { graphqlOverhead } from './cases/graphql-overhead.ts';
 import { ingest, reportPage } from './cases/ingest.ts';
@@ -17,6 +18,7 @@ const cases: { name: string; run: () => Promise<BenchResult[]> }[] = [
     },
   },
   { name: 'first-sync', run: () => onEachDatabase((database, kind) => firstSync(database, kind)) },
+  { name: 'event-loop-lag', run: async () => [await eventLoopLag()] },
 ];
 
 const only = process.argv[2];
