@@ -14,10 +14,12 @@ export class RateLimitDeferral extends Error {
 }
 
 /**
- * Requests are spaced 3 % wider than WB's interval: two requests let go exactly one interval apart
- * can reach WB closer together after a few milliseconds of jitter on the way, and WB refuses the second.
+ * Requests are spaced a little wider than WB's interval (3 %, at most a quarter of a second): two
+ * requests let go exactly one interval apart can reach WB closer together after a few milliseconds
+ * of jitter on the way, and WB refuses the second.
  */
-const JITTER_MARGIN = 1.03;
+const JITTER_SHARE = 0.03;
+const JITTER_MAX_MS = 250;
 
 export interface PgRateLimiterOptions {
   db: Database;
@@ -73,7 +75,8 @@ export class PgRateLimiter implements WbRateLimiter {
   /** Takes `cost` tokens if it can; otherwise answers how long to wait, in ms. */
   private async tryTake(key: BucketKey, cost: number): Promise<number> {
     const limit = this.options.limitOf?.(key) ?? limitOf(key.group, key.tier ?? 'basic');
-    const intervalMs = ((limit.intervalMs ?? limit.periodMs / limit.limit) * JITTER_MARGIN) / this.timeScale;
+    const wbIntervalMs = limit.intervalMs ?? limit.periodMs / limit.limit;
+    const intervalMs = (wbIntervalMs + Math.min(wbIntervalMs * JITTER_SHARE, JITTER_MAX_MS)) / this.timeScale;
     const need = Math.min(cost, limit.burst);
     return this.options.db.transaction(async (tx) => {
       await tx.execute(sql`

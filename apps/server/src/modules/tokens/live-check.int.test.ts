@@ -82,5 +82,6 @@ describe('checkWbTokenLive: WB itself asked about a token', () => {
     expect(waitText(40_000)).toBe('40 с');
     expect(waitText(600_000)).toBe('10 мин');
     expect(waitText(86_400_000)).toBe('24 ч');
+    expect(waitText(86_400_250)).toBe('24 ч');
   });
 });

@@ -16,13 +16,16 @@ export interface LiveCheckShape {
   sameSeller: boolean | null;
 }
 
-/** "через 40 с", "через 12 мин", "через 23 ч": how long until WB allows the next check. */
+/**
+ * "через 40 с", "через 12 мин", "через 23 ч": how long until WB allows the next check. Seconds
+ * round up; minutes and hours to the nearest, so a day and a quarter second reads "24 ч".
+ */
 export function waitText(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   if (seconds < 120) return `${seconds} с`;
-  const minutes = Math.ceil(seconds / 60);
+  const minutes = Math.round(seconds / 60);
   if (minutes < 120) return `${minutes} мин`;
-  return `${Math.ceil(minutes / 60)} ч`;
+  return `${Math.round(minutes / 60)} ч`;
 }
 
 const failed = (message: string): LiveCheckShape => ({
