@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WbEmulator } from '../src/index.ts';
+import { RateLimiter } from '../src/limits/buckets.ts';
 import { call, start } from './helpers.ts';
 
 describe('tokens', () => {
@@ -117,6 +118,19 @@ describe('rate limits', () => {
     } finally {
       await emu.close();
     }
+  });
+
+  it('counts a request when it arrived, not when the token check let it through', () => {
+    const minute = { periodMs: 60_000, limit: 1, burst: 1 };
+    const arrived = Date.parse('2026-11-20T09:00:00Z');
+    let clock = arrived + 30_000;
+    const limiter = new RateLimiter(1, () => clock);
+    // Counted half a minute late: the full bucket's refill still starts at the arrival.
+    expect(limiter.take('seller|finance', minute, arrived).allowed).toBe(true);
+    clock = arrived + 60_000;
+    expect(limiter.take('seller|finance', minute).allowed).toBe(true);
+    // One that arrived earlier than the last one counted gains nothing from the order.
+    expect(limiter.take('seller|finance', minute, arrived + 59_000)).toMatchObject({ allowed: false, retryS: 60 });
   });
 
   it('gives Basic tokens the lower limits', async () => {

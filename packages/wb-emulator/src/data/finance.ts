@@ -23,6 +23,9 @@ export interface WeeklyReport {
   firstRrdId: number;
 }
 
+/** Each report owns a block of this many rrdIds, so a page after a given rrdId skips earlier reports unbuilt. */
+export const REPORT_RRD_IDS = 1_000_000;
+
 export type FinanceRow = Record<string, unknown> & { rrdId: number; rrDate: string; docTypeName: string };
 
 interface Week {
@@ -67,7 +70,7 @@ export class FinanceReports {
       dateTo: mskDate(week.startMs + 6 * DAY_MS),
       createDate: mskDate(week.startMs + 7 * DAY_MS),
       currency: 'RUB',
-      firstRrdId: 1_000_000_000 + block * 1_000_000 + 1,
+      firstRrdId: 1_000_000_000 + block * REPORT_RRD_IDS + 1,
     };
   }
 

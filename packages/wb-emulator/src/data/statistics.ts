@@ -2,6 +2,7 @@ import { DAY_MS, mskDate, mskDateTime } from './calendar.ts';
 import { kopecksToNumber } from './money.ts';
 import type { Order, OrderBook } from './orders.ts';
 import { saleMoney } from './sale-money.ts';
+import { collectInTurns } from './in-turns.ts';
 
 /** WB keeps statistics rows for 90 days from the order and refreshes them every 30 minutes. */
 export const STATISTICS_RETENTION_DAYS = 90;
@@ -119,7 +120,7 @@ function* saleRows(order: Order, cutoffMs: number): Generator<StatisticsRow> {
  * A bare date includes the whole day; a date-time returns rows changed strictly later, which is what makes
  * WB's paging loop end with `[]`.
  */
-export function changedSince(
+export async function changedSince(
   book: OrderBook,
   cutoffMs: number,
   kind: StatisticsKind,
@@ -127,11 +128,10 @@ export function changedSince(
   inclusive: boolean,
   pageRows = STATISTICS_PAGE_ROWS,
 ) {
-  const rows: StatisticsRow[] = [];
-  for (const r of statisticsRows(book, cutoffMs, kind, book.dayOf(fromMs) - LOOKBACK_DAYS)) {
+  const rows = await collectInTurns(statisticsRows(book, cutoffMs, kind, book.dayOf(fromMs) - LOOKBACK_DAYS), (r) => {
     const changedSeconds = Math.floor(r.lastChange / 1000) * 1000;
-    if (inclusive ? changedSeconds >= fromMs : changedSeconds > fromMs) rows.push(r);
-  }
+    return inclusive ? changedSeconds >= fromMs : changedSeconds > fromMs;
+  });
   rows.sort((a, b) => a.lastChange - b.lastChange);
   let end = Math.min(rows.length, pageRows);
   const second = (r: StatisticsRow | undefined) => (r ? Math.floor(r.lastChange / 1000) : NaN);
@@ -140,11 +140,11 @@ export function changedSince(
 }
 
 /** flag=1: every row whose `date` falls on the Moscow calendar day of `dateFrom`. */
-export function ofDay(book: OrderBook, cutoffMs: number, kind: StatisticsKind, dayMs: number) {
+export async function ofDay(book: OrderBook, cutoffMs: number, kind: StatisticsKind, dayMs: number) {
   const date = mskDate(dayMs);
-  const rows: StatisticsRow[] = [];
-  for (const r of statisticsRows(book, cutoffMs, kind, book.dayOf(dayMs) - LOOKBACK_DAYS)) {
-    if (mskDate(r.date) === date) rows.push(r);
-  }
+  const rows = await collectInTurns(
+    statisticsRows(book, cutoffMs, kind, book.dayOf(dayMs) - LOOKBACK_DAYS),
+    (r) => mskDate(r.date) === date,
+  );
   return rows.sort((a, b) => a.date - b.date).map((r) => r.row);
 }

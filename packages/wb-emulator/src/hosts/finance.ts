@@ -1,5 +1,6 @@
+import { setImmediate as giveOthersATurn } from 'node:timers/promises';
 import { DAY_MS, hasTimePart, mskDate, parseMskDateTime } from '../data/calendar.ts';
-import type { FinanceReports, FinanceRow, WeeklyReport } from '../data/finance.ts';
+import { REPORT_RRD_IDS, type FinanceReports, type FinanceRow, type WeeklyReport } from '../data/finance.ts';
 import { empty, json, problem, rows, type Reply } from '../server/respond.ts';
 import { HOUR, MINUTE, per, type Route } from '../server/router.ts';
 
@@ -101,16 +102,20 @@ function pagingOf(b: DetailBody): { limit: number; rrdId: number } | string {
 }
 
 /** Rows after `rrdId`, up to `limit`, in rrdId order; 204 when there are none left. */
-function page(
+async function page(
   finance: FinanceReports,
   reports: readonly WeeklyReport[],
   paging: { limit: number; rrdId: number },
   keep: (row: FinanceRow) => boolean,
   fields: string[] | undefined,
-): Reply {
+): Promise<Reply> {
   const out: Record<string, unknown>[] = [];
   for (const report of reports) {
     if (out.length >= paging.limit) break;
+    // Reports wholly before the cursor are not built: paging through a year stays linear.
+    if (report.firstRrdId + REPORT_RRD_IDS - 1 <= paging.rrdId) continue;
+    // A week's rows are built on demand: other requests get their turn between weeks.
+    await giveOthersATurn();
     const reportRows = finance.rows(report);
     const lastRrdId = report.firstRrdId + reportRows.length - 1;
     if (lastRrdId <= paging.rrdId) continue;

@@ -17,13 +17,14 @@ export function statisticsRoutes(data: SellerData, pageRows?: number): Route[] {
     path: `/api/v1/supplier/${kind}`,
     category: 'statistics',
     limit: LIMITS[kind],
-    handle: ({ query }) => {
+    handle: async ({ query }) => {
       const dateFrom = query.get('dateFrom');
       if (!dateFrom) return json({ errors: ['dateFrom: field required'] }, 400);
       const fromMs = parseMskDateTime(dateFrom);
       if (fromMs === undefined) return json({ errors: 'dateFrom: Value not validated' }, 400);
-      if (query.get('flag') === '1') return rows(ofDay(data.orders, data.cutoffMs, kind, mskMidnight(mskDate(fromMs))));
-      return rows(changedSince(data.orders, data.cutoffMs, kind, fromMs, !hasTimePart(dateFrom), pageRows));
+      if (query.get('flag') === '1')
+        return rows(await ofDay(data.orders, data.cutoffMs, kind, mskMidnight(mskDate(fromMs))));
+      return rows(await changedSince(data.orders, data.cutoffMs, kind, fromMs, !hasTimePart(dateFrom), pageRows));
     },
   }));
 }

@@ -21,11 +21,17 @@ export class RateLimiter {
 
   constructor(
     private readonly timeScale: number,
-    private readonly now: () => number = Date.now,
+    /** The limits' clock; the server reads it when a request arrives. */
+    readonly now: () => number = Date.now,
   ) {}
 
-  take(key: string, limit: RateLimit): Take {
-    const bucket = this.refilled(key, limit);
+  /**
+   * Counts a request at `arrivedAt`, the moment it reached the server: work the server does before
+   * the count (reading the body, checking the token) must not shift it. While a bucket is full a
+   * late count would waste the refill of the delay, and refuse a client that kept WB's pace.
+   */
+  take(key: string, limit: RateLimit, arrivedAt = this.now()): Take {
+    const bucket = this.refilled(key, limit, arrivedAt);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return { allowed: true, remaining: Math.max(0, Math.floor(bucket.tokens)) };
@@ -46,13 +52,14 @@ export class RateLimiter {
     return Math.max(0, Math.floor(bucket.tokens));
   }
 
-  private refilled(key: string, limit: RateLimit): Bucket {
-    const now = this.now();
+  private refilled(key: string, limit: RateLimit, at = this.now()): Bucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = { tokens: limit.burst, at: now };
+      bucket = { tokens: limit.burst, at };
       this.buckets.set(key, bucket);
     }
+    // A request counted after a later one (its token check took longer) refills nothing more.
+    const now = Math.max(at, bucket.at);
     const gained = (now - bucket.at) / this.intervalMs(limit);
     bucket.tokens = Math.min(limit.burst, bucket.tokens + gained);
     bucket.at = now;

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as giveOthersATurn, setTimeout as sleep } from 'node:timers/promises';
 import { hasCategory, isReadOnly } from '../auth/categories.ts';
 import type { TokenAuthority, WbTokenClaims } from '../auth/tokens.ts';
 import type { Faults } from '../faults.ts';
@@ -68,12 +68,13 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   const wbPath = `/${rest.join('/')}`;
   // The request log, for a benchmark that runs the emulator in a process of its own.
   if (url.pathname === '/_emulator/requests' && method === 'GET') return send(res, { status: 200, json: deps.log });
+  const arrivedAt = deps.limiter?.now() ?? Date.now();
   const entry: RequestLogEntry = {
     method,
     host: hostName,
     path: url.pathname,
     query: url.search,
-    time: new Date().toISOString(),
+    time: new Date(arrivedAt).toISOString(),
     status: 0,
   };
   deps.log.push(entry);
@@ -132,7 +133,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   const bucketKey = `${claims.sid}|${route.route.limit.group}|${limit === route.route.limit.normal ? 'n' : 'b'}`;
   let remaining: number | undefined;
   if (deps.limiter) {
-    const take = deps.limiter.take(bucketKey, limit);
+    const take = deps.limiter.take(bucketKey, limit, arrivedAt);
     if (!take.allowed) return finish(tooManyRequests(take.retryS, take.resetS, take.limit));
     remaining = take.remaining;
   }
@@ -222,6 +223,8 @@ async function send(res: ServerResponse, reply: Reply, remaining?: number) {
     if (chunk.length > 256_000) {
       if (!res.write(chunk)) await once(res, 'drain');
       chunk = '';
+      // Other requests get their turn between chunks: WB answers them while it streams a large page.
+      await giveOthersATurn();
     }
   }
   res.end(`${chunk}]`);
