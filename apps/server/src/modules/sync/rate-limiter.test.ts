@@ -4,8 +4,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { PgRateLimiter, RateLimitDeferral, rowsOf } from './rate-limiter.ts';
 
-// 4 requests a second, 2 at once: a token every 250 ms.
-const limit = { periodMs: 1000, limit: 4, burst: 2 };
+// 4 requests a second, 3 at once: a token every 250 ms.
+const limit = { periodMs: 1000, limit: 4, burst: 3 };
 
 describe('PgRateLimiter', () => {
   let database: DatabaseHandle;
@@ -16,14 +16,32 @@ describe('PgRateLimiter', () => {
   });
   afterAll(() => database.close());
 
-  it('lets the burst through at once, then one request per interval', async () => {
+  it('lets the burst but one through at once, then one request per interval', async () => {
     const key = { tokenKey: 'seller-a', group: 'prices' } as const;
     const started = Date.now();
     for (let i = 0; i < 4; i++) await limiter.acquire(key);
-    const elapsed = Date.now() - started;
-    // Two from the burst, two more after 250 ms each.
-    expect(elapsed).toBeGreaterThanOrEqual(450);
-    expect(elapsed).toBeLessThan(2_000);
+    // Two at once (WB's third token of the burst is held back), two more after 250 ms each;
+    // with the whole burst the fourth would have gone after 250 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("counts a fresh bucket's refill from a second after its first request, a new connection's allowance", async () => {
+    const oneAtOnce = new PgRateLimiter({
+      db: database.db,
+      limitOf: () => ({ periodMs: 200, limit: 1, burst: 1 }),
+      maxWaitMs: 5_000,
+    });
+    const key = { tokenKey: 'seller-g', group: 'finance-detailed' } as const;
+    const started = Date.now();
+    await oneAtOnce.acquire(key);
+    await oneAtOnce.acquire(key);
+    const second = Date.now();
+    expect(second - started).toBeGreaterThanOrEqual(1_200);
+    // The bucket is in use now: the next request waits only its interval.
+    await oneAtOnce.acquire(key);
+    expect(Date.now() - second).toBeGreaterThanOrEqual(200);
+    expect(Date.now() - second).toBeLessThan(1_000);
   });
 
   it('keeps separate buckets per token and per limit group', async () => {
@@ -36,10 +54,11 @@ describe('PgRateLimiter', () => {
 
   it('after a 429 sends nothing before X-Ratelimit-Retry has passed', async () => {
     const key = { tokenKey: 'seller-d', group: 'statistics-sales' } as const;
-    await limiter.penalize(key, 700);
+    // Timed from before the 429 is recorded: the penalty runs from then.
     const started = Date.now();
+    await limiter.penalize(key, 700);
     await limiter.acquire(key);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(690);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
   });
 
   it('defers instead of holding the worker when the wait is long', async () => {

@@ -14,12 +14,21 @@ export class RateLimitDeferral extends Error {
 }
 
 /**
- * Requests are spaced a little wider than WB's interval (3 %, at most a quarter of a second): two
- * requests let go exactly one interval apart can reach WB closer together after a few milliseconds
- * of jitter on the way, and WB refuses the second.
+ * Requests are spaced a little wider than WB's interval (3 %, at most 2 s): two requests let go
+ * exactly one interval apart can reach WB closer together when the first was held up on its way
+ * (a new connection, a busy process), and WB refuses the second. A one-a-minute group, whose
+ * bucket holds a single request, has no other protection: 1.8 s covers a slow first connection.
  */
 const JITTER_SHARE = 0.03;
-const JITTER_MAX_MS = 250;
+const JITTER_MAX_MS = 2_000;
+
+/**
+ * A bucket never used, or unused for longer than servers keep a connection open, most likely sends
+ * its next request over a new connection, which reaches WB later than the requests after it. Its
+ * refill is counted from this much after the take, in real time whatever the time scale.
+ */
+const NEW_CONNECTION_MS = 1_000;
+const IDLE_CONNECTION_MS = 30_000;
 
 export interface PgRateLimiterOptions {
   db: Database;
@@ -33,6 +42,7 @@ export interface PgRateLimiterOptions {
 
 interface BucketRow {
   tokens: number;
+  granted: number;
   elapsed_ms: number;
   blocked_ms: number;
 }
@@ -41,6 +51,11 @@ interface BucketRow {
  * WB's token buckets kept in PostgreSQL, so that every API and worker process draws from the
  * same bucket. Each take locks the bucket's row, refills it by the database clock (one clock for
  * all processes) and takes a token only when one is there and no 429 penalty is running.
+ *
+ * One token of WB's burst is held back. A token is taken here a moment before the request reaches
+ * WB; when the bucket is full, WB's refill starts only at the arrival, so a request held up on its
+ * way (a busy process, a new connection) leaves WB's bucket behind this one. The token held back
+ * covers a delay of up to one interval, at the cost of one interval once per burst.
  */
 export class PgRateLimiter implements WbRateLimiter {
   private readonly timeScale: number;
@@ -77,14 +92,15 @@ export class PgRateLimiter implements WbRateLimiter {
     const limit = this.options.limitOf?.(key) ?? limitOf(key.group, key.tier ?? 'basic');
     const wbIntervalMs = limit.intervalMs ?? limit.periodMs / limit.limit;
     const intervalMs = (wbIntervalMs + Math.min(wbIntervalMs * JITTER_SHARE, JITTER_MAX_MS)) / this.timeScale;
-    const need = Math.min(cost, limit.burst);
+    const capacity = Math.max(1, limit.burst - 1);
+    const need = Math.min(cost, capacity);
     return this.options.db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into wb_rate_buckets (token_key, limit_group, tokens, refilled_at)
-        values (${key.tokenKey}, ${key.group}, ${limit.burst}, clock_timestamp())
+        values (${key.tokenKey}, ${key.group}, ${capacity}, clock_timestamp())
         on conflict (token_key, limit_group) do nothing`);
       const result = await tx.execute(sql`
-        select tokens,
+        select tokens, granted,
           extract(epoch from clock_timestamp() - refilled_at) * 1000 as elapsed_ms,
           coalesce(extract(epoch from blocked_until - clock_timestamp()) * 1000, 0) as blocked_ms
         from wb_rate_buckets
@@ -93,11 +109,14 @@ export class PgRateLimiter implements WbRateLimiter {
       const row = rowsOf<BucketRow>(result)[0]!;
       const blockedMs = Number(row.blocked_ms);
       if (blockedMs > 0) return blockedMs;
-      const available = Math.min(limit.burst, Number(row.tokens) + Number(row.elapsed_ms) / intervalMs);
+      // A refill counted from a moment still to come has added nothing yet.
+      const available = Math.min(capacity, Number(row.tokens) + Math.max(0, Number(row.elapsed_ms)) / intervalMs);
       if (available < need) return (need - available) * intervalMs;
+      const idle = Number(row.granted) === 0 || Number(row.elapsed_ms) > IDLE_CONNECTION_MS;
+      const refillFrom = sql`clock_timestamp() + make_interval(secs => ${idle ? NEW_CONNECTION_MS / 1000 : 0})`;
       await tx.execute(sql`
         update wb_rate_buckets
-        set tokens = ${available - need}, refilled_at = clock_timestamp(), granted = granted + 1
+        set tokens = ${available - need}, refilled_at = greatest(refilled_at, ${refillFrom}), granted = granted + 1
         where token_key = ${key.tokenKey} and limit_group = ${key.group}`);
       return 0;
     });

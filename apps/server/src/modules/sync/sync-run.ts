@@ -1,7 +1,7 @@
-import { setImmediate as giveEventLoopATurn } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
 import { saveProgress, type SyncCursor, type Tx } from './sync-state.repo.ts';
+import { nextWriteTurn } from './write-turns.ts';
 
 /**
  * What a dataset's sync works with. It writes each page of rows through `commit`, which stores the
@@ -73,7 +73,7 @@ export function createSyncRun<Client>(options: {
       run.cursor = cursor;
       // PGlite works in this thread and its answers resolve without giving the event loop a turn:
       // without this pause a sync writing page after page would hold every screen's request until it ended.
-      await giveEventLoopATurn();
+      await nextWriteTurn();
     },
     commitSlices: async <Row>(
       rows: readonly Row[],

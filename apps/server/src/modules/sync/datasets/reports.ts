@@ -1,4 +1,5 @@
 import { wbFinanceRows, wbOrders, wbSales } from '../../../db/schema/index.ts';
+import { readAhead } from '../keep-pace.ts';
 import type { DatasetSync } from '../sync-run.ts';
 import type { Tx } from '../sync-state.repo.ts';
 import { upsertRows } from '../upsert-rows.ts';
@@ -27,17 +28,20 @@ function statisticsSync<Row>(
   store: (tx: Tx, companyId: number, rows: Row[]) => Promise<number>,
 ): DatasetSync<WbClient> {
   return async (run) => {
-    let dateFrom = String(
+    const dateFrom = String(
       (run.cursor as { dateFrom?: string } | null)?.dateFrom ??
         toMskDate(new Date(run.now().getTime() - STATISTICS_DAYS * DAY_MS)),
     );
-    for (;;) {
-      if (run.outOfTime()) return 'paused';
-      const page = await pageOf(run.client, dateFrom);
+    const pages = readAhead(
+      () => pageOf(run.client, dateFrom),
+      (page) => (page.done || run.outOfTime() ? null : () => pageOf(run.client, page.next)),
+    );
+    for await (const page of pages) {
       await run.commitSlices(page.items, (tx, slice) => store(tx, run.companyId, slice), { dateFrom: page.next });
       if (page.done) return 'done';
-      dateFrom = page.next;
     }
+    // The pages stopped before the last one: the run's time is up.
+    return 'paused';
   };
 }
 
@@ -119,9 +123,8 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
   const today = toMskDate(run.now());
   const saved = run.cursor as FinanceCursor | null;
   const firstDay = toMskDate(new Date(run.now().getTime() - FINANCE_FIRST_DAYS * DAY_MS));
-  let cursor: FinanceCursor = saved ?? { dateFrom: firstDay < FINANCE_START ? FINANCE_START : firstDay, rrdId: 0 };
-  for (;;) {
-    if (run.outOfTime()) return 'paused';
+  const start: FinanceCursor = saved ?? { dateFrom: firstDay < FINANCE_START ? FINANCE_START : firstDay, rrdId: 0 };
+  const read = (cursor: FinanceCursor) => async () => {
     const page = await run.client.finance.page(
       { dateFrom: cursor.dateFrom, dateTo: today, limit: FINANCE_PAGE, period: 'weekly' },
       cursor.rrdId,
@@ -133,8 +136,12 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
       dateFrom: finished && windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom,
       rrdId: page.next,
     };
+    return { rows: page.items, next, finished };
+  };
+  const pages = readAhead(read(start), (page) => (page.finished || run.outOfTime() ? null : read(page.next)));
+  for await (const page of pages) {
     await run.commitSlices(
-      page.items,
+      page.rows,
       (tx, slice) =>
         upsertRows(
           tx,
@@ -142,11 +149,12 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
           [wbFinanceRows.companyId, wbFinanceRows.rrdId],
           slice.map((r) => financeRow(run.companyId, r)),
         ),
-      { ...next },
+      { ...page.next },
     );
-    if (finished) return 'done';
-    cursor = next;
+    if (page.finished) return 'done';
   }
+  // The pages stopped before the last one: the run's time is up.
+  return 'paused';
 };
 
 const mskDay = (date: Date | null) => (date ? toMskDate(date) : null);

@@ -3,6 +3,7 @@ import { wbFbsOrders, wbFbsSupplies, wbFbwSupplies, wbFbwSupplyGoods } from '../
 import type { DatasetSync, SyncRun } from '../sync-run.ts';
 import type { Tx } from '../sync-state.repo.ts';
 import { upsertRows } from '../upsert-rows.ts';
+import { inLanes } from '../keep-pace.ts';
 import {
   toUnixSeconds,
   WbRequestRejectedError,
@@ -285,8 +286,7 @@ export const syncFbw: DatasetSync<WbClient> = async (run) => {
     return !known || known.statusId !== s.statusId || known.updatedDate?.getTime() !== s.updatedDate?.getTime();
   });
   await run.expect(changed.length);
-  for (const supply of changed) {
-    if (run.outOfTime()) return 'paused';
+  const storeSupply = async (supply: FbwSupply) => {
     const ref: FbwSupplyRef = supply.supplyId === null ? { preorderId: supply.preorderId } : { supplyId: supply.supplyId };
     const details = await run.client.supplies.details(ref);
     const goods: FbwSupplyGood[] = [];
@@ -310,7 +310,10 @@ export const syncFbw: DatasetSync<WbClient> = async (run) => {
         [fbwSupplyRow(run.companyId, supply, details)],
       );
     }, null);
-  }
+  };
+  // Two supplies at once: one lane's request waits at the limiter while the other stores its goods.
+  const allStored = await inLanes(changed, 2, storeSupply, run.outOfTime);
+  if (!allStored) return 'paused';
   return 'done';
 };
 
