@@ -7,6 +7,7 @@ import type { JobQueue, JobServices } from '../../../apps/server/src/jobs/queue.
 import { createLogger } from '../../../apps/server/src/logger.ts';
 import { DATASETS } from '../../../apps/server/src/modules/sync/datasets.ts';
 import { createCompany, syncUntilDone } from '../../../apps/server/test/support/sync-kit.ts';
+import type { DatabaseKind } from '../bench-database.ts';
 import type { BenchResult } from '../measure.ts';
 
 const CATEGORIES = ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'] as const;
@@ -51,9 +52,17 @@ function groupCounts(log: readonly RequestLogEntry[]): Record<string, number> {
   return counts;
 }
 
+/**
+ * The seller's size for each database: the million-row seller (scale 10) on a PostgreSQL server,
+ * the demo's embedded PGlite at scale 1, since it holds its whole database in this process's memory.
+ */
+function sellerScale(kind: DatabaseKind): number {
+  return kind === 'PostgreSQL' ? Number(process.env.BENCH_SCALE ?? 10) : Number(process.env.BENCH_PGLITE_SCALE ?? 1);
+}
+
 /** A company's first full sync of every dataset from a generated seller, against WB's (time-scaled) limits. */
-export async function firstSync(database: DatabaseHandle, label: string): Promise<BenchResult> {
-  const scale = Number(process.env.BENCH_SCALE ?? 1);
+export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): Promise<BenchResult> {
+  const scale = sellerScale(kind);
   const timeScale = Number(process.env.BENCH_TIME_SCALE ?? 6);
   // WB in a process of its own, as in demo mode: its page building never delays this process's requests.
   const seed = 42;
@@ -110,7 +119,7 @@ export async function firstSync(database: DatabaseHandle, label: string): Promis
   const ratio = elapsedMs / minimum.minimumMs;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} с`;
   return {
-    name: `Первая синхронизация (${label}, масштаб ${scale})`,
+    name: `Первая синхронизация (${kind}, масштаб ${scale})`,
     meaning: `полная первая синхронизация продавца масштаба ${scale} (лимиты WB ускорены в ${timeScale} раз) против минимума, который допускают лимиты WB для тех же ${minimum.requests} запросов (узкое место — группа «${minimum.bottleneck}»); ответов 429: ${tooMany}`,
     baseline: { label: 'минимум по лимитам WB', value: seconds(minimum.minimumMs) },
     subject: { label: 'синхронизация', value: seconds(elapsedMs) },

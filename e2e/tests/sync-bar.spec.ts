@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+}
+
+/** When the company's cards were last synced, as the server answers `syncStatus`. */
+async function cardsSyncedAt(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-graphql-yoga-csrf': '1',
+        authorization: localStorage.getItem('token') ?? '',
+      },
+      body: JSON.stringify({ query: '{ syncStatus { dataset lastSuccessAt } }' }),
+    });
+    const body = (await answer.json()) as { data: { syncStatus: { dataset: string; lastSuccessAt: string | null }[] } };
+    return body.data.syncStatus.find((state) => state.dataset === 'cards')?.lastSuccessAt ?? null;
+  });
+}
+
+test('the sync bar says how fresh the WB data is and «Обновить» loads them again', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/cards');
+  // The demo's first sync brings the cards; then the bar shows their time.
+  const fresh = page.getByText(/^данные на \d\d\.\d\d \d\d:\d\d$/);
+  await expect(fresh).toBeVisible({ timeout: 120_000 });
+  const before = await cardsSyncedAt(page);
+  expect(before).not.toBeNull();
+
+  const refresh = page.getByRole('button', { name: 'Обновить' });
+  await expect(refresh).toBeEnabled();
+  await refresh.click();
+  await expect(page.getByText(/Обновление данных запущено|Обновление уже идёт/)).toBeVisible();
+
+  // The cards are read from WB again: a later success, and the bar is back to its time and button.
+  await expect.poll(() => cardsSyncedAt(page), { timeout: 120_000 }).not.toBe(before);
+  await expect(fresh).toBeVisible({ timeout: 30_000 });
+  await expect(refresh).toBeEnabled();
+});
