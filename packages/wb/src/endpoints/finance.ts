@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WbSend } from '../http/request.ts';
 import type { WbPage } from '../paging.ts';
 import { allPages } from '../paging.ts';
-import { call, decimal, kopecks, nullableInt, nullableString, wbTime } from '../schema.ts';
+import { callForRows, decimal, kopecks, nullableInt, nullableString, wbTime } from '../schema.ts';
 
 /** A row of the realization report ("детализация отчёта о реализации"), money in kopecks of `currency`. */
 export interface RealizationRow {
@@ -194,7 +194,7 @@ export interface RealizationQuery {
 export function financeApi(send: WbSend) {
   /** Rows after `rrdId` (0 for the first page); WB's 204 ends the list. */
   async function page(query: RealizationQuery, rrdId = 0): Promise<WbPage<RealizationRow, number>> {
-    const rows = await call(
+    const rows = await callForRows(
       send,
       {
         host: 'finance',
@@ -209,7 +209,7 @@ export function financeApi(send: WbSend) {
           period: query.period ?? 'weekly',
         },
       },
-      z.array(rowSchema).nullable(),
+      rowSchema,
     );
     if (rows === null || rows.length === 0) return { items: [], next: rrdId, done: true };
     return { items: rows.map(toRow), next: rows[rows.length - 1]!.rrdId, done: false };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseWbTime, toMskDateTime } from '../dates.ts';
 import type { WbSend } from '../http/request.ts';
 import { allPages, type WbPage } from '../paging.ts';
-import { call, decimal, kopecks, nullableString, requiredWbTime, wbTime } from '../schema.ts';
+import { callForRows, decimal, kopecks, nullableString, requiredWbTime, wbTime } from '../schema.ts';
 
 /** A row of the statistics orders or sales: WB's preliminary data, refreshed every 30 minutes. */
 interface StatisticsRow {
@@ -153,7 +153,7 @@ function statisticsKind<S extends z.ZodType<{ lastChangeDate: string }>, T>(
   map: (row: z.output<S>) => T,
 ) {
   async function fetchRows(dateFrom: StatisticsDateFrom, flag: 0 | 1) {
-    const rows = await call(
+    const rows = await callForRows(
       send,
       {
         host: 'statistics',
@@ -162,7 +162,7 @@ function statisticsKind<S extends z.ZodType<{ lastChangeDate: string }>, T>(
         group: kind === 'orders' ? 'statistics-orders' : 'statistics-sales',
         query: { dateFrom: typeof dateFrom === 'string' ? dateFrom : toMskDateTime(dateFrom), flag },
       },
-      z.array(schema).nullish(),
+      schema,
     );
     return rows ?? [];
   }
