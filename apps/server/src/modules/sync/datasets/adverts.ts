@@ -88,7 +88,9 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
     .orderBy(wbAdverts.advertId);
   const currencyOf = new Map(adverts.map((a) => [a.id, a.currency]));
   const pairsOf = (statuses: number[]): AdvertNm[] =>
-    adverts.filter((a) => statuses.includes(a.status)).flatMap((a) => a.nms.map((n) => ({ advertId: a.id, nmId: n.nmId })));
+    adverts
+      .filter((a) => statuses.includes(a.status))
+      .flatMap((a) => a.nms.map((n) => ({ advertId: a.id, nmId: n.nmId })));
 
   if (cursor.phase === 'stats') {
     const batches = chunks(
@@ -121,7 +123,10 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
           })),
         );
         const key = [wbAdvertDailyStats.companyId, wbAdvertDailyStats.advertId, wbAdvertDailyStats.date];
-        await run.commit((tx) => upsertRows(tx, wbAdvertDailyStats, key, rows), { ...cursor, batch: i });
+        await run.commitSlices(rows, (tx, slice) => upsertRows(tx, wbAdvertDailyStats, key, slice), {
+          ...cursor,
+          batch: i,
+        });
       }
       cursor = { ...cursor, batch: i + 1 };
     }
@@ -162,7 +167,10 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
           wbAdvertClusterStats.date,
           wbAdvertClusterStats.normQuery,
         ];
-        await run.commit((tx) => upsertRows(tx, wbAdvertClusterStats, key, rows), { ...cursor, batch: i });
+        await run.commitSlices(rows, (tx, slice) => upsertRows(tx, wbAdvertClusterStats, key, slice), {
+          ...cursor,
+          batch: i,
+        });
       }
       cursor = { ...cursor, batch: i + 1 };
     }
