@@ -34,11 +34,13 @@ for (const benchCase of cases) {
   }
 }
 
-const rows = results.map(
-  (r) =>
-    `| ${r.name} | ${r.baseline.label}: ${r.baseline.value} | ${r.subject.label}: ${r.subject.value} | ×${r.ratio.toFixed(2)} | ${r.target} | ${r.met ? 'да' : 'нет'} |`,
-);
-const report = `# Benchmarks
+/** docs/benchmarks.md: the figures of one whole run. */
+function report(results: BenchResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.baseline.label}: ${r.baseline.value} | ${r.subject.label}: ${r.subject.value} | ×${r.ratio.toFixed(2)} | ${r.target} | ${r.met ? 'да' : 'нет'} |`,
+  );
+  return `# Benchmarks
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}).
 Each figure is a ratio against a baseline measured in the same run; absolute times are shown for
@@ -50,6 +52,13 @@ ${rows.join('\n')}
 
 ${results.map((r) => `- **${r.name}**: ${r.meaning}.`).join('\n')}
 `;
-writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report);
-process.stdout.write('docs/benchmarks.md обновлён\n');
+}
+
+// A single case only prints its figures: the file keeps those of the last whole run.
+if (only) {
+  process.stdout.write('docs/benchmarks.md не изменён: запущен один случай\n');
+} else {
+  writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report(results));
+  process.stdout.write('docs/benchmarks.md обновлён\n');
+}
 if (results.some((r) => !r.met)) process.exitCode = 1;
