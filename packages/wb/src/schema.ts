@@ -77,8 +77,8 @@ export async function parseRows<S extends z.ZodType>(
   body: unknown,
   where: string,
 ): Promise<z.output<S>[] | null> {
-  if (!Array.isArray(body)) return parseAnswer(z.array(row).nullish(), body, where) ?? null;
   const list = z.array(row);
+  if (!Array.isArray(body)) return parseAnswer(list.nullish(), body, where) ?? null;
   const rows: z.output<S>[] = [];
   for (let start = 0; start < body.length; start += ROWS_PER_TURN) {
     if (start > 0) await nextTurn();
