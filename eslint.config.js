@@ -1,11 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries: packages never reach into apps; server modules talk to each other only through
-// services (never another module's repo); web features do not import each other.
-const serverModules = ['auth', 'companies', 'invites', 'tokens-vault', 'cards', 'tariffs', 'unit', 'sync', 'tokens', 'imports'];
+/** The folders directly under `dir`: boundaries follow the tree, so a new module or feature is covered the day it lands. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const serverModules = foldersOf(`./${SERVER}/modules/`);
+const webFeatures = foldersOf(`./${WEB}/features/`);
+
+// Import boundaries: packages never reach into apps; a server module reads another module's data only
+// through its service (never its repo or tables); shared server code (lib) knows no module; web features
+// do not import each other or app/, and shared/ knows no feature. No import cycles anywhere.
+const boundaryZones = [
+  ...serverModules.map((name) => ({
+    target: `./${SERVER}/modules/${name}`,
+    from: serverModules
+      .filter((other) => other !== name)
+      .flatMap((other) => [`./${SERVER}/modules/${other}/**/*.repo.ts`, `./${SERVER}/modules/${other}/**/*.tables.ts`]),
+    message: 'Модуль обращается к данным другого модуля только через его сервис.',
+  })),
+  {
+    target: `./${SERVER}/lib`,
+    from: [`./${SERVER}/modules`, `./${SERVER}/graphql`],
+    message: 'Общий код сервера (lib/) не зависит от модулей.',
+  },
+  ...webFeatures.map((name) => ({
+    target: `./${WEB}/features/${name}`,
+    from: [
+      `./${WEB}/app`,
+      ...webFeatures.filter((other) => other !== name).map((other) => `./${WEB}/features/${other}`),
+    ],
+    message: 'Разделы веб-приложения не импортируют друг друга и app/: общее выносится в shared/.',
+  })),
+  {
+    target: `./${WEB}/shared`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: 'shared/ не зависит от разделов и app/.',
+  },
+].filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/gql/**', 'data/**', '.tmp/**', 'test-results/**'] },
@@ -16,6 +56,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -34,42 +86,10 @@ export default tseslint.config(
       ],
     },
   },
-  ...serverModules.map((name) => ({
-    files: [`apps/server/src/modules/${name}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(?!${name}/)[^/]+/.*\\.repo(\\.ts)?$`,
-              message: 'Модуль обращается к данным другого модуля только через его сервис.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(features|app)/|^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'Разделы веб-приложения не импортируют друг друга и app/: общее выносится в shared/.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );
