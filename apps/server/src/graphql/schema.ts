@@ -1,5 +1,6 @@
 import { builder } from './builder.ts';
 import './system.ts';
+import '../lib/list-query/list-query.schema.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/companies/companies.schema.ts';
 import '../modules/invites/invites.schema.ts';

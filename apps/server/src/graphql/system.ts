@@ -1,3 +1,4 @@
+import { access } from '../modules/auth/access.ts';
 import { builder, MutationResult } from './builder.ts';
 
 interface ServerInfoShape {
@@ -16,10 +17,11 @@ const ServerInfo = builder.objectRef<ServerInfoShape>('ServerInfo').implement({
 builder.queryField('serverInfo', (t) =>
   t.field({
     type: ServerInfo,
-    resolve: (_root, _args, ctx) => ({
+    description: 'Demo mode and the Google client id, for the sign-in screen.',
+    resolve: access.public((_args, ctx) => ({
       demoMode: ctx.config.DEMO_MODE,
       googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
-    }),
+    })),
   }),
 );
 
@@ -27,6 +29,6 @@ builder.mutationField('ping', (t) =>
   t.field({
     type: MutationResult,
     description: 'Checks that the API accepts mutations; answers with the server time.',
-    resolve: () => ({ id: null, message: new Date().toISOString() }),
+    resolve: access.public(() => ({ id: null, message: new Date().toISOString() })),
   }),
 );

@@ -1,4 +1,5 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
+import { access } from './access.ts';
 import { logout, refresh, signIn } from './auth.service.ts';
 
 builder.queryField('auth', (t) =>
@@ -6,15 +7,23 @@ builder.queryField('auth', (t) =>
     description:
       'Signs in with a Google ID token (or "demo" in demo mode) and answers the access token; the refresh token is set as an httpOnly cookie.',
     args: { token: t.arg.string({ required: true }), companyId: t.arg.id() },
-    resolve: (_root, args, ctx) => signIn(ctx, args.token, args.companyId == null ? null : String(args.companyId)),
+    resolve: access.public((args, ctx) =>
+      signIn(ctx, args.token, args.companyId == null ? null : String(args.companyId)),
+    ),
   }),
 );
 
 builder.queryField('refreshToken', (t) =>
   t.string({
     description: 'A new access token for the session in the refresh cookie; the refresh token rotates.',
-    resolve: (_root, _args, ctx) => refresh(ctx),
+    resolve: access.public((_args, ctx) => refresh(ctx)),
   }),
 );
 
-builder.mutationField('logout', (t) => t.field({ type: MutationResult, resolve: (_root, _args, ctx) => logout(ctx) }));
+builder.mutationField('logout', (t) =>
+  t.field({
+    type: MutationResult,
+    description: 'Ends the session on the server, whichever of its tokens the browser still has.',
+    resolve: access.public((_args, ctx) => logout(ctx)),
+  }),
+);

@@ -3,6 +3,10 @@ import { appError } from '../../graphql/errors.ts';
 import { readAccessToken, tokenFromHeader, type AccessClaims } from './access-token.ts';
 import { findLiveSession, findMembership } from './auth.repo.ts';
 
+/** A signed-in caller, as the session names them: the selected company may be none. */
+export type SignedInCaller = AccessClaims;
+
+/** A caller working in a company they are (still) a member of. */
 export interface CompanyCaller {
   userId: string;
   companyId: number;
@@ -27,7 +31,7 @@ export function callerClaims(ctx: GraphQLContext): Promise<AccessClaims | null> 
 }
 
 /** A signed-in user, any company or none. */
-export async function requireUser(ctx: GraphQLContext): Promise<AccessClaims> {
+export async function requireUser(ctx: GraphQLContext): Promise<SignedInCaller> {
   const claims = await callerClaims(ctx);
   if (!claims) throw appError('UNAUTHENTICATED', 'Войдите в систему, чтобы продолжить.');
   return claims;
@@ -35,7 +39,7 @@ export async function requireUser(ctx: GraphQLContext): Promise<AccessClaims> {
 
 /**
  * The company the caller works in: the one named by their session, and only while they are
- * still a member. Every company-scoped operation starts here; no operation takes a company id.
+ * still a member. Every company-scoped field is declared with it (access.ts); no operation takes a company id.
  */
 export async function requireCompany(ctx: GraphQLContext): Promise<CompanyCaller> {
   const claims = await requireUser(ctx);

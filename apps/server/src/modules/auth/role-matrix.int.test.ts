@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TokenAuthority } from '@seller-helper/wb-emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOfNewCompany,
@@ -6,19 +7,28 @@ import {
   dataOf,
   errorCode,
   memberOf,
+  newCompanyId,
   type SignedIn,
 } from '../../../test/support/sign-in.ts';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../../test/support/test-app.ts';
+import { accessGaps } from '../../../test/support/access-coverage.ts';
 import { syncStates } from '../../db/schema/index.ts';
+import { schema } from '../../graphql/schema.ts';
+import { insertCard, insertTariffs } from '../cards/catalog-fixtures.ts';
 import { SYNC_QUEUE, type SyncJobData } from '../sync/sync-jobs.ts';
+import type { AccessLevel } from './access.ts';
 
 /**
  * Who may do what, company by company. Company A has an admin and a member; company B has its own
  * admin. Every operation works on the caller's selected company only, so B's admin must never
- * see A's data, and A's people never B's.
+ * see A's data, and A's people never B's; nobody signed out gets anything. Every root field of the
+ * schema is either here or in PUBLIC_FIELDS, and declares the level this test expects.
  */
 
-type CallerName = 'admin of A' | 'member of A' | 'admin of B';
+type CallerName = 'admin of A' | 'member of A' | 'admin of B' | 'signed out';
+
+/** Fields anyone may call: signing in and out, and what the sign-in screen needs. */
+const PUBLIC_FIELDS = ['auth', 'refreshToken', 'logout', 'ping', 'serverInfo'];
 
 interface Company {
   /** Marks every e-mail of the company (its people and its invites). */
@@ -26,6 +36,10 @@ interface Company {
   companyId: string;
   admin: SignedIn;
   syncError: string;
+  /** The nmID of the company's one synced card. */
+  nmId: number;
+  vendorCode: string;
+  warehouse: string;
 }
 
 interface Caller {
@@ -35,13 +49,21 @@ interface Caller {
 }
 
 interface Operation {
+  /** The root field the operation calls. */
   name: string;
-  adminOnly: boolean;
+  level: Exclude<AccessLevel, 'public'>;
+  /** An error an allowed caller gets by design (passing the access check is what is tested). */
+  allowedError?: string;
   /** Sets the stage as the company's admin would; answers what `run` needs. */
   prepare?(caller: Caller): Promise<string>;
   run(caller: Caller, prepared: string): Promise<GraphQLAnswer>;
   /** What an allowed answer must say about the caller's own company. */
   check(answer: GraphQLAnswer, caller: Caller): Promise<void> | void;
+  /** The operation aimed at the other company's thing by id (set up by `prepare`): must find nothing. */
+  intrude?: {
+    prepare?(caller: Caller): Promise<string>;
+    run(caller: Caller, prepared: string): Promise<GraphQLAnswer>;
+  };
 }
 
 let app: TestApp;
@@ -56,17 +78,44 @@ beforeAll(async () => {
   alpha = await setUpCompany('alpha.by');
   beta = await setUpCompany('beta.by');
   const member = await memberOf(app, alpha.admin, alpha.companyId, 'member@alpha.by');
+  const nobody: SignedIn = { email: '', accessToken: '', refreshCookie: '', headers: {} };
   callers['admin of A'] = { signedIn: alpha.admin, company: alpha, other: beta };
   callers['member of A'] = { signedIn: member, company: alpha, other: beta };
   callers['admin of B'] = { signedIn: beta.admin, company: beta, other: alpha };
+  callers['signed out'] = { signedIn: nobody, company: alpha, other: beta };
 });
 
 afterAll(() => app?.close());
 
-/** A company with an admin, a pending invite, stored WB tokens and a sync state of its own. */
+let nextNmId = 300_000;
+
+/** A company with an admin, a pending invite, stored WB tokens, a card, tariffs and a sync state of its own. */
 async function setUpCompany(domain: string): Promise<Company> {
   const { companyId, admin } = await adminOfNewCompany(app, `admin@${domain}`);
-  const company = { domain, companyId, admin, syncError: `WB не ответил компании ${domain}` };
+  const company = {
+    domain,
+    companyId,
+    admin,
+    syncError: `WB не ответил компании ${domain}`,
+    nmId: ++nextNmId,
+    vendorCode: `ART-${domain}`,
+    warehouse: `Склад ${domain}`,
+  };
+  await insertCard(app, Number(companyId), {
+    nmId: company.nmId,
+    vendorCode: company.vendorCode,
+    dims: [10, 20, 30],
+    sizes: [{ chrtID: company.nmId * 10, techSize: '48', priceKopecks: 250_000, discountedPriceKopecks: 200_000 }],
+    discount: 20,
+  });
+  await insertTariffs(app, Number(companyId), '2026-09-01', company.warehouse, 'Центральный федеральный округ', {
+    base: '46',
+    liter: '14',
+    mpBase: '46',
+    mpLiter: '14',
+    storageBase: '0.07',
+    storageLiter: '0.07',
+  });
   await gql(admin, INVITE, { email: `pending@${domain}` });
   await gql(admin, SET_TOKENS, { mp: wbToken(), content: wbToken() });
   await app.services.db.insert(syncStates).values({
@@ -100,6 +149,8 @@ async function fingerprints(company: Company): Promise<string[]> {
     company.companyId,
     `@${company.domain}`,
     company.syncError,
+    company.vendorCode,
+    company.warehouse,
     ...tokens.map((token) => token.masked).filter((masked): masked is string => Boolean(masked)),
   ];
 }
@@ -109,7 +160,13 @@ async function companyState(company: Company) {
   return dataOf(
     await gql(
       company.admin,
-      '{ company { id shortName shopName updated_at } companyInvites { id email } companyWbTokens { masked } }',
+      `{
+        company { id shortName shopName updated_at }
+        companyInvites { id email }
+        companyWbTokens { masked }
+        companyTaxSettings { regime vatRate updatedAt }
+        cards { nmID firstPrice titleForTn }
+      }`,
     ),
   );
 }
@@ -120,11 +177,34 @@ const SET_TOKENS = `mutation SetTokens($mp: String, $content: String) {
   setCompanyWbTokens(mpAndStatisticToken: $mp, contentAndPricesToken: $content) { id message }
 }`;
 const TOKENS = '{ companyWbTokens { kind isSet masked expiresAt } }';
+const SET_CARD =
+  'mutation S($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id message } }';
+const HISTORY = 'query H($id: ID!) { cardSettingsHistory(cardId: $id) { field newValue changedBy } }';
+const IMPORT = 'mutation I($file: File!) { importCardSettings(file: $file) { rows saved errors { row message } } }';
+const REVOKE = 'mutation R($id: ID!) { revokeInvite(inviteId: $id) { id message } }';
+const A_TOKEN = new TokenAuthority(4, 'matrix-seller').issue({ type: 'personal', categories: ['content'] });
+
+const settingsFile = (nmId: number, firstPrice: string) =>
+  new File([`Артикул WB;Себестоимость\n${nmId};${firstPrice}\n`], 'settings.csv');
+
+/** One card's settings of the company, as its admin reads them. */
+async function cardOf(company: Company) {
+  const { cards } = dataOf(
+    await gql<{ cards: { nmID: number; firstPrice: string | null }[] }>(company.admin, '{ cards { nmID firstPrice } }'),
+  );
+  return cards.find((card) => card.nmID === company.nmId);
+}
+
+/** An invite of the company, made by its admin, for a revoke to aim at. */
+async function pendingInvite(company: Company) {
+  const email = `revoked-${unique()}@${company.domain}`;
+  return dataOf(await gql<{ invite: { id: string } }>(company.admin, INVITE, { email })).invite.id;
+}
 
 const operations: Operation[] = [
   {
     name: 'me',
-    adminOnly: false,
+    level: 'signedIn',
     run: (caller) => gql(caller.signedIn, '{ me { email companies { id selected isAdmin } } }'),
     check: (answer, caller) => {
       const { me } = answer.data as { me: { email: string; companies: { id: string; selected: boolean }[] } };
@@ -134,7 +214,7 @@ const operations: Operation[] = [
   },
   {
     name: 'company',
-    adminOnly: false,
+    level: 'member',
     run: (caller) => gql(caller.signedIn, '{ company { id shortName fullName } }'),
     check: (answer, caller) => {
       expect((answer.data as { company: { id: string } }).company.id).toBe(caller.company.companyId);
@@ -142,7 +222,7 @@ const operations: Operation[] = [
   },
   {
     name: 'companyUsers',
-    adminOnly: false,
+    level: 'member',
     run: (caller) => gql(caller.signedIn, '{ companyUsers { id email isAdmin } }'),
     check: (answer, caller) => {
       const { companyUsers } = answer.data as { companyUsers: { email: string }[] };
@@ -152,7 +232,7 @@ const operations: Operation[] = [
   },
   {
     name: 'updateCompany',
-    adminOnly: true,
+    level: 'admin',
     run: (caller) =>
       gql(caller.signedIn, 'mutation U($data: CompanyInput!) { updateCompany(data: $data) { id message } }', {
         data: companyForm(caller.company.companyId, { shopName: `Магазин ${unique()}` }),
@@ -168,7 +248,7 @@ const operations: Operation[] = [
   },
   {
     name: 'invite',
-    adminOnly: true,
+    level: 'admin',
     run: (caller) => gql(caller.signedIn, INVITE, { email: `new-${unique()}@${caller.company.domain}` }),
     check: async (answer, caller) => {
       const { id } = (answer.data as { invite: { id: string } }).invite;
@@ -178,7 +258,7 @@ const operations: Operation[] = [
   },
   {
     name: 'companyInvites',
-    adminOnly: true,
+    level: 'admin',
     run: (caller) => gql(caller.signedIn, INVITES),
     check: (answer, caller) => {
       const { companyInvites } = answer.data as { companyInvites: { email: string }[] };
@@ -187,13 +267,13 @@ const operations: Operation[] = [
   },
   {
     name: 'revokeInvite',
-    adminOnly: true,
-    prepare: async (caller) => {
-      const email = `revoked-${unique()}@${caller.company.domain}`;
-      return dataOf(await gql<{ invite: { id: string } }>(caller.company.admin, INVITE, { email })).invite.id;
+    level: 'admin',
+    prepare: (caller) => pendingInvite(caller.company),
+    run: (caller, inviteId) => gql(caller.signedIn, REVOKE, { id: inviteId }),
+    intrude: {
+      prepare: (caller) => pendingInvite(caller.other),
+      run: (caller, inviteId) => gql(caller.signedIn, REVOKE, { id: inviteId }),
     },
-    run: (caller, inviteId) =>
-      gql(caller.signedIn, 'mutation R($id: ID!) { revokeInvite(inviteId: $id) { id message } }', { id: inviteId }),
     check: async (answer, caller) => {
       const { id } = (answer.data as { revokeInvite: { id: string } }).revokeInvite;
       const listed = dataOf(await gql<{ companyInvites: { id: string }[] }>(caller.company.admin, INVITES));
@@ -202,7 +282,7 @@ const operations: Operation[] = [
   },
   {
     name: 'companyWbTokens',
-    adminOnly: false,
+    level: 'member',
     run: (caller) => gql(caller.signedIn, TOKENS),
     check: (answer) => {
       const { companyWbTokens } = answer.data as { companyWbTokens: { isSet: boolean }[] };
@@ -211,7 +291,7 @@ const operations: Operation[] = [
   },
   {
     name: 'setCompanyWbTokens',
-    adminOnly: true,
+    level: 'admin',
     run: (caller) => gql(caller.signedIn, SET_TOKENS, { mp: wbToken(), content: wbToken() }),
     check: (answer, caller) => {
       expect((answer.data as { setCompanyWbTokens: { id: string } }).setCompanyWbTokens.id).toBe(
@@ -221,7 +301,7 @@ const operations: Operation[] = [
   },
   {
     name: 'syncStatus',
-    adminOnly: false,
+    level: 'member',
     run: (caller) => gql(caller.signedIn, '{ syncStatus { dataset lastSuccessAt lastError running done total } }'),
     check: (answer, caller) => {
       const { syncStatus } = answer.data as {
@@ -236,7 +316,7 @@ const operations: Operation[] = [
   },
   {
     name: 'syncNow',
-    adminOnly: false,
+    level: 'member',
     run: (caller) => gql(caller.signedIn, 'mutation { syncNow(datasets: ["cards"]) { id message } }'),
     check: async (_answer, caller) => {
       const queued = await app.services.jobs.boss.findJobs<SyncJobData>(SYNC_QUEUE, {
@@ -245,15 +325,182 @@ const operations: Operation[] = [
       expect(queued.length).toBeGreaterThan(0);
     },
   },
+  {
+    name: 'addCompany',
+    level: 'signedIn',
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation A($data: CompanyInput!) { addCompany(data: $data) { id message } }', {
+        data: companyForm(newCompanyId()),
+      }),
+    check: (answer) => {
+      expect((answer.data as { addCompany: { message: string } }).addCompany.message).toBe('Компания создана.');
+    },
+  },
+  {
+    name: 'verifyWbToken',
+    level: 'signedIn',
+    run: (caller) =>
+      gql(caller.signedIn, 'query V($t: String!) { verifyWbToken(tokenData: $t) { valid } }', { t: A_TOKEN }),
+    check: (answer) => {
+      expect((answer.data as { verifyWbToken: { valid: boolean } }).verifyWbToken.valid).toBe(true);
+    },
+  },
+  {
+    name: 'checkWbTokens',
+    level: 'signedIn',
+    run: (caller) =>
+      gql(caller.signedIn, 'query C($t: [String!]!) { checkWbTokens(tokensData: $t) { valid } }', { t: [A_TOKEN] }),
+    check: (answer) => {
+      expect((answer.data as { checkWbTokens: unknown[] }).checkWbTokens).toHaveLength(1);
+    },
+  },
+  {
+    name: 'checkWbTokenLive',
+    level: 'signedIn',
+    // A token that is not WB's is refused before WB is asked: reaching that refusal is what is tested.
+    allowedError: 'WB_TOKEN_INVALID',
+    run: (caller) =>
+      gql(caller.signedIn, 'query L($t: String!) { checkWbTokenLive(tokenData: $t) { live } }', { t: 'not-a-token' }),
+    check: () => undefined,
+  },
+  {
+    name: 'cards',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ cards { nmID vendorCode } }'),
+    check: (answer, caller) => {
+      const { cards } = answer.data as { cards: { vendorCode: string }[] };
+      expect(cards.map((card) => card.vendorCode)).toEqual([caller.company.vendorCode]);
+    },
+  },
+  {
+    name: 'setCardSettings',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, SET_CARD, { id: String(caller.company.nmId), data: { titleForTn: `Футболка ${unique()}` } }),
+    check: (answer, caller) => {
+      expect((answer.data as { setCardSettings: { id: string } }).setCardSettings.id).toBe(String(caller.company.nmId));
+    },
+    intrude: {
+      run: (caller) => gql(caller.signedIn, SET_CARD, { id: String(caller.other.nmId), data: { firstPrice: '1' } }),
+    },
+  },
+  {
+    name: 'cardSettingsHistory',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, HISTORY, { id: String(caller.company.nmId) }),
+    check: (answer) => {
+      const { cardSettingsHistory } = answer.data as { cardSettingsHistory: { field: string }[] };
+      expect(cardSettingsHistory.map((change) => change.field)).toContain('titleForTn');
+    },
+    intrude: { run: (caller) => gql(caller.signedIn, HISTORY, { id: String(caller.other.nmId) }) },
+  },
+  {
+    name: 'importCardSettings',
+    level: 'member',
+    run: (caller) => app.upload(IMPORT, settingsFile(caller.company.nmId, '123.45'), caller.signedIn.headers),
+    check: async (answer, caller) => {
+      expect((answer.data as { importCardSettings: { rows: number } }).importCardSettings.rows).toBe(1);
+      expect((await cardOf(caller.company))?.firstPrice).toBe('123.45');
+    },
+    intrude: {
+      run: async (caller) => {
+        const answer = await app.upload(IMPORT, settingsFile(caller.other.nmId, '1'), caller.signedIn.headers);
+        const { importCardSettings } = answer.data as { importCardSettings: { saved: number; errors: unknown[] } };
+        expect(importCardSettings.saved).toBe(0);
+        expect(importCardSettings.errors).toHaveLength(1);
+        return answer;
+      },
+    },
+  },
+  {
+    name: 'cardSettingsTemplate',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ cardSettingsTemplate { fileName base64 } }'),
+    check: (answer) => {
+      const { cardSettingsTemplate } = answer.data as { cardSettingsTemplate: { base64: string } };
+      expect(cardSettingsTemplate.base64.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'tariffs',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ tariffs { warehouseName } }'),
+    check: (answer, caller) => {
+      const { tariffs } = answer.data as { tariffs: { warehouseName: string }[] };
+      expect(tariffs.map((tariff) => tariff.warehouseName)).toEqual([caller.company.warehouse]);
+    },
+  },
+  {
+    name: 'tariffsInfo',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ tariffsInfo { tariffDate } }'),
+    check: (answer) => {
+      expect((answer.data as { tariffsInfo: { tariffDate: string } }).tariffsInfo.tariffDate).toBe('2026-09-01');
+    },
+  },
+  {
+    name: 'unitEconomics',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ unitEconomics { warehouseName rows { vendorCode } } }'),
+    check: (answer, caller) => {
+      const { unitEconomics } = answer.data as {
+        unitEconomics: { warehouseName: string; rows: { vendorCode: string }[] };
+      };
+      expect(unitEconomics.warehouseName).toBe(caller.company.warehouse);
+      expect(unitEconomics.rows.map((row) => row.vendorCode)).toEqual([caller.company.vendorCode]);
+    },
+  },
+  {
+    name: 'companyTaxSettings',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ companyTaxSettings { regime } }'),
+    check: (answer) => {
+      expect((answer.data as { companyTaxSettings: { regime: string } }).companyTaxSettings.regime).toMatch(
+        /^(USN6|USN15|VAT)$/,
+      );
+    },
+  },
+  {
+    name: 'setCompanyTaxSettings',
+    level: 'admin',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'mutation T($data: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $data) { id message } }',
+        { data: { regime: 'USN15' } },
+      ),
+    check: async (answer, caller) => {
+      expect((answer.data as { setCompanyTaxSettings: { id: string } }).setCompanyTaxSettings.id).toBe(
+        caller.company.companyId,
+      );
+      const saved = dataOf(
+        await gql<{ companyTaxSettings: { regime: string } }>(
+          caller.company.admin,
+          '{ companyTaxSettings { regime } }',
+        ),
+      );
+      expect(saved.companyTaxSettings.regime).toBe('USN15');
+    },
+  },
 ];
 
+function expectedFor(operation: Operation, callerName: CallerName) {
+  if (callerName === 'signed out') return 'UNAUTHENTICATED';
+  return operation.level === 'admin' && callerName === 'member of A' ? 'FORBIDDEN' : 'allowed';
+}
+
+const callerNames: CallerName[] = ['admin of A', 'member of A', 'admin of B', 'signed out'];
 const cases = operations.flatMap((operation) =>
-  (Object.keys({ 'admin of A': 0, 'member of A': 0, 'admin of B': 0 }) as CallerName[]).map((callerName) => ({
-    operation,
-    callerName,
-    expected: operation.adminOnly && callerName === 'member of A' ? 'FORBIDDEN' : 'allowed',
-  })),
+  callerNames.map((callerName) => ({ operation, callerName, expected: expectedFor(operation, callerName) })),
 );
+
+describe('every root field', () => {
+  it('is in the role matrix or declared public, with the level the matrix expects', () => {
+    const matrix = new Map(operations.map((operation) => [operation.name, operation.level]));
+    expect(matrix.size).toBe(operations.length);
+    expect(accessGaps(schema, { matrix, public: PUBLIC_FIELDS })).toEqual([]);
+  });
+});
 
 describe('role × company matrix', () => {
   it.each(cases)('$operation.name by the $callerName: $expected', async ({ operation, callerName, expected }) => {
@@ -261,14 +508,31 @@ describe('role × company matrix', () => {
     const prepared = (await operation.prepare?.(caller)) ?? '';
     const before = await companyState(caller.company);
     const answer = await operation.run(caller, prepared);
-    if (expected === 'FORBIDDEN') {
-      expect(errorCode(answer)).toBe('FORBIDDEN');
+    if (expected !== 'allowed') {
+      expect(errorCode(answer)).toBe(expected);
       expect(answer.data ?? null).toBeNull();
       expect(await companyState(caller.company)).toEqual(before);
+    } else if (operation.allowedError) {
+      expect(errorCode(answer)).toBe(operation.allowedError);
     } else {
       expect(answer.errors).toBeUndefined();
       await operation.check(answer, caller);
     }
+    const text = JSON.stringify(answer);
+    for (const mark of await fingerprints(caller.other)) expect(text).not.toContain(mark);
+    if (callerName === 'signed out') {
+      for (const mark of await fingerprints(caller.company)) expect(text).not.toContain(mark);
+    }
+  });
+
+  const intrusions = operations.filter((operation) => operation.intrude);
+  it.each(intrusions)("$name aimed at the other company's id by its admin finds nothing", async (operation) => {
+    const caller = callers['admin of B'];
+    const prepared = (await operation.intrude!.prepare?.(caller)) ?? '';
+    const before = await companyState(caller.other);
+    const answer = await operation.intrude!.run(caller, prepared);
+    if (answer.errors) expect(errorCode(answer)).toBe('NOT_FOUND');
+    expect(await companyState(caller.other)).toEqual(before);
     const text = JSON.stringify(answer);
     for (const mark of await fingerprints(caller.other)) expect(text).not.toContain(mark);
   });

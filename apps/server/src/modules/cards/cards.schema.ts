@@ -1,4 +1,5 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import { formatUnits } from '../unit/money.ts';
 import { Money, Percent } from '../unit/money-scalars.ts';
 import { TITLE_FOR_TN_MAX } from './card-settings-input.ts';
@@ -122,14 +123,20 @@ const CardSettingsChange = builder.objectRef<SettingsChangeShape>('CardSettingsC
   }),
 });
 
-builder.queryField('cards', (t) => t.field({ type: [Card], resolve: (_root, _args, ctx) => listCards(ctx) }));
+builder.queryField('cards', (t) =>
+  t.field({
+    type: [Card],
+    description: "The company's product cards with their settings.",
+    resolve: access.member((caller, _args, ctx) => listCards(ctx, caller)),
+  }),
+);
 
 builder.queryField('cardSettingsHistory', (t) =>
   t.field({
     type: [CardSettingsChange],
     description: "Changes of a card's settings, newest first.",
     args: { cardId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => cardSettingsHistory(ctx, String(args.cardId)),
+    resolve: access.member((caller, args, ctx) => cardSettingsHistory(ctx, caller, String(args.cardId))),
   }),
 );
 
@@ -141,7 +148,7 @@ builder.mutationField('setCardSettings', (t) =>
       cardId: t.arg.id({ required: true }),
       data: t.arg({ type: CardSettingsInput, required: true }),
     },
-    resolve: (_root, args, ctx) => setCardSettings(ctx, String(args.cardId), args.data),
+    resolve: access.member((caller, args, ctx) => setCardSettings(ctx, caller, String(args.cardId), args.data)),
   }),
 );
 
@@ -151,7 +158,7 @@ builder.mutationField('importCardSettings', (t) =>
     description:
       'Card settings from an xlsx or csv file (docs/file-formats.md): every row saved in one transaction, or nothing when any row is wrong.',
     args: { file: t.arg({ type: FileUpload, required: true }) },
-    resolve: (_root, args, ctx) => importCardSettings(ctx, args.file),
+    resolve: access.member((caller, args, ctx) => importCardSettings(ctx, caller, args.file)),
   }),
 );
 
@@ -159,6 +166,6 @@ builder.queryField('cardSettingsTemplate', (t) =>
   t.field({
     type: FileDownload,
     description: "The import template: an xlsx of the company's cards with their current settings.",
-    resolve: (_root, _args, ctx) => downloadCardSettingsTemplate(ctx),
+    resolve: access.member((caller, _args, ctx) => downloadCardSettingsTemplate(ctx, caller)),
   }),
 );

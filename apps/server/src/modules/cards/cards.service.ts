@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireCompany } from '../auth/guards.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
 import { hundredthsFromText } from '../unit/money.ts';
 import {
   checkCardSettings,
@@ -115,8 +115,7 @@ export async function companyCards(db: Database, companyId: number): Promise<Car
   return (await repo.cardsWithSettings(db, companyId)).map(toCard);
 }
 
-export async function listCards(ctx: GraphQLContext): Promise<CardShape[]> {
-  const { companyId } = await requireCompany(ctx);
+export async function listCards(ctx: GraphQLContext, { companyId }: CompanyCaller): Promise<CardShape[]> {
   return companyCards(ctx.db, companyId);
 }
 
@@ -148,8 +147,12 @@ async function saveSettings(tx: repo.Tx, caller: Caller, nmId: number, input: Ca
   return changes.length;
 }
 
-export async function setCardSettings(ctx: GraphQLContext, cardId: string, input: CardSettingsInput) {
-  const caller = await requireCompany(ctx);
+export async function setCardSettings(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  cardId: string,
+  input: CardSettingsInput,
+) {
   const nmId = await requireCard(ctx.db, caller.companyId, cardId);
   checkCardSettings(input);
   const changed = await ctx.db.transaction((tx) => saveSettings(tx, caller, nmId, input));
@@ -160,8 +163,11 @@ export async function setCardSettings(ctx: GraphQLContext, cardId: string, input
 }
 
 /** A file of settings, saved whole in one transaction or, when any row is wrong, not at all. */
-export async function importCardSettings(ctx: GraphQLContext, file: File): Promise<FileImportShape> {
-  const caller = await requireCompany(ctx);
+export async function importCardSettings(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  file: File,
+): Promise<FileImportShape> {
   const table = await readTable(file.name, new Uint8Array(await file.arrayBuffer()));
   const { rows, errors } = readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
   if (errors.length) return refusedImport(table.rows.length, errors);
@@ -173,8 +179,10 @@ export async function importCardSettings(ctx: GraphQLContext, file: File): Promi
   return doneImport(rows.length, saved);
 }
 
-export async function downloadCardSettingsTemplate(ctx: GraphQLContext): Promise<FileDownloadShape> {
-  const { companyId } = await requireCompany(ctx);
+export async function downloadCardSettingsTemplate(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+): Promise<FileDownloadShape> {
   return cardSettingsTemplate(await companyCards(ctx.db, companyId));
 }
 
@@ -188,8 +196,11 @@ export interface SettingsChangeShape {
   changedBy: string | null;
 }
 
-export async function cardSettingsHistory(ctx: GraphQLContext, cardId: string): Promise<SettingsChangeShape[]> {
-  const { companyId } = await requireCompany(ctx);
+export async function cardSettingsHistory(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  cardId: string,
+): Promise<SettingsChangeShape[]> {
   const nmId = await requireCard(ctx.db, companyId, cardId);
   const rows = await repo.settingsHistory(ctx.db, companyId, nmId);
   return rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import { addCompany, currentCompany, listCompanyUsers, me, updateCompany } from './companies.service.ts';
 
 interface UserCompanyShape {
@@ -95,24 +96,46 @@ const CompanyInput = builder.inputType('CompanyInput', {
   }),
 });
 
-builder.queryField('me', (t) => t.field({ type: User, resolve: (_root, _args, ctx) => me(ctx) }));
-builder.queryField('company', (t) => t.field({ type: Company, resolve: (_root, _args, ctx) => currentCompany(ctx) }));
+builder.queryField('me', (t) =>
+  t.field({
+    type: User,
+    description: 'The signed-in user and the companies they belong to.',
+    resolve: access.signedIn((caller, _args, ctx) => me(ctx, caller)),
+  }),
+);
+builder.queryField('company', (t) =>
+  t.field({
+    type: Company,
+    description: 'The company the session works in.',
+    resolve: access.member((caller, _args, ctx) => currentCompany(ctx, caller)),
+  }),
+);
 builder.queryField('companyUsers', (t) =>
-  t.field({ type: [CompanyUser], resolve: (_root, _args, ctx) => listCompanyUsers(ctx) }),
+  t.field({
+    type: [CompanyUser],
+    description: "The company's people and which of them are admins.",
+    resolve: access.member((caller, _args, ctx) => listCompanyUsers(ctx, caller)),
+  }),
 );
 
 builder.mutationField('addCompany', (t) =>
   t.field({
     type: MutationResult,
+    description: 'Registers a new company; the user who adds it becomes its admin.',
     args: { data: t.arg({ type: CompanyInput, required: true }) },
-    resolve: (_root, args, ctx) => addCompany(ctx, { ...args.data, companyId: String(args.data.companyId) }),
+    resolve: access.signedIn((caller, args, ctx) =>
+      addCompany(ctx, caller, { ...args.data, companyId: String(args.data.companyId) }),
+    ),
   }),
 );
 
 builder.mutationField('updateCompany', (t) =>
   t.field({
     type: MutationResult,
+    description: "Saves the company's details; its УНП cannot change.",
     args: { data: t.arg({ type: CompanyInput, required: true }) },
-    resolve: (_root, args, ctx) => updateCompany(ctx, { ...args.data, companyId: String(args.data.companyId) }),
+    resolve: access.admin((caller, args, ctx) =>
+      updateCompany(ctx, caller, { ...args.data, companyId: String(args.data.companyId) }),
+    ),
   }),
 );

@@ -1,12 +1,11 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { findUser, userCompanies } from '../auth/auth.service.ts';
-import { requireAdmin, requireCompany, requireUser } from '../auth/guards.ts';
+import type { CompanyCaller, SignedInCaller } from '../auth/guards.ts';
 import * as repo from './companies.repo.ts';
 import { parseCompanyInput } from './company-input.ts';
 
-export async function me(ctx: GraphQLContext) {
-  const claims = await requireUser(ctx);
+export async function me(ctx: GraphQLContext, claims: SignedInCaller) {
   const user = await findUser(ctx.db, claims.userId);
   if (!user) throw appError('UNAUTHENTICATED', 'Пользователь не найден. Войдите снова.');
   const companies = await userCompanies(ctx.db, claims.userId);
@@ -26,20 +25,17 @@ export async function me(ctx: GraphQLContext) {
   };
 }
 
-export async function currentCompany(ctx: GraphQLContext) {
-  const caller = await requireCompany(ctx);
+export async function currentCompany(ctx: GraphQLContext, caller: CompanyCaller) {
   const company = await repo.findCompany(ctx.db, caller.companyId);
   if (!company) throw appError('NOT_FOUND', 'Компания не найдена.');
   return company;
 }
 
-export async function listCompanyUsers(ctx: GraphQLContext) {
-  const caller = await requireCompany(ctx);
+export async function listCompanyUsers(ctx: GraphQLContext, caller: CompanyCaller) {
   return repo.companyUsers(ctx.db, caller.companyId);
 }
 
-export async function addCompany(ctx: GraphQLContext, data: unknown) {
-  const claims = await requireUser(ctx);
+export async function addCompany(ctx: GraphQLContext, claims: SignedInCaller, data: unknown) {
   const { companyId, ...fields } = parseCompanyInput(data);
   if (!(await repo.insertCompanyWithAdmin(ctx.db, companyId, fields, claims.userId))) {
     throw appError(
@@ -50,8 +46,7 @@ export async function addCompany(ctx: GraphQLContext, data: unknown) {
   return { id: String(companyId), message: 'Компания создана.' };
 }
 
-export async function updateCompany(ctx: GraphQLContext, data: unknown) {
-  const caller = await requireAdmin(ctx);
+export async function updateCompany(ctx: GraphQLContext, caller: CompanyCaller, data: unknown) {
   const { companyId, ...fields } = parseCompanyInput(data);
   // The company is the session's; the form's id is locked and only has to agree with it.
   if (companyId !== caller.companyId) throw appError('BAD_USER_INPUT', 'УНП компании изменить нельзя.');

@@ -1,4 +1,5 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import { invite, listInvites, revokeInvite } from './invites.service.ts';
 
 interface InviteShape {
@@ -19,19 +20,25 @@ const CompanyInvite = builder.objectRef<InviteShape>('CompanyInvite').implement(
 builder.mutationField('invite', (t) =>
   t.field({
     type: MutationResult,
+    description: 'Invites an e-mail into the company; that person joins as a non-admin when they sign in.',
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => invite(ctx, args.email),
+    resolve: access.admin((caller, args, ctx) => invite(ctx, caller, args.email)),
   }),
 );
 
 builder.queryField('companyInvites', (t) =>
-  t.field({ type: [CompanyInvite], resolve: (_root, _args, ctx) => listInvites(ctx) }),
+  t.field({
+    type: [CompanyInvite],
+    description: 'Invites of the company still waiting for their person to sign in.',
+    resolve: access.admin((caller, _args, ctx) => listInvites(ctx, caller)),
+  }),
 );
 
 builder.mutationField('revokeInvite', (t) =>
   t.field({
     type: MutationResult,
+    description: 'Withdraws an invite that has not been used yet.',
     args: { inviteId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => revokeInvite(ctx, String(args.inviteId)),
+    resolve: access.admin((caller, args, ctx) => revokeInvite(ctx, caller, String(args.inviteId))),
   }),
 );

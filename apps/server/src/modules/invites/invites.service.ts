@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
 import * as repo from './invites.repo.ts';
 
 /** SPEC §5: the standard address pattern, case-insensitive. */
@@ -10,8 +10,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export { acceptInvites } from './invites.repo.ts';
 
-export async function invite(ctx: GraphQLContext, rawEmail: string) {
-  const caller = await requireAdmin(ctx);
+export async function invite(ctx: GraphQLContext, caller: CompanyCaller, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) {
     throw appError('BAD_USER_INPUT', 'Введите адрес электронной почты в формате name@example.com.');
@@ -24,13 +23,11 @@ export async function invite(ctx: GraphQLContext, rawEmail: string) {
   return { id, message: `Приглашение для ${email} создано: компания появится у пользователя после входа.` };
 }
 
-export async function listInvites(ctx: GraphQLContext) {
-  const caller = await requireAdmin(ctx);
+export async function listInvites(ctx: GraphQLContext, caller: CompanyCaller) {
   return repo.companyInvites(ctx.db, caller.companyId);
 }
 
-export async function revokeInvite(ctx: GraphQLContext, inviteId: string) {
-  const caller = await requireAdmin(ctx);
+export async function revokeInvite(ctx: GraphQLContext, caller: CompanyCaller, inviteId: string) {
   if (!UUID_PATTERN.test(inviteId) || !(await repo.deleteInvite(ctx.db, caller.companyId, inviteId))) {
     throw appError('NOT_FOUND', 'Приглашение не найдено.');
   }

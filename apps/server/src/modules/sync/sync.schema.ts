@@ -1,6 +1,6 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireCompany } from '../auth/guards.ts';
+import { access } from '../auth/access.ts';
 import { DATASETS } from './datasets.ts';
 import { syncNow, syncStatusOf, type SyncStatusShape } from './sync.service.ts';
 
@@ -20,10 +20,7 @@ builder.queryField('syncStatus', (t) =>
   t.field({
     type: [SyncState],
     description: 'The sync state of every WB dataset of the signed-in company.',
-    resolve: async (_root, _args, ctx) => {
-      const { companyId } = await requireCompany(ctx);
-      return syncStatusOf(ctx.db, companyId);
-    },
+    resolve: access.member(({ companyId }, _args, ctx) => syncStatusOf(ctx.db, companyId)),
   }),
 );
 
@@ -32,12 +29,11 @@ builder.mutationField('syncNow', (t) =>
     type: MutationResult,
     description: `Loads the named datasets from WB now (all when none are named): ${DATASETS.join(', ')}.`,
     args: { datasets: t.arg.stringList({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const { companyId } = await requireCompany(ctx);
+    resolve: access.member(async ({ companyId }, args, ctx) => {
       const answer = await syncNow(ctx.jobs, companyId, args.datasets);
       if (!answer.ok)
         throw appError('BAD_USER_INPUT', `Неизвестные данные для обновления: ${answer.unknown.join(', ')}`);
       return { id: null, message: answer.message };
-    },
+    }),
   }),
 );

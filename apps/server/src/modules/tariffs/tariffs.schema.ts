@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import {
   listTariffs,
   tariffsInfo,
@@ -58,8 +59,18 @@ const TariffsInfo = builder.objectRef<TariffsInfoShape>('TariffsInfo').implement
   }),
 });
 
-builder.queryField('tariffs', (t) => t.field({ type: [Tariff], resolve: (_root, _args, ctx) => listTariffs(ctx) }));
+builder.queryField('tariffs', (t) =>
+  t.field({
+    type: [Tariff],
+    description: "WB's box and pallet tariffs of every warehouse, of the latest synced day.",
+    resolve: access.member((caller, _args, ctx) => listTariffs(ctx, caller)),
+  }),
+);
 
 builder.queryField('tariffsInfo', (t) =>
-  t.field({ type: TariffsInfo, resolve: (_root, _args, ctx) => tariffsInfo(ctx) }),
+  t.field({
+    type: TariffsInfo,
+    description: 'Which day the tariffs are of, and what WB left out.',
+    resolve: access.member((caller, _args, ctx) => tariffsInfo(ctx, caller)),
+  }),
 );

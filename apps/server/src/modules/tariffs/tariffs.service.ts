@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireCompany } from '../auth/guards.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
 import { parseDecimal, trimDecimal } from '../unit/money.ts';
 import type { WarehouseRates } from '../unit/unit-economics.ts';
 import * as repo from './tariffs.repo.ts';
@@ -69,8 +69,7 @@ export async function companyTariffs(db: Database, companyId: number): Promise<T
   return [...byName.values()].sort((a, b) => a.warehouseName.localeCompare(b.warehouseName, 'ru'));
 }
 
-export async function listTariffs(ctx: GraphQLContext): Promise<TariffShape[]> {
-  const { companyId } = await requireCompany(ctx);
+export async function listTariffs(ctx: GraphQLContext, { companyId }: CompanyCaller): Promise<TariffShape[]> {
   return companyTariffs(ctx.db, companyId);
 }
 
@@ -87,8 +86,7 @@ export const RUSSIAN_TARIFFS_GONE_FROM = '2026-08-15';
 const isRussianRegion = (geoName: string | null) => geoName !== null && /федеральный округ/i.test(geoName);
 
 /** Which day the tariffs are of, and whether WB left out Russia's warehouses, for the screen to say so. */
-export async function tariffsInfo(ctx: GraphQLContext): Promise<TariffsInfoShape> {
-  const { companyId } = await requireCompany(ctx);
+export async function tariffsInfo(ctx: GraphQLContext, { companyId }: CompanyCaller): Promise<TariffsInfoShape> {
   const box = await repo.latestBoxTariffs(ctx.db, companyId);
   const missing =
     box.date !== null && box.date >= RUSSIAN_TARIFFS_GONE_FROM && !box.rows.some((row) => isRussianRegion(row.geoName));

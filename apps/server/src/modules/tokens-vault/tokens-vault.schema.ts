@@ -1,4 +1,5 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import { describeStoredTokens, replaceStoredTokens } from './tokens-vault.service.ts';
 
 interface StoredTokenShape {
@@ -21,18 +22,23 @@ const StoredWbToken = builder.objectRef<StoredTokenShape>('StoredWbToken').imple
 });
 
 builder.queryField('companyWbTokens', (t) =>
-  t.field({ type: [StoredWbToken], resolve: (_root, _args, ctx) => describeStoredTokens(ctx) }),
+  t.field({
+    type: [StoredWbToken],
+    description: 'The WB tokens the server keeps for the company, masked.',
+    resolve: access.member((caller, _args, ctx) => describeStoredTokens(ctx, caller)),
+  }),
 );
 
 builder.mutationField('setCompanyWbTokens', (t) =>
   t.field({
     type: MutationResult,
-    description: 'Admin only: replaces the tokens the server keeps for background sync (empty clears one).',
+    description: 'Replaces the tokens the server keeps for background sync (empty clears one).',
     args: { mpAndStatisticToken: t.arg.string(), contentAndPricesToken: t.arg.string() },
-    resolve: (_root, args, ctx) =>
-      replaceStoredTokens(ctx, {
+    resolve: access.admin((caller, args, ctx) =>
+      replaceStoredTokens(ctx, caller, {
         mpAndStatisticToken: args.mpAndStatisticToken ?? null,
         contentAndPricesToken: args.contentAndPricesToken ?? null,
       }),
+    ),
   }),
 );

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireAdmin, requireCompany } from '../auth/guards.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
 import { decryptSecret, encryptSecret, tokenEncryptionKey } from './cipher.ts';
 import * as repo from './tokens-vault.repo.ts';
 
@@ -41,8 +41,7 @@ export async function saveCompanyWbTokens(
 }
 
 /** What a person may see of a stored token: that it is there, its ends, and when it expires. */
-export async function describeStoredTokens(ctx: GraphQLContext) {
-  const caller = await requireCompany(ctx);
+export async function describeStoredTokens(ctx: GraphQLContext, caller: CompanyCaller) {
   const stored = await repo.findStoredTokens(ctx.db, caller.companyId);
   const key = tokenEncryptionKey(ctx.config);
   return KINDS.map((kind) => {
@@ -53,8 +52,11 @@ export async function describeStoredTokens(ctx: GraphQLContext) {
   });
 }
 
-export async function replaceStoredTokens(ctx: GraphQLContext, tokens: Record<WbTokenKind, string | null>) {
-  const caller = await requireAdmin(ctx);
+export async function replaceStoredTokens(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  tokens: Record<WbTokenKind, string | null>,
+) {
   for (const kind of KINDS) {
     const token = tokens[kind]?.trim();
     if (token && token.split('.').length !== 3) {

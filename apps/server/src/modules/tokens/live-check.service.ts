@@ -3,7 +3,6 @@
 import { checkTokenLive, checkWbToken, createWbClient, wbBaseUrls, WbTokenFormatError } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireUser } from '../auth/guards.ts';
 import { PgRateLimiter, RateLimitDeferral } from '../sync/rate-limiter.ts';
 
 export interface LiveCheckShape {
@@ -38,7 +37,6 @@ const failed = (message: string): LiveCheckShape => ({
 });
 
 export async function checkTokenWithWb(ctx: GraphQLContext, token: string): Promise<LiveCheckShape> {
-  await requireUser(ctx);
   try {
     checkWbToken(token);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { WbTokenCheck } from '@seller-helper/wb';
 import { builder } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import { checkTokenWithWb, type LiveCheckShape } from './live-check.service.ts';
 import { checkTokens } from './tokens.service.ts';
 
@@ -19,16 +20,18 @@ const TokenCheckResult = builder.objectRef<WbTokenCheck>('TokenCheckResult').imp
 builder.queryField('verifyWbToken', (t) =>
   t.field({
     type: TokenCheckResult,
+    description: 'Reads a WB token without asking WB: its type, expiry and what it unlocks.',
     args: { tokenData: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => (await checkTokens(ctx, [args.tokenData]))[0]!,
+    resolve: access.signedIn((_caller, args) => checkTokens([args.tokenData])[0]!),
   }),
 );
 
 builder.queryField('checkWbTokens', (t) =>
   t.field({
     type: [TokenCheckResult],
+    description: 'Reads up to 20 WB tokens without asking WB.',
     args: { tokensData: t.arg.stringList({ required: true }) },
-    resolve: (_root, args, ctx) => checkTokens(ctx, args.tokensData),
+    resolve: access.signedIn((_caller, args) => checkTokens(args.tokensData)),
   }),
 );
 
@@ -52,6 +55,6 @@ builder.queryField('checkWbTokenLive', (t) =>
     type: WbTokenLiveCheck,
     description: 'Asks WB itself whether the token works. WB allows it once a minute (a day for a basic token).',
     args: { tokenData: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => checkTokenWithWb(ctx, args.tokenData),
+    resolve: access.signedIn((_caller, args, ctx) => checkTokenWithWb(ctx, args.tokenData)),
   }),
 );

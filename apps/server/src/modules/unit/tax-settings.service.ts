@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireAdmin, requireCompany } from '../auth/guards.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
 import { hundredthsFromText, hundredthsToText } from './money.ts';
 import * as repo from './tax-settings.repo.ts';
 import type { TaxRegime, TaxSettings } from './unit-economics.ts';
@@ -25,17 +25,15 @@ export async function companyTax(db: Database, companyId: number): Promise<TaxSe
   };
 }
 
-export async function companyTaxSettings(ctx: GraphQLContext): Promise<TaxSettingsShape> {
-  const { companyId } = await requireCompany(ctx);
+export async function companyTaxSettings(ctx: GraphQLContext, { companyId }: CompanyCaller): Promise<TaxSettingsShape> {
   return companyTax(ctx.db, companyId);
 }
 
-/** Only an admin chooses how the company pays tax: it changes every profit the colleagues see. */
 export async function setCompanyTaxSettings(
   ctx: GraphQLContext,
+  caller: CompanyCaller,
   input: { regime: TaxRegime; vatRate?: number | null },
 ) {
-  const caller = await requireAdmin(ctx);
   let vatRate: string | null = null;
   if (input.regime === 'vat') {
     if (input.vatRate == null || input.vatRate <= 0 || input.vatRate > 10_000)

@@ -1,4 +1,5 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
+import { access } from '../auth/access.ts';
 import { formatUnits } from './money.ts';
 import { Money, Percent } from './money-scalars.ts';
 import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from './tax-settings.service.ts';
@@ -114,19 +115,25 @@ builder.queryField('unitEconomics', (t) =>
       warehouseName: t.arg.string(),
       overrides: t.arg({ type: UnitOverridesInput }),
     },
-    resolve: (_root, args, ctx) => unitEconomicsReport(ctx, args.warehouseName ?? null, args.overrides ?? {}),
+    resolve: access.member((caller, args, ctx) =>
+      unitEconomicsReport(ctx, caller, args.warehouseName ?? null, args.overrides ?? {}),
+    ),
   }),
 );
 
 builder.queryField('companyTaxSettings', (t) =>
-  t.field({ type: CompanyTaxSettings, resolve: (_root, _args, ctx) => companyTaxSettings(ctx) }),
+  t.field({
+    type: CompanyTaxSettings,
+    description: "The company's tax regime, as unit economics counts it.",
+    resolve: access.member((caller, _args, ctx) => companyTaxSettings(ctx, caller)),
+  }),
 );
 
 builder.mutationField('setCompanyTaxSettings', (t) =>
   t.field({
     type: MutationResult,
-    description: 'Admins only.',
+    description: 'Chooses how the company pays tax; it changes every profit the colleagues see.',
     args: { data: t.arg({ type: TaxSettingsInput, required: true }) },
-    resolve: (_root, args, ctx) => setCompanyTaxSettings(ctx, args.data),
+    resolve: access.admin((caller, args, ctx) => setCompanyTaxSettings(ctx, caller, args.data)),
   }),
 );

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { requireCompany } from '../auth/guards.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards, type CardShape } from '../cards/cards.service.ts';
 import { companyTariffs, warehouseRates } from '../tariffs/tariffs.service.ts';
 import { companyTax } from './tax-settings.service.ts';
@@ -82,10 +82,10 @@ const wbPrice = (card: CardShape) => card.sizes.find((size) => size.price !== nu
 
 export async function unitEconomicsReport(
   ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
   warehouseName: string | null,
   overrides: UnitOverrides,
 ): Promise<UnitReportShape> {
-  const { companyId } = await requireCompany(ctx);
   const { storageDays, target, prices } = checkOverrides(overrides);
   const [cards, tariffs, tax] = await Promise.all([
     companyCards(ctx.db, companyId),
