@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql/gql.ts';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
@@ -7,23 +7,23 @@ import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
 import { errorCode, serverMessage } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
-import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
+import { SERVER_INFO } from '../../shared/server-info.ts';
 import { readTokenClaims, session } from '../../shared/session.ts';
 
-const AUTH = gql`
+const AUTH = graphql(`
   query Auth($token: String!, $companyId: ID) {
     auth(token: $token, companyId: $companyId)
   }
-`;
+`);
 
 export default function SignInPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { data } = useQuery<ServerInfoData>(SERVER_INFO);
+  const { data } = useQuery(SERVER_INFO);
   const [busy, setBusy] = useState(false);
 
   const requestToken = async (credential: string, companyId: string | null) => {
-    const answer = await client.query<{ auth: string }>({
+    const answer = await client.query({
       query: AUTH,
       variables: { token: credential, companyId },
       fetchPolicy: 'no-cache',

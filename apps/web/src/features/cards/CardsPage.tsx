@@ -12,7 +12,7 @@ import { paths } from '../../shared/paths.ts';
 import { SyncBar } from '../../shared/sync-bar/index.ts';
 import { filterCards, filterOptions, NO_FILTERS } from './card-filters.ts';
 import { exportCards } from './cards-export.ts';
-import { CARDS, SET_CARD_SETTINGS, type Card, type CardsData, type SetCardSettingsData } from './cards.graphql.ts';
+import { CARDS, SET_CARD_SETTINGS, type Card } from './cards.graphql.ts';
 import { CardSettingsDialog } from './components/CardSettingsDialog.tsx';
 import { CardSettingsImportDialog } from './components/CardSettingsImportDialog.tsx';
 import { CardsFilterBar } from './components/CardsFilterBar.tsx';
@@ -40,10 +40,10 @@ function EmptyState() {
 }
 
 export default function CardsPage() {
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery<CardsData>(CARDS, {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(CARDS, {
     fetchPolicy: 'cache-and-network',
   });
-  const [saveSettings] = useMutation<SetCardSettingsData>(SET_CARD_SETTINGS, { refetchQueries: [CARDS] });
+  const [saveSettings] = useMutation(SET_CARD_SETTINGS, { refetchQueries: [CARDS] });
   const [filters, setFilters] = useState(NO_FILTERS);
   const [editing, setEditing] = useState<Card | null>(null);
   const [exporting, setExporting] = useState(false);

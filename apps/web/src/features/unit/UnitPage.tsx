@@ -27,15 +27,7 @@ import { SyncBar } from '../../shared/sync-bar/index.ts';
 import { TariffsTab } from './components/TariffsTab.tsx';
 import { TaxSettingsDialog } from './components/TaxSettingsDialog.tsx';
 import { UnitGrid } from './components/UnitGrid.tsx';
-import {
-  COMPANY_TAX_SETTINGS,
-  TARIFFS,
-  UNIT_ECONOMICS,
-  type CompanyTaxSettingsData,
-  type TariffsData,
-  type UnitEconomicsData,
-  type UnitRow,
-} from './unit.graphql.ts';
+import { COMPANY_TAX_SETTINGS, TARIFFS, UNIT_ECONOMICS, type UnitRow } from './unit.graphql.ts';
 import { exportUnitEconomics } from './unit-export.ts';
 import {
   matchesSearch,
@@ -80,9 +72,9 @@ function Calculation() {
     useMemo(() => overridesInput(whatIf, storageDays ?? 30, target.value), [whatIf, storageDays, target.value]),
   );
 
-  const tariffs = useQuery<TariffsData>(TARIFFS);
-  const tax = useQuery<CompanyTaxSettingsData>(COMPANY_TAX_SETTINGS);
-  const unit = useQuery<UnitEconomicsData>(UNIT_ECONOMICS, {
+  const tariffs = useQuery(TARIFFS);
+  const tax = useQuery(COMPANY_TAX_SETTINGS);
+  const unit = useQuery(UNIT_ECONOMICS, {
     variables: { warehouseName: warehouse, overrides },
     fetchPolicy: 'cache-and-network',
   });

@@ -28,14 +28,7 @@ import {
   TITLE_FOR_TN_MAX,
   type CardSettingsForm,
 } from '../card-settings-form.ts';
-import {
-  CARD_SETTINGS_HISTORY,
-  CARDS,
-  SET_CARD_SETTINGS,
-  type Card,
-  type CardSettingsHistoryData,
-  type SetCardSettingsData,
-} from '../cards.graphql.ts';
+import { CARD_SETTINGS_HISTORY, CARDS, SET_CARD_SETTINGS, type Card } from '../cards.graphql.ts';
 
 interface FieldSpec {
   name: keyof CardSettingsForm;
@@ -58,7 +51,7 @@ const FIELDS: FieldSpec[] = [
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
 function SettingsHistory({ nmID }: { nmID: number }) {
-  const { data, loading, error } = useQuery<CardSettingsHistoryData>(CARD_SETTINGS_HISTORY, {
+  const { data, loading, error } = useQuery(CARD_SETTINGS_HISTORY, {
     variables: { cardId: String(nmID) },
     fetchPolicy: 'cache-and-network',
   });
@@ -99,7 +92,7 @@ export function CardSettingsDialog({ card, onClose }: { card: Card; onClose(): v
     resolver: zodResolver(cardSettingsSchema),
     defaultValues: initial,
   });
-  const [save] = useMutation<SetCardSettingsData>(SET_CARD_SETTINGS, {
+  const [save] = useMutation(SET_CARD_SETTINGS, {
     refetchQueries: [CARDS, CARD_SETTINGS_HISTORY],
     awaitRefetchQueries: true,
   });

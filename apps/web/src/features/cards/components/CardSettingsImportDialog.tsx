@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { print } from 'graphql';
 import { useApolloClient } from '@apollo/client/react';
 import {
   Alert,
@@ -24,14 +23,7 @@ import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
 import { saveBase64File } from '../../../shared/save-file.ts';
 import { uploadFile } from '../../../shared/upload-file.ts';
-import {
-  CARD_SETTINGS_TEMPLATE,
-  CARDS,
-  IMPORT_CARD_SETTINGS,
-  type CardSettingsTemplateData,
-  type ImportCardSettingsData,
-  type ImportResult,
-} from '../cards.graphql.ts';
+import { CARD_SETTINGS_TEMPLATE, CARDS, IMPORT_CARD_SETTINGS, type ImportResult } from '../cards.graphql.ts';
 
 type Stage =
   | { kind: 'idle' }
@@ -74,7 +66,7 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
   const downloadTemplate = async () => {
     setDownloading(true);
     try {
-      const answer = await client.query<CardSettingsTemplateData>({
+      const answer = await client.query({
         query: CARD_SETTINGS_TEMPLATE,
         fetchPolicy: 'network-only',
       });
@@ -89,9 +81,7 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
   const send = async (file: File) => {
     setStage({ kind: 'sending', share: 0 });
     try {
-      const answer = await uploadFile<ImportCardSettingsData>(print(IMPORT_CARD_SETTINGS), file, (share) =>
-        setStage({ kind: 'sending', share }),
-      );
+      const answer = await uploadFile(IMPORT_CARD_SETTINGS, file, (share) => setStage({ kind: 'sending', share }));
       const result = answer.data?.importCardSettings;
       if (!result) {
         setStage({ kind: 'failed', message: answer.errors?.[0]?.message ?? 'Сервер не принял файл.' });

@@ -3,15 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, CircularProgress } from '@mui/material';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
-import { COMPANY, UPDATE_COMPANY, type CompanyData, type MutationAnswer } from '../companies.graphql.ts';
+import { COMPANY, UPDATE_COMPANY } from '../companies.graphql.ts';
 import type { CompanyFormValues } from '../company-form-schema.ts';
 import { COMPANY_LOAD_FAILED, companySaveFailure } from '../company-messages.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** The selected company in edit mode; SPEC §6: non-admins see the fields but cannot save. */
 export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
-  const { data, loading, error } = useQuery<CompanyData>(COMPANY);
-  const [updateCompany] = useMutation<{ updateCompany: MutationAnswer }>(UPDATE_COMPANY, {
+  const { data, loading, error } = useQuery(COMPANY);
+  const [updateCompany] = useMutation(UPDATE_COMPANY, {
     refetchQueries: [COMPANY],
   });
   useEffect(() => {

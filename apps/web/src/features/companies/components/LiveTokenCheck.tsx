@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Stack, Tooltip } from '@mui/material';
-import type { CheckWbTokenLiveQuery } from '../../../gql/graphql.ts';
 import { serverMessage } from '../../../shared/errors.ts';
 import { CHECK_WB_TOKEN_LIVE } from '../companies.graphql.ts';
 
@@ -22,7 +21,7 @@ export function LiveTokenCheck({ tokens }: { tokens: { label: string; token: str
     const results: Outcome[] = [];
     for (const { label, token } of tokens) {
       try {
-        const answer = await client.query<CheckWbTokenLiveQuery>({
+        const answer = await client.query({
           query: CHECK_WB_TOKEN_LIVE,
           variables: { tokenData: token },
           fetchPolicy: 'no-cache',

@@ -5,14 +5,8 @@ import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
 import { LiveTokenCheck } from './LiveTokenCheck.tsx';
-import { TokenCheckResults, type TokenCheck } from './TokenCheckResults.tsx';
-import {
-  CHECK_WB_TOKENS,
-  COMPANY_WB_TOKENS,
-  SET_COMPANY_WB_TOKENS,
-  type CompanyWbTokensData,
-  type MutationAnswer,
-} from '../companies.graphql.ts';
+import { TokenCheckResults } from './TokenCheckResults.tsx';
+import { CHECK_WB_TOKENS, COMPANY_WB_TOKENS, SET_COMPANY_WB_TOKENS } from '../companies.graphql.ts';
 
 const labels: Record<string, string> = {
   mpAndStatisticToken: 'Токен «Маркетплейс и статистика»',
@@ -24,12 +18,12 @@ const labels: Record<string, string> = {
  * replaces them); this browser also keeps its own copy, sent with every request (SPEC §7).
  */
 export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId: string }) {
-  const stored = useQuery<CompanyWbTokensData>(COMPANY_WB_TOKENS);
-  const [save, saving] = useMutation<{ setCompanyWbTokens: MutationAnswer }>(SET_COMPANY_WB_TOKENS, {
+  const stored = useQuery(COMPANY_WB_TOKENS);
+  const [save, saving] = useMutation(SET_COMPANY_WB_TOKENS, {
     refetchQueries: [COMPANY_WB_TOKENS],
   });
   const [tokens, setTokens] = useState(() => session.getWbTokens(companyId));
-  const [runCheck, checked] = useLazyQuery<{ checkWbTokens: TokenCheck[] }>(CHECK_WB_TOKENS, {
+  const [runCheck, checked] = useLazyQuery(CHECK_WB_TOKENS, {
     fetchPolicy: 'no-cache',
   });
   const entered = (['mpAndStatisticToken', 'contentAndPricesToken'] as const).filter((kind) => tokens[kind]);

@@ -17,24 +17,16 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { toast } from 'react-toastify';
 import { serverMessage } from '../../../shared/errors.ts';
-import {
-  COMPANY_INVITES,
-  COMPANY_USERS,
-  INVITE,
-  REVOKE_INVITE,
-  type CompanyInvitesData,
-  type CompanyUsersData,
-  type MutationAnswer,
-} from '../companies.graphql.ts';
+import { COMPANY_INVITES, COMPANY_USERS, INVITE, REVOKE_INVITE } from '../companies.graphql.ts';
 
 /** SPEC §5: the standard address pattern, case-insensitive. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
 export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
-  const users = useQuery<CompanyUsersData>(COMPANY_USERS);
-  const invites = useQuery<CompanyInvitesData>(COMPANY_INVITES, { skip: !isAdmin });
-  const [invite, inviting] = useMutation<{ invite: MutationAnswer }>(INVITE, { refetchQueries: [COMPANY_INVITES] });
-  const [revoke] = useMutation<{ revokeInvite: MutationAnswer }>(REVOKE_INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const users = useQuery(COMPANY_USERS);
+  const invites = useQuery(COMPANY_INVITES, { skip: !isAdmin });
+  const [invite, inviting] = useMutation(INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const [revoke] = useMutation(REVOKE_INVITE, { refetchQueries: [COMPANY_INVITES] });
   const [email, setEmail] = useState('');
   const emailError = email !== '' && !EMAIL_PATTERN.test(email.trim());
 

@@ -7,7 +7,7 @@ import { serverMessage } from '../../../shared/errors.ts';
 import { compareDecimals, formatDecimal } from '../../../shared/money-format.ts';
 import { SyncBar } from '../../../shared/sync-bar/index.ts';
 import { exportTariffs, tariffValue } from '../tariffs-export.ts';
-import { TARIFFS, type Tariff, type TariffsData } from '../unit.graphql.ts';
+import { TARIFFS, type Tariff } from '../unit.graphql.ts';
 
 type Part = 'box' | 'pallet';
 
@@ -59,7 +59,7 @@ const day = (date: string) => date.split('-').reverse().join('.');
 
 /** Box and pallet tariffs of WB's warehouses, as synced. */
 export function TariffsTab() {
-  const { data, loading, error, refetch } = useQuery<TariffsData>(TARIFFS, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(TARIFFS, { fetchPolicy: 'cache-and-network' });
   const tariffs = data?.tariffs ?? [];
   const info = data?.tariffsInfo;
   return (

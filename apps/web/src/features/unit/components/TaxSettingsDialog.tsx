@@ -17,12 +17,7 @@ import { toast } from 'react-toastify';
 import type { TaxRegime } from '../../../gql/graphql.ts';
 import { serverMessage } from '../../../shared/errors.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../../../shared/money-format.ts';
-import {
-  COMPANY_TAX_SETTINGS,
-  SET_COMPANY_TAX_SETTINGS,
-  UNIT_ECONOMICS,
-  type SetCompanyTaxSettingsData,
-} from '../unit.graphql.ts';
+import { COMPANY_TAX_SETTINGS, SET_COMPANY_TAX_SETTINGS, UNIT_ECONOMICS } from '../unit.graphql.ts';
 import { taxLabel } from '../unit-view.ts';
 
 interface TaxSettingsDialogProps {
@@ -37,7 +32,7 @@ const REGIMES: TaxRegime[] = ['USN6', 'USN15', 'VAT'];
 export function TaxSettingsDialog({ regime: initialRegime, vatRate: initialRate, onClose }: TaxSettingsDialogProps) {
   const [regime, setRegime] = useState<TaxRegime>(initialRegime);
   const [rate, setRate] = useState(initialRate?.replace('.', ',') ?? '20');
-  const [save, { loading }] = useMutation<SetCompanyTaxSettingsData>(SET_COMPANY_TAX_SETTINGS, {
+  const [save, { loading }] = useMutation(SET_COMPANY_TAX_SETTINGS, {
     refetchQueries: [COMPANY_TAX_SETTINGS, UNIT_ECONOMICS],
   });
   const normalizedRate = normalizeDecimalInput(rate);
