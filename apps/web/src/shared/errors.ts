@@ -42,13 +42,17 @@ export function isNoConnection(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** What a person can read about the failure: no connection, or the server's own message; else null. */
+export function readableReason(error: unknown): string | null {
+  return isNoConnection(error) ? NO_CONNECTION : serverMessage(error);
+}
+
 /**
  * Any failure as a Russian sentence a seller can act on. `failed` says what did not happen
  * («Не удалось загрузить карточки»); it leads when the cause is the server's internals or unknown.
  */
 export function userMessage(error: unknown, failed: string): string {
-  if (isNoConnection(error)) return NO_CONNECTION;
-  const readable = serverMessage(error);
+  const readable = readableReason(error);
   if (readable) return readable;
   const lead = /[.!?…]$/.test(failed) ? failed : `${failed}.`;
   if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error))

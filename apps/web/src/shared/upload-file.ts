@@ -1,6 +1,7 @@
 // A GraphQL multipart request with one file, sent with XMLHttpRequest because fetch cannot report
 // how much of a large file has gone up.
 import { print } from 'graphql';
+import { ServerParseError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@apollo/client';
 import { requestHeaders } from './request-headers.ts';
 
@@ -29,10 +30,16 @@ export async function uploadFile<Data>(
       try {
         resolve(JSON.parse(request.responseText) as UploadAnswer<Data>);
       } catch {
-        reject(new Error(`Сервер ответил ${request.status}`));
+        reject(
+          new ServerParseError(new Error(`Сервер ответил ${request.status}`), {
+            response: new Response(null, { status: request.status }),
+            bodyText: request.responseText,
+          }),
+        );
       }
     };
-    request.onerror = () => reject(new Error('Нет связи с сервером'));
+    // A TypeError, as fetch gives when nothing answers, so the failure reads as no connection.
+    request.onerror = () => reject(new TypeError('Нет связи с сервером'));
     request.send(form);
   });
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
-import { errorCode, serverMessage } from '../../shared/errors.ts';
+import { errorCode, userMessage } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
 import { SERVER_INFO } from '../../shared/server-info.ts';
 import { readTokenClaims, session } from '../../shared/session.ts';
@@ -51,7 +51,7 @@ export default function SignInPage() {
       session.setAccessToken(token);
       navigate(paths.main);
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось войти. Попробуйте ещё раз.');
+      toast.error(userMessage(error, 'Не удалось войти. Попробуйте ещё раз.'));
     } finally {
       setBusy(false);
     }

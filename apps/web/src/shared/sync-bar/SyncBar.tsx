@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { toast } from 'react-toastify';
+import { doneMessage, userMessage } from '../errors.ts';
 import { freshLabel, screenSync, SYNC_NOW, SYNC_STATUS } from './sync-status.ts';
 
 const POLL_MS = 3_000;
@@ -29,10 +30,10 @@ export function SyncBar({ datasets }: SyncBarProps) {
   const refresh = async () => {
     try {
       const answer = await syncNow({ variables: { datasets } });
-      if (answer.data) toast.info(answer.data.syncNow.message);
+      toast.info(doneMessage(answer.data?.syncNow.message, 'Обновление данных запущено'));
       await refetch();
     } catch (error) {
-      toast.error((error as Error).message || 'Не удалось запустить обновление данных');
+      toast.error(userMessage(error, 'Не удалось запустить обновление данных'));
     }
   };
 

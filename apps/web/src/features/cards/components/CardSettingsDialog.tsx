@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { formatPercent } from '../../../shared/money-format.ts';
 import {
   changedSettings,
@@ -55,7 +55,7 @@ function SettingsHistory({ nmID }: { nmID: number }) {
     variables: { cardId: String(nmID) },
     fetchPolicy: 'cache-and-network',
   });
-  if (error) return <Alert severity="error">Не удалось загрузить историю изменений.</Alert>;
+  if (error) return <Alert severity="error">{userMessage(error, 'Не удалось загрузить историю изменений')}</Alert>;
   if (loading && !data) return <Typography color="text.secondary">Загружаем историю…</Typography>;
   const changes = data?.cardSettingsHistory ?? [];
   if (changes.length === 0) return <Typography color="text.secondary">Настройки карточки ещё не меняли.</Typography>;
@@ -102,10 +102,10 @@ export function CardSettingsDialog({ card, onClose }: { card: Card; onClose(): v
     if (Object.keys(data).length === 0) return onClose();
     try {
       const answer = await save({ variables: { cardId: String(card.nmID), data } });
-      toast.success(answer.data?.setCardSettings.message);
+      toast.success(doneMessage(answer.data?.setCardSettings.message, 'Настройки карточки сохранены'));
       onClose();
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить настройки карточки');
+      toast.error(userMessage(error, 'Не удалось сохранить настройки карточки'));
     }
   });
 

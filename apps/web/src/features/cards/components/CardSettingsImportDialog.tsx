@@ -20,7 +20,8 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { saveBase64File } from '../../../shared/save-file.ts';
 import { uploadFile } from '../../../shared/upload-file.ts';
 import { CARD_SETTINGS_TEMPLATE, CARDS, IMPORT_CARD_SETTINGS, type ImportResult } from '../cards.graphql.ts';
@@ -72,7 +73,7 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
       });
       if (answer.data) saveBase64File(answer.data.cardSettingsTemplate);
     } catch (failure) {
-      toast.error(serverMessage(failure) ?? 'Не удалось скачать шаблон');
+      toast.error(userMessage(failure, 'Не удалось скачать шаблон'));
     } finally {
       setDownloading(false);
     }
@@ -84,18 +85,21 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
       const answer = await uploadFile(IMPORT_CARD_SETTINGS, file, (share) => setStage({ kind: 'sending', share }));
       const result = answer.data?.importCardSettings;
       if (!result) {
-        setStage({ kind: 'failed', message: answer.errors?.[0]?.message ?? 'Сервер не принял файл.' });
+        setStage({
+          kind: 'failed',
+          message: userMessage(new CombinedGraphQLErrors({ errors: answer.errors ?? [] }), 'Сервер не принял файл'),
+        });
         return;
       }
       setStage({ kind: 'done', result });
       if (result.errors.length === 0) {
-        toast.success(result.message);
+        toast.success(doneMessage(result.message, 'Настройки карточек сохранены'));
         await client.refetchQueries({ include: [CARDS] });
       }
     } catch (failure) {
       setStage({
         kind: 'failed',
-        message: `Файл не отправлен: ${(failure as Error).message}. Проверьте соединение и повторите.`,
+        message: userMessage(failure, 'Файл не отправлен'),
       });
     }
   };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { readableReason } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
 import { ADD_COMPANY } from '../companies.graphql.ts';
 import type { CompanyFormValues } from '../company-form-schema.ts';
@@ -18,7 +18,7 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): 
       session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
       window.location.reload();
     } catch (error) {
-      toast.error(companySaveFailure(serverMessage(error)));
+      toast.error(companySaveFailure(readableReason(error)));
     }
   };
   return (
