@@ -38,7 +38,7 @@ import {
   type Scheme,
   type WhatIf,
 } from './unit-view.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 
 const SYNCED = ['cards', 'prices', 'commissions', 'tariffs'];
 
