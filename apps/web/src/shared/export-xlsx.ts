@@ -1,7 +1,9 @@
 // Export of a screen's table to an Excel file; exceljs is loaded only when someone exports.
+import type { CellValue, ColumnKind, ColumnSpec } from './columns/column-spec.ts';
+import { formatCell } from './columns/format.ts';
 import { saveFile } from './save-file.ts';
 
-export type XlsxCell = string | number | null;
+export type XlsxCell = string | number | Date | null;
 
 export interface XlsxColumn {
   header: string;
@@ -10,9 +12,72 @@ export interface XlsxColumn {
   numFmt?: string;
 }
 
-/** Excel keeps numbers as doubles; an exact decimal string becomes the nearest one, which Excel shows exactly at two places. */
-export const xlsxNumber = (decimal: string | null | undefined): number | null =>
-  decimal == null || decimal === '' ? null : Number(decimal);
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  money: '#,##0.00',
+  integer: '0',
+  date: 'dd.mm.yyyy',
+  dateTime: 'dd.mm.yyyy hh:mm',
+};
+
+const UNITS: Partial<Record<ColumnKind, string>> = { money: ', ₽', percent: ', %' };
+
+const decimalFormat = (places: number) => (places === 0 ? '0' : `0.${'0'.repeat(places)}`);
+
+/** The Excel column of a spec: its header with the unit, and a number format fitting the kind. */
+export function xlsxColumn<Row>(spec: ColumnSpec<Row>): XlsxColumn {
+  const numFmt = spec.numFmt ?? (spec.kind === 'decimal' ? decimalFormat(spec.places ?? 2) : NUMBER_FORMATS[spec.kind]);
+  return {
+    header: spec.exportHeader ?? `${spec.header}${UNITS[spec.kind] ?? ''}`,
+    ...(spec.exportWidth !== undefined ? { width: spec.exportWidth } : {}),
+    ...(numFmt ? { numFmt } : {}),
+  };
+}
+
+/**
+ * A cell as Excel should hold it: numbers as numbers (Excel keeps doubles; an exact decimal string
+ * becomes the nearest one, which Excel shows exactly at two places), dates as dates, a status as its label.
+ */
+export function xlsxCell<Row>(spec: ColumnSpec<Row>, value: CellValue): XlsxCell {
+  if (value == null || value === '') return null;
+  switch (spec.kind) {
+    case 'money':
+    case 'percent':
+    case 'decimal':
+    case 'integer':
+      return Number(String(value).replace(',', '.'));
+    case 'date': {
+      const [year, month, day] = String(value).slice(0, 10).split('-').map(Number);
+      return new Date(Date.UTC(year!, month! - 1, day!));
+    }
+    case 'dateTime': {
+      // Excel has no time zones: write the wall-clock time the seller sees on screen.
+      const moment = new Date(String(value));
+      return new Date(
+        Date.UTC(
+          moment.getFullYear(),
+          moment.getMonth(),
+          moment.getDate(),
+          moment.getHours(),
+          moment.getMinutes(),
+          moment.getSeconds(),
+        ),
+      );
+    }
+    case 'status':
+      return formatCell(spec, value);
+    case 'text':
+      return String(value);
+  }
+}
+
+/** The export's columns and rows from the same specs the grid shows. */
+export function xlsxTable<Row>(specs: readonly ColumnSpec<Row>[], rows: readonly Row[]) {
+  const exported = specs.filter((spec) => spec.only !== 'grid');
+  return {
+    columns: exported.map(xlsxColumn),
+    rows: rows.map((row) => exported.map((spec) => xlsxCell(spec, spec.value(row)))),
+  };
+}
 
 export async function downloadXlsx(fileName: string, sheetName: string, columns: XlsxColumn[], rows: XlsxCell[][]) {
   const { default: ExcelJS } = await import('exceljs');
@@ -27,4 +92,15 @@ export async function downloadXlsx(fileName: string, sheetName: string, columns:
   sheet.addRows(rows);
   const buffer = await workbook.xlsx.writeBuffer();
   saveFile(fileName, new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+}
+
+/** Downloads the rows as an Excel sheet with the specs' export columns. */
+export function exportTable<Row>(
+  fileName: string,
+  sheetName: string,
+  specs: readonly ColumnSpec<Row>[],
+  rows: readonly Row[],
+) {
+  const table = xlsxTable(specs, rows);
+  return downloadXlsx(fileName, sheetName, table.columns, table.rows);
 }

@@ -1,11 +1,11 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../gql/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { MeQuery } from '../gql/graphql.ts';
 import { session, useAccessToken } from './session.ts';
 
-export const ME = gql`
+export const ME = graphql(`
   query Me {
     me {
       id
@@ -22,9 +22,8 @@ export const ME = gql`
       }
     }
   }
-`;
+`);
 
-export type MeData = MeQuery;
 export type MeCompany = MeQuery['me']['companies'][number];
 
 /**
@@ -38,7 +37,7 @@ export function serverRefused(error: unknown): boolean {
 /** The signed-in user; SPEC §4: if loading the user fails, the session is cleared. */
 export function useMe() {
   const signedIn = Boolean(useAccessToken());
-  const result = useQuery<MeData>(ME, { skip: !signedIn });
+  const result = useQuery(ME, { skip: !signedIn });
   useEffect(() => {
     if (serverRefused(result.error)) session.clearAccessToken();
   }, [result.error]);

@@ -1,13 +1,10 @@
-import { gql } from '@apollo/client';
-import type { ServerInfoQuery } from '../gql/graphql.ts';
+import { graphql } from '../gql/gql.ts';
 
-export const SERVER_INFO = gql`
+export const SERVER_INFO = graphql(`
   query ServerInfo {
     serverInfo {
       demoMode
       googleClientId
     }
   }
-`;
-
-export type ServerInfoData = ServerInfoQuery;
+`);

@@ -1,5 +1,8 @@
 // A GraphQL multipart request with one file, sent with XMLHttpRequest because fetch cannot report
 // how much of a large file has gone up.
+import { print } from 'graphql';
+import { ServerParseError } from '@apollo/client/errors';
+import type { TypedDocumentNode } from '@apollo/client';
 import { requestHeaders } from './request-headers.ts';
 
 export interface UploadAnswer<Data> {
@@ -7,14 +10,14 @@ export interface UploadAnswer<Data> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Sends `file` as the variable `$file` of `query`; `onProgress` gets the share sent, 0 to 1. */
+/** Sends `file` as the variable `$file` of `document`; `onProgress` gets the share sent, 0 to 1. */
 export async function uploadFile<Data>(
-  query: string,
+  document: TypedDocumentNode<Data, { file: unknown }>,
   file: File,
   onProgress: (share: number) => void,
 ): Promise<UploadAnswer<Data>> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables: { file: null } }));
+  form.set('operations', JSON.stringify({ query: print(document), variables: { file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, file.name);
   const headers = await requestHeaders();
@@ -27,10 +30,16 @@ export async function uploadFile<Data>(
       try {
         resolve(JSON.parse(request.responseText) as UploadAnswer<Data>);
       } catch {
-        reject(new Error(`Сервер ответил ${request.status}`));
+        reject(
+          new ServerParseError(new Error(`Сервер ответил ${request.status}`), {
+            response: new Response(null, { status: request.status }),
+            bodyText: request.responseText,
+          }),
+        );
       }
     };
-    request.onerror = () => reject(new Error('Нет связи с сервером'));
+    // A TypeError, as fetch gives when nothing answers, so the failure reads as no connection.
+    request.onerror = () => reject(new TypeError('Нет связи с сервером'));
     request.send(form);
   });
 }

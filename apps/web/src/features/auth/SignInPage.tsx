@@ -1,29 +1,29 @@
 import { useState } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql/gql.ts';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
-import { errorCode, serverMessage } from '../../shared/errors.ts';
+import { errorCode, userMessage } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
-import { SERVER_INFO, type ServerInfoData } from '../../shared/server-info.ts';
+import { SERVER_INFO } from '../../shared/server-info.ts';
 import { readTokenClaims, session } from '../../shared/session.ts';
 
-const AUTH = gql`
+const AUTH = graphql(`
   query Auth($token: String!, $companyId: ID) {
     auth(token: $token, companyId: $companyId)
   }
-`;
+`);
 
 export default function SignInPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { data } = useQuery<ServerInfoData>(SERVER_INFO);
+  const { data } = useQuery(SERVER_INFO);
   const [busy, setBusy] = useState(false);
 
   const requestToken = async (credential: string, companyId: string | null) => {
-    const answer = await client.query<{ auth: string }>({
+    const answer = await client.query({
       query: AUTH,
       variables: { token: credential, companyId },
       fetchPolicy: 'no-cache',
@@ -51,7 +51,7 @@ export default function SignInPage() {
       session.setAccessToken(token);
       navigate(paths.main);
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось войти. Попробуйте ещё раз.');
+      toast.error(userMessage(error, 'Не удалось войти. Попробуйте ещё раз.'));
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,9 @@
-import { gql } from '@apollo/client';
-import type {
-  CardSettingsHistoryQuery,
-  CardSettingsTemplateQuery,
-  CardsQuery,
-  ImportCardSettingsMutation,
-  SetCardSettingsMutation,
-} from '../../gql/graphql.ts';
+import { graphql } from '../../gql/gql.ts';
+import type { CardsQuery, ImportCardSettingsMutation } from '../../gql/graphql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
-export const CARDS = gql`
+export const CARDS = graphql(`
   query Cards {
     cards {
       nmID
@@ -53,23 +47,20 @@ export const CARDS = gql`
       updatedAt
     }
   }
-`;
+`);
 
-export type CardsData = CardsQuery;
 export type Card = CardsQuery['cards'][number];
 
-export const SET_CARD_SETTINGS = gql`
+export const SET_CARD_SETTINGS = graphql(`
   mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {
     setCardSettings(cardId: $cardId, data: $data) {
       id
       message
     }
   }
-`;
+`);
 
-export type SetCardSettingsData = SetCardSettingsMutation;
-
-export const CARD_SETTINGS_HISTORY = gql`
+export const CARD_SETTINGS_HISTORY = graphql(`
   query CardSettingsHistory($cardId: ID!) {
     cardSettingsHistory(cardId: $cardId) {
       id
@@ -81,11 +72,9 @@ export const CARD_SETTINGS_HISTORY = gql`
       changedBy
     }
   }
-`;
+`);
 
-export type CardSettingsHistoryData = CardSettingsHistoryQuery;
-
-export const CARD_SETTINGS_TEMPLATE = gql`
+export const CARD_SETTINGS_TEMPLATE = graphql(`
   query CardSettingsTemplate {
     cardSettingsTemplate {
       fileName
@@ -93,11 +82,9 @@ export const CARD_SETTINGS_TEMPLATE = gql`
       base64
     }
   }
-`;
+`);
 
-export type CardSettingsTemplateData = CardSettingsTemplateQuery;
-
-export const IMPORT_CARD_SETTINGS = gql`
+export const IMPORT_CARD_SETTINGS = graphql(`
   mutation ImportCardSettings($file: File!) {
     importCardSettings(file: $file) {
       message
@@ -111,7 +98,6 @@ export const IMPORT_CARD_SETTINGS = gql`
       }
     }
   }
-`;
+`);
 
-export type ImportCardSettingsData = ImportCardSettingsMutation;
 export type ImportResult = ImportCardSettingsMutation['importCardSettings'];

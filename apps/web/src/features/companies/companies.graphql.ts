@@ -1,9 +1,8 @@
-import { gql } from '@apollo/client';
-import type { CompanyInvitesQuery, CompanyQuery, CompanyUsersQuery, CompanyWbTokensQuery } from '../../gql/graphql.ts';
+import { graphql } from '../../gql/gql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
-export const COMPANY = gql`
+export const COMPANY = graphql(`
   query Company {
     company {
       id
@@ -17,37 +16,35 @@ export const COMPANY = gql`
       updated_at
     }
   }
-`;
+`);
 
-export type CompanyData = CompanyQuery;
-
-export const ADD_COMPANY = gql`
+export const ADD_COMPANY = graphql(`
   mutation AddCompany($data: CompanyInput!) {
     addCompany(data: $data) {
       id
       message
     }
   }
-`;
+`);
 
-export const UPDATE_COMPANY = gql`
+export const UPDATE_COMPANY = graphql(`
   mutation UpdateCompany($data: CompanyInput!) {
     updateCompany(data: $data) {
       id
       message
     }
   }
-`;
+`);
 
-export const LOGOUT = gql`
+export const LOGOUT = graphql(`
   mutation Logout {
     logout {
       message
     }
   }
-`;
+`);
 
-export const COMPANY_USERS = gql`
+export const COMPANY_USERS = graphql(`
   query CompanyUsers {
     companyUsers {
       id
@@ -56,11 +53,9 @@ export const COMPANY_USERS = gql`
       isAdmin
     }
   }
-`;
+`);
 
-export type CompanyUsersData = CompanyUsersQuery;
-
-export const COMPANY_INVITES = gql`
+export const COMPANY_INVITES = graphql(`
   query CompanyInvites {
     companyInvites {
       id
@@ -68,29 +63,27 @@ export const COMPANY_INVITES = gql`
       createdAt
     }
   }
-`;
+`);
 
-export type CompanyInvitesData = CompanyInvitesQuery;
-
-export const INVITE = gql`
+export const INVITE = graphql(`
   mutation Invite($email: String!) {
     invite(email: $email) {
       id
       message
     }
   }
-`;
+`);
 
-export const REVOKE_INVITE = gql`
+export const REVOKE_INVITE = graphql(`
   mutation RevokeInvite($inviteId: ID!) {
     revokeInvite(inviteId: $inviteId) {
       id
       message
     }
   }
-`;
+`);
 
-export const COMPANY_WB_TOKENS = gql`
+export const COMPANY_WB_TOKENS = graphql(`
   query CompanyWbTokens {
     companyWbTokens {
       kind
@@ -100,25 +93,18 @@ export const COMPANY_WB_TOKENS = gql`
       updatedAt
     }
   }
-`;
+`);
 
-export type CompanyWbTokensData = CompanyWbTokensQuery;
-
-export const SET_COMPANY_WB_TOKENS = gql`
+export const SET_COMPANY_WB_TOKENS = graphql(`
   mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {
     setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {
       id
       message
     }
   }
-`;
+`);
 
-export interface MutationAnswer {
-  id: string | null;
-  message: string;
-}
-
-export const CHECK_WB_TOKENS = gql`
+export const CHECK_WB_TOKENS = graphql(`
   query CheckWbTokens($tokensData: [String!]!) {
     checkWbTokens(tokensData: $tokensData) {
       token
@@ -130,9 +116,9 @@ export const CHECK_WB_TOKENS = gql`
       problems
     }
   }
-`;
+`);
 
-export const CHECK_WB_TOKEN_LIVE = gql`
+export const CHECK_WB_TOKEN_LIVE = graphql(`
   query CheckWbTokenLive($tokenData: String!) {
     checkWbTokenLive(tokenData: $tokenData) {
       live
@@ -141,4 +127,4 @@ export const CHECK_WB_TOKEN_LIVE = gql`
       sameSeller
     }
   }
-`;
+`);

@@ -18,24 +18,16 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../shared/errors.ts';
-import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
+import { DataScreen, EmptyState } from '../../shared/data-screen/index.ts';
+import { userMessage } from '../../shared/errors.ts';
 import { useMe } from '../../shared/me.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
-import { SyncBar } from '../../shared/sync-bar/index.ts';
+import { countOf } from '../../shared/plural.ts';
 import { TariffsTab } from './components/TariffsTab.tsx';
 import { TaxSettingsDialog } from './components/TaxSettingsDialog.tsx';
 import { UnitGrid } from './components/UnitGrid.tsx';
-import {
-  COMPANY_TAX_SETTINGS,
-  TARIFFS,
-  UNIT_ECONOMICS,
-  type CompanyTaxSettingsData,
-  type TariffsData,
-  type UnitEconomicsData,
-  type UnitRow,
-} from './unit.graphql.ts';
+import { COMPANY_TAX_SETTINGS, TARIFFS, UNIT_ECONOMICS, type UnitRow } from './unit.graphql.ts';
 import { exportUnitEconomics } from './unit-export.ts';
 import {
   matchesSearch,
@@ -46,9 +38,21 @@ import {
   type Scheme,
   type WhatIf,
 } from './unit-view.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../shared/use-debounced.ts';
 
 const SYNCED = ['cards', 'prices', 'commissions', 'tariffs'];
+
+const noCards = (
+  <EmptyState
+    title="Карточки появятся после синхронизации с WB…"
+    hint={
+      <>
+        Затем задайте себестоимость в разделе <RouterLink to={paths.cards}>«Мои товары»</RouterLink>, и здесь появится
+        прибыль на единицу.
+      </>
+    }
+  />
+);
 
 /** Target margin typed by the seller: −99.99…99.99 %, or nothing. */
 function readTargetMargin(text: string): { value: string | null; error: string | null } {
@@ -80,9 +84,9 @@ function Calculation() {
     useMemo(() => overridesInput(whatIf, storageDays ?? 30, target.value), [whatIf, storageDays, target.value]),
   );
 
-  const tariffs = useQuery<TariffsData>(TARIFFS);
-  const tax = useQuery<CompanyTaxSettingsData>(COMPANY_TAX_SETTINGS);
-  const unit = useQuery<UnitEconomicsData>(UNIT_ECONOMICS, {
+  const tariffs = useQuery(TARIFFS);
+  const tax = useQuery(COMPANY_TAX_SETTINGS);
+  const unit = useQuery(UNIT_ECONOMICS, {
     variables: { warehouseName: warehouse, overrides },
     fetchPolicy: 'cache-and-network',
   });
@@ -111,139 +115,138 @@ function Calculation() {
     setWhatIf({ ...whatIf, [row.nmID]: change });
   };
 
-  if (unit.loading && !report) return <FullScreenSpinner />;
   const allRows = report?.rows ?? [];
   const rows = allRows.filter((row) => matchesSearch(row, search));
   const changedCount = Object.keys(whatIf).length;
 
-  return (
-    <>
-      <SyncBar datasets={SYNCED} />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+  const toolbar = (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label="Поиск"
+          placeholder="Артикул, название, nmID"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ width: 220 }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Склад (тариф логистики)"
+          value={warehouse ?? report?.warehouseName ?? ''}
+          onChange={(event) => setWarehouse(event.target.value)}
+          sx={{ minWidth: 220 }}
+          disabled={warehouses.length === 0}
+        >
+          {warehouses.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={scheme}
+          onChange={(_event, value: Scheme | null) => value && setScheme(value)}
+          aria-label="Схема продаж"
+        >
+          <ToggleButton value="fbo">{SCHEME_LABELS.fbo}</ToggleButton>
+          <ToggleButton value="fbs">{SCHEME_LABELS.fbs}</ToggleButton>
+        </ToggleButtonGroup>
+        {scheme === 'fbo' && (
           <TextField
             size="small"
-            label="Поиск"
-            placeholder="Артикул, название, nmID"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ width: 220 }}
+            label="Дней на складе"
+            value={daysText}
+            onChange={(event) => setDaysText(event.target.value)}
+            error={storageDays === null}
+            helperText={storageDays === null ? 'Целое число от 0 до 3650' : undefined}
+            sx={{ width: 140 }}
           />
-          <TextField
-            select
-            size="small"
-            label="Склад (тариф логистики)"
-            value={warehouse ?? report?.warehouseName ?? ''}
-            onChange={(event) => setWarehouse(event.target.value)}
-            sx={{ minWidth: 220 }}
-            disabled={warehouses.length === 0}
-          >
-            {warehouses.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={scheme}
-            onChange={(_event, value: Scheme | null) => value && setScheme(value)}
-            aria-label="Схема продаж"
-          >
-            <ToggleButton value="fbo">{SCHEME_LABELS.fbo}</ToggleButton>
-            <ToggleButton value="fbs">{SCHEME_LABELS.fbs}</ToggleButton>
-          </ToggleButtonGroup>
-          {scheme === 'fbo' && (
-            <TextField
-              size="small"
-              label="Дней на складе"
-              value={daysText}
-              onChange={(event) => setDaysText(event.target.value)}
-              error={storageDays === null}
-              helperText={storageDays === null ? 'Целое число от 0 до 3650' : undefined}
-              sx={{ width: 140 }}
-            />
-          )}
-          <TextField
-            size="small"
-            label="Целевая маржа, %"
-            value={targetText}
-            onChange={(event) => setTargetText(event.target.value)}
-            error={Boolean(target.error)}
-            helperText={target.error ?? undefined}
-            sx={{ width: 170 }}
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2">
-              Налог: <b>{taxSettings ? taxLabel(taxSettings.regime, taxSettings.vatRate) : '…'}</b>
-            </Typography>
-            <Tooltip title={isAdmin ? '' : 'Налог компании меняет администратор'}>
-              <span>
-                <Button size="small" onClick={() => setTaxOpen(true)} disabled={!isAdmin || !taxSettings}>
-                  Изменить
-                </Button>
-              </span>
-            </Tooltip>
-          </Stack>
-          <Box sx={{ flexGrow: 1 }} />
-          <Button
-            startIcon={<FileDownloadIcon />}
-            disabled={rows.length === 0}
-            onClick={() =>
-              void exportUnitEconomics(rows, report?.warehouseName ?? null).catch(() =>
-                toast.error('Не удалось выгрузить таблицу в Excel'),
-              )
-            }
-          >
-            Экспорт в Excel
-          </Button>
+        )}
+        <TextField
+          size="small"
+          label="Целевая маржа, %"
+          value={targetText}
+          onChange={(event) => setTargetText(event.target.value)}
+          error={Boolean(target.error)}
+          helperText={target.error ?? undefined}
+          sx={{ width: 170 }}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2">
+            Налог: <b>{taxSettings ? taxLabel(taxSettings.regime, taxSettings.vatRate) : '…'}</b>
+          </Typography>
+          <Tooltip title={isAdmin ? '' : 'Налог компании меняет администратор'}>
+            <span>
+              <Button size="small" onClick={() => setTaxOpen(true)} disabled={!isAdmin || !taxSettings}>
+                Изменить
+              </Button>
+            </span>
+          </Tooltip>
         </Stack>
-      </Paper>
-      {unit.error && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={() => void unit.refetch()}>Повторить</Button>}>
-          {serverMessage(unit.error) ?? 'Не удалось посчитать юнит-экономику.'}
-        </Alert>
-      )}
-      {report && !report.warehouseName && allRows.length > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Тарифы складов ещё не загружены: логистика, хранение и прибыль появятся после синхронизации тарифов.
-        </Alert>
-      )}
-      {changedCount > 0 && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setWhatIf({})}>
-              Вернуть цены WB
-            </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          startIcon={<FileDownloadIcon />}
+          disabled={rows.length === 0}
+          onClick={() =>
+            void exportUnitEconomics(rows, report?.warehouseName ?? null).catch((failure: unknown) =>
+              toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel')),
+            )
           }
         >
-          Расчёт «что если»: для {changedCount} товаров взяты введённые цены или скидки (выделены жирным). На WB цены не
-          меняются.
-        </Alert>
-      )}
-      {report && allRows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6" gutterBottom>
-            Карточки появятся после синхронизации с WB…
-          </Typography>
-          <Typography color="text.secondary">
-            Затем задайте себестоимость в разделе <RouterLink to={paths.cards}>«Мои товары»</RouterLink>, и здесь
-            появится прибыль на единицу.
-          </Typography>
-        </Paper>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Всё на одну проданную единицу. Дважды щёлкните по цене или скидке, чтобы посчитать «что если».
-          </Typography>
-          <Box sx={{ height: 'calc(100vh - 380px)', minHeight: 420 }}>
-            <UnitGrid rows={rows} scheme={scheme} whatIf={whatIf} targetMargin={target.value} onWhatIf={applyWhatIf} />
-          </Box>
-        </>
-      )}
+          Экспорт в Excel
+        </Button>
+      </Stack>
+    </Paper>
+  );
+
+  return (
+    <>
+      <DataScreen
+        sync={SYNCED}
+        toolbar={toolbar}
+        loading={unit.loading}
+        error={unit.error}
+        hasData={Boolean(report)}
+        isEmpty={allRows.length === 0}
+        onRetry={() => void unit.refetch()}
+        failed="Не удалось посчитать юнит-экономику"
+        empty={noCards}
+      >
+        {report && !report.warehouseName && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Тарифы складов ещё не загружены: логистика, хранение и прибыль появятся после синхронизации тарифов.
+          </Alert>
+        )}
+        {changedCount > 0 && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setWhatIf({})}>
+                Вернуть цены WB
+              </Button>
+            }
+          >
+            Расчёт «что если»: для {countOf(changedCount, ['товара', 'товаров', 'товаров'])} взяты введённые цены или
+            скидки (выделены жирным). На WB цены не меняются.
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Всё на одну проданную единицу. Дважды щёлкните по цене или скидке, чтобы посчитать «что если».
+        </Typography>
+        <UnitGrid
+          rows={rows}
+          scheme={scheme}
+          whatIf={whatIf}
+          targetMargin={target.value}
+          loading={unit.loading}
+          onWhatIf={applyWhatIf}
+        />
+      </DataScreen>
       {taxOpen && taxSettings && (
         <TaxSettingsDialog
           regime={taxSettings.regime}

@@ -1,14 +1,10 @@
-import { gql } from '@apollo/client';
-import type {
-  CompanyTaxSettingsQuery,
-  SetCompanyTaxSettingsMutation,
-  TariffsQuery,
-  UnitEconomicsQuery,
-} from '../../gql/graphql.ts';
+import { graphql } from '../../gql/gql.ts';
+import type { TariffsQuery, UnitEconomicsQuery } from '../../gql/graphql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
-const SCHEME_FIELDS = gql`
+// The query below names this fragment; the generated document carries its definition.
+graphql(`
   fragment UnitSchemeFields on UnitScheme {
     commissionPercent
     commission
@@ -23,10 +19,9 @@ const SCHEME_FIELDS = gql`
     roiPercent
     priceForTargetMargin
   }
-`;
+`);
 
-export const UNIT_ECONOMICS = gql`
-  ${SCHEME_FIELDS}
+export const UNIT_ECONOMICS = graphql(`
   query UnitEconomics($warehouseName: String, $overrides: UnitOverridesInput) {
     unitEconomics(warehouseName: $warehouseName, overrides: $overrides) {
       warehouseName
@@ -51,13 +46,12 @@ export const UNIT_ECONOMICS = gql`
       }
     }
   }
-`;
+`);
 
-export type UnitEconomicsData = UnitEconomicsQuery;
 export type UnitRow = UnitEconomicsQuery['unitEconomics']['rows'][number];
 export type UnitScheme = NonNullable<UnitRow['fbo']>;
 
-export const TARIFFS = gql`
+export const TARIFFS = graphql(`
   query Tariffs {
     tariffs {
       warehouseName
@@ -87,12 +81,11 @@ export const TARIFFS = gql`
       notice
     }
   }
-`;
+`);
 
-export type TariffsData = TariffsQuery;
 export type Tariff = TariffsQuery['tariffs'][number];
 
-export const COMPANY_TAX_SETTINGS = gql`
+export const COMPANY_TAX_SETTINGS = graphql(`
   query CompanyTaxSettings {
     companyTaxSettings {
       regime
@@ -100,17 +93,13 @@ export const COMPANY_TAX_SETTINGS = gql`
       updatedAt
     }
   }
-`;
+`);
 
-export type CompanyTaxSettingsData = CompanyTaxSettingsQuery;
-
-export const SET_COMPANY_TAX_SETTINGS = gql`
+export const SET_COMPANY_TAX_SETTINGS = graphql(`
   mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {
     setCompanyTaxSettings(data: $data) {
       id
       message
     }
   }
-`;
-
-export type SetCompanyTaxSettingsData = SetCompanyTaxSettingsMutation;
+`);

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { toast } from 'react-toastify';
-import { freshLabel, screenSync, SYNC_NOW, SYNC_STATUS, type SyncNowData, type SyncStatusData } from './sync-status.ts';
+import { doneMessage, userMessage } from '../errors.ts';
+import { freshLabel, screenSync, SYNC_NOW, SYNC_STATUS } from './sync-status.ts';
 
 const POLL_MS = 3_000;
 
@@ -14,10 +15,10 @@ export interface SyncBarProps {
 
 /** How fresh the screen's WB data is, a progress bar while it loads, the last error, and «Обновить». */
 export function SyncBar({ datasets }: SyncBarProps) {
-  const { data, startPolling, stopPolling, refetch } = useQuery<SyncStatusData>(SYNC_STATUS, {
+  const { data, startPolling, stopPolling, refetch } = useQuery(SYNC_STATUS, {
     fetchPolicy: 'cache-and-network',
   });
-  const [syncNow, { loading: starting }] = useMutation<SyncNowData>(SYNC_NOW);
+  const [syncNow, { loading: starting }] = useMutation(SYNC_NOW);
   const sync = screenSync(data?.syncStatus ?? [], datasets);
 
   useEffect(() => {
@@ -29,10 +30,10 @@ export function SyncBar({ datasets }: SyncBarProps) {
   const refresh = async () => {
     try {
       const answer = await syncNow({ variables: { datasets } });
-      if (answer.data) toast.info(answer.data.syncNow.message);
+      toast.info(doneMessage(answer.data?.syncNow.message, 'Обновление данных запущено'));
       await refetch();
     } catch (error) {
-      toast.error((error as Error).message || 'Не удалось запустить обновление данных');
+      toast.error(userMessage(error, 'Не удалось запустить обновление данных'));
     }
   };
 

@@ -1,6 +1,7 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../gql/gql.ts';
+import type { SyncStatusQuery } from '../../gql/graphql.ts';
 
-export const SYNC_STATUS = gql`
+export const SYNC_STATUS = graphql(`
   query SyncStatus {
     syncStatus {
       dataset
@@ -11,33 +12,18 @@ export const SYNC_STATUS = gql`
       total
     }
   }
-`;
+`);
 
-export const SYNC_NOW = gql`
+export const SYNC_NOW = graphql(`
   mutation SyncNow($datasets: [String!]) {
     syncNow(datasets: $datasets) {
       id
       message
     }
   }
-`;
+`);
 
-export interface SyncState {
-  dataset: string;
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  running: boolean;
-  done: number;
-  total: number | null;
-}
-
-export interface SyncStatusData {
-  syncStatus: SyncState[];
-}
-
-export interface SyncNowData {
-  syncNow: { id: string | null; message: string };
-}
+export type SyncState = SyncStatusQuery['syncStatus'][number];
 
 /** What the bar shows for a screen built from several datasets. */
 export interface ScreenSync {

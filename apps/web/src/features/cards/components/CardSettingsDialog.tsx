@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { formatPercent } from '../../../shared/money-format.ts';
 import {
   changedSettings,
@@ -28,14 +28,7 @@ import {
   TITLE_FOR_TN_MAX,
   type CardSettingsForm,
 } from '../card-settings-form.ts';
-import {
-  CARD_SETTINGS_HISTORY,
-  CARDS,
-  SET_CARD_SETTINGS,
-  type Card,
-  type CardSettingsHistoryData,
-  type SetCardSettingsData,
-} from '../cards.graphql.ts';
+import { CARD_SETTINGS_HISTORY, CARDS, SET_CARD_SETTINGS, type Card } from '../cards.graphql.ts';
 
 interface FieldSpec {
   name: keyof CardSettingsForm;
@@ -58,11 +51,11 @@ const FIELDS: FieldSpec[] = [
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
 function SettingsHistory({ nmID }: { nmID: number }) {
-  const { data, loading, error } = useQuery<CardSettingsHistoryData>(CARD_SETTINGS_HISTORY, {
+  const { data, loading, error } = useQuery(CARD_SETTINGS_HISTORY, {
     variables: { cardId: String(nmID) },
     fetchPolicy: 'cache-and-network',
   });
-  if (error) return <Alert severity="error">Не удалось загрузить историю изменений.</Alert>;
+  if (error) return <Alert severity="error">{userMessage(error, 'Не удалось загрузить историю изменений')}</Alert>;
   if (loading && !data) return <Typography color="text.secondary">Загружаем историю…</Typography>;
   const changes = data?.cardSettingsHistory ?? [];
   if (changes.length === 0) return <Typography color="text.secondary">Настройки карточки ещё не меняли.</Typography>;
@@ -99,7 +92,7 @@ export function CardSettingsDialog({ card, onClose }: { card: Card; onClose(): v
     resolver: zodResolver(cardSettingsSchema),
     defaultValues: initial,
   });
-  const [save] = useMutation<SetCardSettingsData>(SET_CARD_SETTINGS, {
+  const [save] = useMutation(SET_CARD_SETTINGS, {
     refetchQueries: [CARDS, CARD_SETTINGS_HISTORY],
     awaitRefetchQueries: true,
   });
@@ -109,10 +102,10 @@ export function CardSettingsDialog({ card, onClose }: { card: Card; onClose(): v
     if (Object.keys(data).length === 0) return onClose();
     try {
       const answer = await save({ variables: { cardId: String(card.nmID), data } });
-      toast.success(answer.data?.setCardSettings.message);
+      toast.success(doneMessage(answer.data?.setCardSettings.message, 'Настройки карточки сохранены'));
       onClose();
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить настройки карточки');
+      toast.error(userMessage(error, 'Не удалось сохранить настройки карточки'));
     }
   });
 

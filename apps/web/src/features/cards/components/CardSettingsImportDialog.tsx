@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { print } from 'graphql';
 import { useApolloClient } from '@apollo/client/react';
 import {
   Alert,
@@ -21,17 +20,11 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { saveBase64File } from '../../../shared/save-file.ts';
 import { uploadFile } from '../../../shared/upload-file.ts';
-import {
-  CARD_SETTINGS_TEMPLATE,
-  CARDS,
-  IMPORT_CARD_SETTINGS,
-  type CardSettingsTemplateData,
-  type ImportCardSettingsData,
-  type ImportResult,
-} from '../cards.graphql.ts';
+import { CARD_SETTINGS_TEMPLATE, CARDS, IMPORT_CARD_SETTINGS, type ImportResult } from '../cards.graphql.ts';
 
 type Stage =
   | { kind: 'idle' }
@@ -74,13 +67,13 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
   const downloadTemplate = async () => {
     setDownloading(true);
     try {
-      const answer = await client.query<CardSettingsTemplateData>({
+      const answer = await client.query({
         query: CARD_SETTINGS_TEMPLATE,
         fetchPolicy: 'network-only',
       });
       if (answer.data) saveBase64File(answer.data.cardSettingsTemplate);
     } catch (failure) {
-      toast.error(serverMessage(failure) ?? 'Не удалось скачать шаблон');
+      toast.error(userMessage(failure, 'Не удалось скачать шаблон'));
     } finally {
       setDownloading(false);
     }
@@ -89,23 +82,24 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
   const send = async (file: File) => {
     setStage({ kind: 'sending', share: 0 });
     try {
-      const answer = await uploadFile<ImportCardSettingsData>(print(IMPORT_CARD_SETTINGS), file, (share) =>
-        setStage({ kind: 'sending', share }),
-      );
+      const answer = await uploadFile(IMPORT_CARD_SETTINGS, file, (share) => setStage({ kind: 'sending', share }));
       const result = answer.data?.importCardSettings;
       if (!result) {
-        setStage({ kind: 'failed', message: answer.errors?.[0]?.message ?? 'Сервер не принял файл.' });
+        setStage({
+          kind: 'failed',
+          message: userMessage(new CombinedGraphQLErrors({ errors: answer.errors ?? [] }), 'Сервер не принял файл'),
+        });
         return;
       }
       setStage({ kind: 'done', result });
       if (result.errors.length === 0) {
-        toast.success(result.message);
+        toast.success(doneMessage(result.message, 'Настройки карточек сохранены'));
         await client.refetchQueries({ include: [CARDS] });
       }
     } catch (failure) {
       setStage({
         kind: 'failed',
-        message: `Файл не отправлен: ${(failure as Error).message}. Проверьте соединение и повторите.`,
+        message: userMessage(failure, 'Файл не отправлен'),
       });
     }
   };

@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { readableReason } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
-import { ADD_COMPANY, type MutationAnswer } from '../companies.graphql.ts';
+import { ADD_COMPANY } from '../companies.graphql.ts';
 import type { CompanyFormValues } from '../company-form-schema.ts';
 import { companySaveFailure } from '../company-messages.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** «Создание компании»: on success the token is removed, the new id stored and the page reloads (SPEC §4). */
 export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const [addCompany] = useMutation<{ addCompany: MutationAnswer }>(ADD_COMPANY);
+  const [addCompany] = useMutation(ADD_COMPANY);
   const create = async (values: CompanyFormValues) => {
     try {
       const answer = await addCompany({ variables: { data: values } });
@@ -18,7 +18,7 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): 
       session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
       window.location.reload();
     } catch (error) {
-      toast.error(companySaveFailure(serverMessage(error)));
+      toast.error(companySaveFailure(readableReason(error)));
     }
   };
   return (

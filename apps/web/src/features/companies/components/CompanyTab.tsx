@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, CircularProgress } from '@mui/material';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
-import { COMPANY, UPDATE_COMPANY, type CompanyData, type MutationAnswer } from '../companies.graphql.ts';
+import { doneMessage, readableReason } from '../../../shared/errors.ts';
+import { COMPANY, UPDATE_COMPANY } from '../companies.graphql.ts';
 import type { CompanyFormValues } from '../company-form-schema.ts';
 import { COMPANY_LOAD_FAILED, companySaveFailure } from '../company-messages.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** The selected company in edit mode; SPEC §6: non-admins see the fields but cannot save. */
 export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
-  const { data, loading, error } = useQuery<CompanyData>(COMPANY);
-  const [updateCompany] = useMutation<{ updateCompany: MutationAnswer }>(UPDATE_COMPANY, {
+  const { data, loading, error } = useQuery(COMPANY);
+  const [updateCompany] = useMutation(UPDATE_COMPANY, {
     refetchQueries: [COMPANY],
   });
   useEffect(() => {
@@ -33,9 +33,9 @@ export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
   const save = async (values: CompanyFormValues) => {
     try {
       const answer = await updateCompany({ variables: { data: values } });
-      toast.success(answer.data?.updateCompany.message ?? 'Сохранено');
+      toast.success(doneMessage(answer.data?.updateCompany.message, 'Данные компании сохранены'));
     } catch (failure) {
-      toast.error(companySaveFailure(serverMessage(failure)));
+      toast.error(companySaveFailure(readableReason(failure)));
     }
   };
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Stack, Tooltip } from '@mui/material';
-import type { CheckWbTokenLiveQuery } from '../../../gql/graphql.ts';
-import { serverMessage } from '../../../shared/errors.ts';
+import { userMessage } from '../../../shared/errors.ts';
 import { CHECK_WB_TOKEN_LIVE } from '../companies.graphql.ts';
 
 interface Outcome {
@@ -22,7 +21,7 @@ export function LiveTokenCheck({ tokens }: { tokens: { label: string; token: str
     const results: Outcome[] = [];
     for (const { label, token } of tokens) {
       try {
-        const answer = await client.query<CheckWbTokenLiveQuery>({
+        const answer = await client.query({
           query: CHECK_WB_TOKEN_LIVE,
           variables: { tokenData: token },
           fetchPolicy: 'no-cache',
@@ -30,7 +29,7 @@ export function LiveTokenCheck({ tokens }: { tokens: { label: string; token: str
         const check = answer.data!.checkWbTokenLive;
         results.push({ label, live: check.live && check.sameSeller !== false, message: check.message });
       } catch (failure) {
-        results.push({ label, live: false, message: serverMessage(failure) ?? 'Не удалось связаться с сервером.' });
+        results.push({ label, live: false, message: userMessage(failure, 'Не удалось проверить токен') });
       }
     }
     setOutcomes(results);

@@ -2,17 +2,12 @@ import { useState } from 'react';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
+import { LoadFailed } from '../../../shared/data-screen/index.ts';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
 import { LiveTokenCheck } from './LiveTokenCheck.tsx';
-import { TokenCheckResults, type TokenCheck } from './TokenCheckResults.tsx';
-import {
-  CHECK_WB_TOKENS,
-  COMPANY_WB_TOKENS,
-  SET_COMPANY_WB_TOKENS,
-  type CompanyWbTokensData,
-  type MutationAnswer,
-} from '../companies.graphql.ts';
+import { TokenCheckResults } from './TokenCheckResults.tsx';
+import { CHECK_WB_TOKENS, COMPANY_WB_TOKENS, SET_COMPANY_WB_TOKENS } from '../companies.graphql.ts';
 
 const labels: Record<string, string> = {
   mpAndStatisticToken: 'Токен «Маркетплейс и статистика»',
@@ -24,12 +19,12 @@ const labels: Record<string, string> = {
  * replaces them); this browser also keeps its own copy, sent with every request (SPEC §7).
  */
 export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId: string }) {
-  const stored = useQuery<CompanyWbTokensData>(COMPANY_WB_TOKENS);
-  const [save, saving] = useMutation<{ setCompanyWbTokens: MutationAnswer }>(SET_COMPANY_WB_TOKENS, {
+  const stored = useQuery(COMPANY_WB_TOKENS);
+  const [save, saving] = useMutation(SET_COMPANY_WB_TOKENS, {
     refetchQueries: [COMPANY_WB_TOKENS],
   });
   const [tokens, setTokens] = useState(() => session.getWbTokens(companyId));
-  const [runCheck, checked] = useLazyQuery<{ checkWbTokens: TokenCheck[] }>(CHECK_WB_TOKENS, {
+  const [runCheck, checked] = useLazyQuery(CHECK_WB_TOKENS, {
     fetchPolicy: 'no-cache',
   });
   const entered = (['mpAndStatisticToken', 'contentAndPricesToken'] as const).filter((kind) => tokens[kind]);
@@ -45,9 +40,9 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
     }
     try {
       const answer = await save({ variables: tokens });
-      toast.success(answer.data?.setCompanyWbTokens.message);
+      toast.success(doneMessage(answer.data?.setCompanyWbTokens.message, 'Токены сохранены'));
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить токены');
+      toast.error(userMessage(error, 'Не удалось сохранить токены'));
     }
   };
 
@@ -57,6 +52,14 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
         <Typography variant="h6" gutterBottom>
           Токены на сервере
         </Typography>
+        {stored.error && (
+          <LoadFailed
+            error={stored.error}
+            failed="Не удалось узнать, какие токены сохранены на сервере"
+            onRetry={() => void stored.refetch()}
+          />
+        )}
+        {stored.loading && !stored.data && <Typography color="text.secondary">Загружаем…</Typography>}
         {stored.data?.companyWbTokens.map((token) => (
           <Typography key={token.kind} sx={{ mb: 1 }}>
             {labels[token.kind] ?? token.kind}:{' '}
@@ -107,7 +110,7 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
               </Button>
             </Box>
             {checked.error && (
-              <Alert severity="error">{serverMessage(checked.error) ?? 'Не удалось проверить токены'}</Alert>
+              <Alert severity="error">{userMessage(checked.error, 'Не удалось проверить токены')}</Alert>
             )}
             {checked.data?.checkWbTokens.map((result, index) => (
               <TokenCheckResults key={entered[index]} label={labels[entered[index]!]!} check={result} />

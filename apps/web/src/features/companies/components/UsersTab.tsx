@@ -16,35 +16,28 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { toast } from 'react-toastify';
-import { serverMessage } from '../../../shared/errors.ts';
-import {
-  COMPANY_INVITES,
-  COMPANY_USERS,
-  INVITE,
-  REVOKE_INVITE,
-  type CompanyInvitesData,
-  type CompanyUsersData,
-  type MutationAnswer,
-} from '../companies.graphql.ts';
+import { LoadFailed } from '../../../shared/data-screen/index.ts';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
+import { COMPANY_INVITES, COMPANY_USERS, INVITE, REVOKE_INVITE } from '../companies.graphql.ts';
 
 /** SPEC §5: the standard address pattern, case-insensitive. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
 export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
-  const users = useQuery<CompanyUsersData>(COMPANY_USERS);
-  const invites = useQuery<CompanyInvitesData>(COMPANY_INVITES, { skip: !isAdmin });
-  const [invite, inviting] = useMutation<{ invite: MutationAnswer }>(INVITE, { refetchQueries: [COMPANY_INVITES] });
-  const [revoke] = useMutation<{ revokeInvite: MutationAnswer }>(REVOKE_INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const users = useQuery(COMPANY_USERS);
+  const invites = useQuery(COMPANY_INVITES, { skip: !isAdmin });
+  const [invite, inviting] = useMutation(INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const [revoke] = useMutation(REVOKE_INVITE, { refetchQueries: [COMPANY_INVITES] });
   const [email, setEmail] = useState('');
   const emailError = email !== '' && !EMAIL_PATTERN.test(email.trim());
 
   const sendInvite = async () => {
     try {
       const answer = await invite({ variables: { email: email.trim() } });
-      toast.success(answer.data?.invite.message);
+      toast.success(doneMessage(answer.data?.invite.message, 'Приглашение отправлено'));
       setEmail('');
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось пригласить пользователя');
+      toast.error(userMessage(error, 'Не удалось пригласить пользователя'));
     }
   };
 
@@ -54,6 +47,20 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
         <Typography variant="h6" sx={{ px: 2, pt: 2 }}>
           Сотрудники
         </Typography>
+        {users.error && (
+          <Box sx={{ px: 2, pt: 2 }}>
+            <LoadFailed
+              error={users.error}
+              failed="Не удалось загрузить сотрудников"
+              onRetry={() => void users.refetch()}
+            />
+          </Box>
+        )}
+        {users.loading && !users.data && (
+          <Typography color="text.secondary" sx={{ px: 2, pt: 1 }}>
+            Загружаем…
+          </Typography>
+        )}
         <List>
           {users.data?.companyUsers.map((user) => (
             <ListItem
@@ -110,7 +117,7 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
                           onClick={() =>
                             void revoke({ variables: { inviteId: pending.id } }).then(
                               () => toast.success('Приглашение отозвано'),
-                              (error: unknown) => toast.error(serverMessage(error) ?? 'Не удалось отозвать'),
+                              (error: unknown) => toast.error(userMessage(error, 'Не удалось отозвать приглашение')),
                             )
                           }
                         >

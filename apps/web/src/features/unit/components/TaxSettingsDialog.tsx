@@ -15,14 +15,9 @@ import {
 } from '@mui/material';
 import { toast } from 'react-toastify';
 import type { TaxRegime } from '../../../gql/graphql.ts';
-import { serverMessage } from '../../../shared/errors.ts';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../../../shared/money-format.ts';
-import {
-  COMPANY_TAX_SETTINGS,
-  SET_COMPANY_TAX_SETTINGS,
-  UNIT_ECONOMICS,
-  type SetCompanyTaxSettingsData,
-} from '../unit.graphql.ts';
+import { COMPANY_TAX_SETTINGS, SET_COMPANY_TAX_SETTINGS, UNIT_ECONOMICS } from '../unit.graphql.ts';
 import { taxLabel } from '../unit-view.ts';
 
 interface TaxSettingsDialogProps {
@@ -37,7 +32,7 @@ const REGIMES: TaxRegime[] = ['USN6', 'USN15', 'VAT'];
 export function TaxSettingsDialog({ regime: initialRegime, vatRate: initialRate, onClose }: TaxSettingsDialogProps) {
   const [regime, setRegime] = useState<TaxRegime>(initialRegime);
   const [rate, setRate] = useState(initialRate?.replace('.', ',') ?? '20');
-  const [save, { loading }] = useMutation<SetCompanyTaxSettingsData>(SET_COMPANY_TAX_SETTINGS, {
+  const [save, { loading }] = useMutation(SET_COMPANY_TAX_SETTINGS, {
     refetchQueries: [COMPANY_TAX_SETTINGS, UNIT_ECONOMICS],
   });
   const normalizedRate = normalizeDecimalInput(rate);
@@ -51,10 +46,10 @@ export function TaxSettingsDialog({ regime: initialRegime, vatRate: initialRate,
     try {
       const data = regime === 'VAT' ? { regime, vatRate: normalizedRate } : { regime };
       const answer = await save({ variables: { data } });
-      toast.success(answer.data?.setCompanyTaxSettings.message);
+      toast.success(doneMessage(answer.data?.setCompanyTaxSettings.message, 'Налог компании сохранён'));
       onClose();
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Не удалось сохранить налог компании');
+      toast.error(userMessage(error, 'Не удалось сохранить налог компании'));
     }
   };
 

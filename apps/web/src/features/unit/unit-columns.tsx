@@ -1,0 +1,176 @@
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
+import { formatPercent, formatRub } from '../../shared/money-format.ts';
+import type { UnitRow, UnitScheme } from './unit.graphql.ts';
+import { missingReason, SCHEME_LABELS, type Scheme, type WhatIf } from './unit-view.ts';
+
+/** A card's unit economics under one sales scheme: the grid shows the chosen one, the export both. */
+export type UnitLine = UnitRow & { scheme: Scheme; economics: UnitScheme | null };
+
+export const unitLine = (row: UnitRow, scheme: Scheme): UnitLine => ({
+  ...row,
+  scheme,
+  economics: row[scheme] ?? null,
+});
+
+export const SCHEMES: Scheme[] = ['fbo', 'fbs'];
+
+export interface UnitView {
+  /** The scheme the grid shows; the export («both») writes a line per scheme. */
+  scheme: Scheme | 'both';
+  whatIf: WhatIf;
+  targetMargin: string | null;
+}
+
+function Profit({ line }: { line: UnitLine }) {
+  const reason = missingReason(line, line.economics);
+  if (reason) return <Chip size="small" color="warning" variant="outlined" label={reason} />;
+  const profit = line.economics!.profit!;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600 }} color={profit.startsWith('-') ? 'error.main' : 'success.main'}>
+      {formatRub(profit)}
+    </Typography>
+  );
+}
+
+/** The columns of «Прибыль на единицу», on screen and in the Excel file. */
+export function unitColumns({ scheme, whatIf, targetMargin }: UnitView): ColumnSpec<UnitLine>[] {
+  const exporting = scheme === 'both';
+  const cost = (field: keyof UnitScheme, header: string, width = 110): ColumnSpec<UnitLine> => ({
+    field: `${scheme}.${field}`,
+    header,
+    kind: 'money',
+    width,
+    exportWidth: 14,
+    value: (line) => line.economics?.[field],
+  });
+  return [
+    { field: 'nmID', header: 'nmID', kind: 'integer', only: 'export', exportWidth: 12, value: (line) => line.nmID },
+    {
+      field: 'vendorCode',
+      header: 'Товар',
+      exportHeader: 'Артикул продавца',
+      exportWidth: 20,
+      kind: 'text',
+      width: 190,
+      value: (line) => line.vendorCode,
+      render: (line) => (
+        <Box sx={{ lineHeight: 1.3, py: 1, overflow: 'hidden' }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {line.vendorCode}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {line.title ?? `nmID ${line.nmID}`}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'title', header: 'Название', kind: 'text', only: 'export', exportWidth: 36, value: (line) => line.title },
+    {
+      field: 'scheme',
+      header: 'Схема',
+      kind: 'text',
+      only: 'export',
+      value: (line) => SCHEME_LABELS[line.scheme],
+    },
+    {
+      field: 'firstPrice',
+      header: 'Себестоимость',
+      kind: 'money',
+      width: 120,
+      exportWidth: 14,
+      value: (l) => l.firstPrice,
+    },
+    {
+      field: 'price',
+      header: 'Цена до скидки',
+      kind: 'money',
+      width: 130,
+      exportWidth: 14,
+      grid: { editable: true },
+      value: (line) => line.price,
+      render: (line) => (
+        <Tooltip title="Дважды щёлкните, чтобы посчитать с другой ценой">
+          <Box component="span" sx={{ fontWeight: whatIf[line.nmID]?.price ? 700 : 400 }}>
+            {formatRub(line.price)}
+          </Box>
+        </Tooltip>
+      ),
+    },
+    {
+      field: 'discount',
+      header: 'Скидка, %',
+      kind: 'integer',
+      width: 90,
+      exportWidth: 10,
+      grid: { editable: true },
+      value: (line) => line.discount,
+      render: (line) => (
+        <Box component="span" sx={{ fontWeight: whatIf[line.nmID]?.discount !== undefined ? 700 : 400 }}>
+          {line.discount ?? 0}&nbsp;%
+        </Box>
+      ),
+    },
+    {
+      field: 'priceAfterDiscount',
+      header: 'Цена продажи',
+      kind: 'money',
+      width: 120,
+      exportWidth: 14,
+      value: (line) => line.priceAfterDiscount,
+    },
+    // The result first, so it is in view without scrolling; the costs behind it follow.
+    { ...cost('profit', 'Прибыль', 170), only: 'grid', render: (line) => <Profit line={line} /> },
+    { ...cost('marginPercent', 'Маржа', 90), kind: 'percent', only: 'grid' },
+    { ...cost('roiPercent', 'ROI', 90), kind: 'percent', only: 'grid' },
+    {
+      field: 'commissionPercent',
+      header: 'Комиссия',
+      kind: 'percent',
+      only: 'export',
+      exportWidth: 12,
+      value: (line) => line.economics?.commissionPercent,
+    },
+    {
+      ...cost('commission', 'Комиссия'),
+      render: (line) => (
+        <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
+          <div>{formatRub(line.economics?.commission)}</div>
+          <Typography variant="caption" color="text.secondary">
+            {formatPercent(line.economics?.commissionPercent)}
+          </Typography>
+        </Box>
+      ),
+    },
+    cost('logistics', 'Логистика'),
+    ...(scheme === 'fbs' ? [] : [cost('storage', 'Хранение')]),
+    cost('returns', 'Возвраты'),
+    cost('defects', 'Брак', 90),
+    cost('tax', 'Налог', 100),
+    // In the Excel file the result comes after the costs, as a seller adds them up.
+    ...(exporting
+      ? [
+          cost('profit', 'Прибыль'),
+          { ...cost('marginPercent', 'Маржа'), kind: 'percent' as const, exportWidth: 10 },
+          { ...cost('roiPercent', 'ROI'), kind: 'percent' as const, exportWidth: 10 },
+        ]
+      : []),
+    ...(targetMargin === null && !exporting
+      ? []
+      : [
+          {
+            ...cost('priceForTargetMargin', `Цена для маржи ${formatPercent(targetMargin)}`, 150),
+            exportHeader: 'Цена для целевой маржи, ₽',
+            render: (line: UnitLine) => {
+              const price = line.economics?.priceForTargetMargin;
+              if (price != null) return formatRub(price);
+              return (
+                <Tooltip title="Такой маржи не достичь: комиссия и налог забирают больше, либо не хватает данных">
+                  <span>—</span>
+                </Tooltip>
+              );
+            },
+          },
+        ]),
+  ];
+}

@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Box } from '@mui/material';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+
+/** The table fills the window below its top edge, never shorter than this. */
+const MIN_HEIGHT = 420;
+const BOTTOM_GAP = 24;
+
+export const PAGE_SIZES = [25, 50, 100];
+
+/** Fills the window's height below where the grid starts, whatever sits above it. */
+function useHeightToBottom() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(MIN_HEIGHT);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = ref.current?.getBoundingClientRect().top ?? 0;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_GAP)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { ref, height };
+}
+
+/** Every screen's data grid: its height, page sizes, first page of 50 and look. */
+export function ScreenGrid<Row extends GridValidRowModel>({ sx, initialState, ...props }: DataGridProps<Row>) {
+  const { ref, height } = useHeightToBottom();
+  return (
+    <Box ref={ref} sx={{ height }}>
+      <DataGrid<Row>
+        pageSizeOptions={PAGE_SIZES}
+        disableRowSelectionOnClick
+        {...props}
+        initialState={{
+          ...initialState,
+          pagination: { paginationModel: { pageSize: 50 }, ...initialState?.pagination },
+        }}
+        sx={[
+          { bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      />
+    </Box>
+  );
+}
