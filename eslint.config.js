@@ -29,7 +29,7 @@ const boundaryZones = [
   })),
   {
     target: `./${SERVER}/lib`,
-    from: [`./${SERVER}/modules`, `./${SERVER}/graphql`],
+    from: `./${SERVER}/modules`,
     message: 'Общий код сервера (lib/) не зависит от модулей.',
   },
   ...webFeatures.map((name) => ({
