@@ -8,7 +8,7 @@ interface Case {
   file: string;
   /** The path as the spec spells it. */
   specPath: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (emu: WbEmulator) => string;
   body?: (emu: WbEmulator) => unknown;
   status: number;

@@ -24,6 +24,7 @@ export {
 export {
   createWbSender,
   type WbAnswer,
+  type WbMethod,
   type WbQuery,
   type WbRateLimitPolicy,
   type WbRequest,

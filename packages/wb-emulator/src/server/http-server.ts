@@ -114,7 +114,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   if (fault?.kind === 'wrong-shape') return finish({ status: 200, json: fault.body ?? 'unexpected' });
   if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 2000);
 
-  const body = method === 'POST' ? await readJson(req) : undefined;
+  const body = method === 'GET' ? undefined : await readJson(req);
   if (body === INVALID_JSON) return finish(problem(400, 'bad request', 'request body is not valid JSON', 'wb-emulator'));
 
   const header = req.headers.authorization ?? '';

@@ -19,10 +19,12 @@ import { backoffMs, retryPolicy, type WbRetryOptions } from './retry.ts';
 
 export type WbQuery = Record<string, string | number | boolean | undefined>;
 
+export type WbMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** One call to WB, as the endpoint modules describe it. */
 export interface WbRequest {
   host: WbHost;
-  method: 'GET' | 'POST';
+  method: WbMethod;
   path: string;
   group: WbLimitGroup;
   query?: WbQuery;

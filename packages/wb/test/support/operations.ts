@@ -1,8 +1,8 @@
-import type { WbClient } from '../../src/index.ts';
+import type { WbClient, WbMethod } from '../../src/index.ts';
 
 /** One call the client makes to WB, and where WB's OpenAPI files document it. */
 export interface ClientOperation {
-  method: 'GET' | 'POST';
+  method: WbMethod;
   /** The path as WB's spec writes it; `{x}` stands for any one segment. */
   path: string;
   /** The file in ../shared/wb-openapi/ that documents it; null when those files lack it (`why` says why). */
