@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSellerData } from '../src/index.ts';
+import { FbsView } from '../src/data/fbs.ts';
 import { ANCHOR } from './helpers.ts';
 
 describe('seeded dataset', () => {
@@ -48,5 +49,16 @@ describe('seeded dataset', () => {
       if (o.cancelAt !== undefined) expect(o.cancelAt).toBeGreaterThan(o.createdAt);
       if (o.model === 'fbw') expect(supplyIds.has(o.incomeId)).toBe(true);
     }
+  });
+
+  it('puts every FBS order into the order ids of its own supply, each with its own sticker number', () => {
+    const fbs = new FbsView(a.orders, a.cutoffMs);
+    const inSupplies = fbs.supplyDays().flatMap((day) => fbs.ordersOfSupply(day).map((o) => o.id));
+    expect(new Set(inSupplies).size).toBe(inSupplies.length);
+    const days = fbs.supplyDays().slice(-30);
+    const fbsOrders = days.flatMap((day) => a.orders.ordersOfDay(day).filter((o) => o.model === 'fbs'));
+    const supplied = new Set(days.flatMap((day) => fbs.ordersOfSupply(day).map((o) => o.id)));
+    for (const o of fbsOrders) if (o.fbsSupplyDay !== null && days.includes(o.fbsSupplyDay)) expect(supplied.has(o.id)).toBe(true);
+    expect(new Set(fbsOrders.map((o) => o.sticker)).size).toBe(fbsOrders.length);
   });
 });

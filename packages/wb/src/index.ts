@@ -60,7 +60,15 @@ export type { Card, CardsCursor } from './endpoints/cards.ts';
 export type { GoodsPrice } from './endpoints/prices.ts';
 export type { StatisticsDateFrom, StatisticsOrder, StatisticsPagesOptions, StatisticsSale } from './endpoints/statistics.ts';
 export type { RealizationQuery, RealizationRow } from './endpoints/finance.ts';
-export type { FbsArchivedOrder, FbsOrder, FbsOrdersCursor, FbsOrderStatus, FbsSupply } from './endpoints/marketplace.ts';
+export type {
+  FbsArchivedOrder,
+  FbsOrder,
+  FbsOrdersCursor,
+  FbsOrderStatus,
+  FbsSticker,
+  FbsStickerFormat,
+  FbsSupply,
+} from './endpoints/marketplace.ts';
 export type { FbwSuppliesFilter, FbwSupply, FbwSupplyDetails, FbwSupplyGood, FbwSupplyRef } from './endpoints/supplies.ts';
 export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.ts';
 export type { Advert, AdvertCounts, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';

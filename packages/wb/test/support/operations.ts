@@ -42,6 +42,12 @@ export const CLIENT_OPERATIONS: ClientOperation[] = [
   },
   {
     file: '03-orders-fbs.yaml',
+    method: 'POST',
+    path: '/api/v3/orders/stickers',
+    call: (c) => c.marketplace.stickers([1]),
+  },
+  {
+    file: '03-orders-fbs.yaml',
     method: 'GET',
     path: '/api/v3/supplies',
     call: (c) => c.marketplace.suppliesPage(0, 1000),
