@@ -61,4 +61,26 @@ describe('seeded dataset', () => {
     for (const o of fbsOrders) if (o.fbsSupplyDay !== null && days.includes(o.fbsSupplyDay)) expect(supplied.has(o.id)).toBe(true);
     expect(new Set(fbsOrders.map((o) => o.sticker)).size).toBe(fbsOrders.length);
   });
+
+  it('gives buyout reports int64 ids above 2^53 and main reports ordinary ones', () => {
+    const ids = a.finance.reports().map((r) => ({ type: r.reportType, id: BigInt(r.reportId) }));
+    expect(ids.filter((r) => r.type === 2).every((r) => r.id > BigInt(Number.MAX_SAFE_INTEGER))).toBe(true);
+    expect(ids.filter((r) => r.type === 1).every((r) => r.id < BigInt(Number.MAX_SAFE_INTEGER))).toBe(true);
+  });
+
+  it('publishes the same correction for the same seed, within the reported week’s rrdIds, into the list totals', () => {
+    const b = generateSellerData({ seed: 11, anchorDate: ANCHOR });
+    const c = generateSellerData({ seed: 11, anchorDate: ANCHOR });
+    const report = b.finance.reports().filter((r) => r.reportType === 1).at(-2)!;
+    const newest = b.finance.reports().at(-1)!;
+    const lastRrdId = b.finance.rows(newest).at(-1)!.rrdId;
+    const before = b.finance.summary(report);
+    const rowsBefore = b.finance.rows(report).length;
+    const added = b.finance.publishCorrection();
+    expect(c.finance.publishCorrection()).toEqual(added);
+    expect(added.map((r) => r.rrdId)).toEqual(added.map((_, i) => report.firstRrdId + rowsBefore + i));
+    expect(added.every((r) => r.rrdId < lastRrdId && r.reportId === report.reportId)).toBe(true);
+    expect(b.finance.rows(report).slice(rowsBefore)).toEqual(added);
+    expect(b.finance.summary(report).bankPaymentSum).not.toBe(before.bankPaymentSum);
+  });
 });

@@ -23,6 +23,7 @@ export {
 } from './http/errors.ts';
 export {
   createWbSender,
+  quoteIntegers,
   type WbAnswer,
   type WbMethod,
   type WbQuery,
@@ -59,7 +60,12 @@ export { createWbClient, type WbClient, type WbClientOptions } from './client.ts
 export type { Card, CardsCursor } from './endpoints/cards.ts';
 export type { GoodsPrice } from './endpoints/prices.ts';
 export type { StatisticsDateFrom, StatisticsOrder, StatisticsPagesOptions, StatisticsSale } from './endpoints/statistics.ts';
-export type { RealizationQuery, RealizationRow } from './endpoints/finance.ts';
+export type {
+  RealizationQuery,
+  RealizationReport,
+  RealizationReportsQuery,
+  RealizationRow,
+} from './endpoints/finance.ts';
 export type {
   FbsArchivedOrder,
   FbsOrder,

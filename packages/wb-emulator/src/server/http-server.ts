@@ -5,7 +5,7 @@ import { hasCategory, isReadOnly } from '../auth/categories.ts';
 import type { TokenAuthority, WbTokenClaims } from '../auth/tokens.ts';
 import type { Faults } from '../faults.ts';
 import type { RateLimit, RateLimiter } from '../limits/buckets.ts';
-import { problem, type Reply } from './respond.ts';
+import { problem, unquoteIntegers, type Reply } from './respond.ts';
 import { isWbHost, type Route, type Router, type WbHost } from './router.ts';
 
 export interface RequestLogEntry {
@@ -211,14 +211,14 @@ async function send(res: ServerResponse, reply: Reply, remaining?: number) {
   if ('json' in reply) {
     const type = reply.contentType ?? 'application/json';
     res.writeHead(reply.status, { ...headers, 'Content-Type': `${type}; charset=utf-8` });
-    res.end(JSON.stringify(reply.json));
+    res.end(unquoteIntegers(JSON.stringify(reply.json), reply.rawIntegers));
     return;
   }
   res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   let first = true;
   let chunk = '[';
   for (const row of reply.rows) {
-    chunk += (first ? '' : ',') + JSON.stringify(row);
+    chunk += (first ? '' : ',') + unquoteIntegers(JSON.stringify(row), reply.rawIntegers);
     first = false;
     if (chunk.length > 256_000) {
       if (!res.write(chunk)) await once(res, 'drain');

@@ -41,6 +41,18 @@ export const CLIENT_OPERATIONS: ClientOperation[] = [
     call: (c) => c.finance.page({ dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 100 }),
   },
   {
+    file: '13-finances.yaml',
+    method: 'POST',
+    path: '/api/finance/v1/sales-reports/list',
+    call: (c) => c.finance.reportsPage({ dateFrom: '2026-11-01', dateTo: '2026-11-20' }),
+  },
+  {
+    file: '13-finances.yaml',
+    method: 'POST',
+    path: '/api/finance/v1/sales-reports/detailed/{reportId}',
+    call: (c) => c.finance.reportRowsPage('9007199254740993'),
+  },
+  {
     file: '03-orders-fbs.yaml',
     method: 'POST',
     path: '/api/v3/orders/stickers',
