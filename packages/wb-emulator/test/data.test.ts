@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSellerData } from '../src/index.ts';
+import { LARGE_CAMPAIGN_NMS } from '../src/data/adverts.ts';
 import { FbsView } from '../src/data/fbs.ts';
 import { ANCHOR } from './helpers.ts';
 
@@ -82,5 +83,12 @@ describe('seeded dataset', () => {
     expect(added.every((r) => r.rrdId < lastRrdId && r.reportId === report.reportId)).toBe(true);
     expect(b.finance.rows(report).slice(rowsBefore)).toEqual(added);
     expect(b.finance.summary(report).bankPaymentSum).not.toBe(before.bankPaymentSum);
+  });
+
+  it('runs one campaign over more than 100 products, leaving the others as the seed made them', () => {
+    const large = a.adverts.adverts.filter((ad) => ad.cards.length > 100);
+    expect(large.map((ad) => [ad.status, ad.cards.length])).toEqual([[9, LARGE_CAMPAIGN_NMS]]);
+    const small = generateSellerData({ seed: 11, anchorDate: ANCHOR, scale: 0.05 });
+    expect(small.adverts.adverts.every((ad) => ad.cards.length <= 4)).toBe(true);
   });
 });

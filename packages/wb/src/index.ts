@@ -14,6 +14,7 @@ export {
   WbMalformedAnswerError,
   WbStatusNotChangedError,
   WbRequestRejectedError,
+  WbStaleAdvertsError,
   // The names the sync engine was written with.
   WbAccessError as WbAccessRefused,
   WbRateLimitedError as WbRateLimited,
@@ -77,6 +78,6 @@ export type {
 } from './endpoints/marketplace.ts';
 export type { FbwSuppliesFilter, FbwSupply, FbwSupplyDetails, FbwSupplyGood, FbwSupplyRef } from './endpoints/supplies.ts';
 export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.ts';
-export type { Advert, AdvertCounts, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
+export type { Advert, AdvertCounts, AdvertDailyLimit, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
 export type { AdvertFullStats, AdvertMetrics, ClusterStats } from './endpoints/advert-stats.ts';
 export type { SellerInfo } from './endpoints/common.ts';

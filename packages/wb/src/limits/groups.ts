@@ -62,6 +62,8 @@ export const WB_LIMITS = {
   /** Search clusters: list, get-minus and set-minus. */
   normquery: { normal: per(SECOND, 5, 200, 10), basic: per(HOUR, 5, 12 * MINUTE, 1) },
   'advert-budget': { normal: per(MINUTE, 20, 3 * SECOND, 4), basic: per(HOUR, 4, 15 * MINUTE, 1) },
+  /** Daily spending limits of CPC campaigns: Personal and Service tokens only. */
+  'advert-daily-limits': { normal: per(MINUTE, 5, 12 * SECOND, 5), basic: per(MINUTE, 5, 12 * SECOND, 5) },
   /** Start, pause and stop of a campaign. */
   'advert-status': { normal: per(SECOND, 5, 200, 5), basic: per(HOUR, 5, 12 * MINUTE, 1) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */

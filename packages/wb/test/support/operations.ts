@@ -149,6 +149,13 @@ export const CLIENT_OPERATIONS: ClientOperation[] = [
   {
     file: null,
     why: AFTER_SNAPSHOT,
+    method: 'GET',
+    path: '/api/advert/v0/daily-limits',
+    call: (c) => c.adverts.dailyLimits([1]),
+  },
+  {
+    file: null,
+    why: AFTER_SNAPSHOT,
     method: 'POST',
     path: '/api/advert/v2/budget',
     call: (c) => c.adverts.budgets([1]),
