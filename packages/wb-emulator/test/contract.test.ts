@@ -8,7 +8,7 @@ interface Case {
   file: string;
   /** The path as the spec spells it. */
   specPath: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (emu: WbEmulator) => string;
   body?: (emu: WbEmulator) => unknown;
   status: number;
@@ -42,6 +42,8 @@ const cases: Case[] = [
   { name: 'FBS orders, 40-day window', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders', method: 'GET', url: () => `/marketplace-api/api/v3/orders?limit=10&next=0&dateFrom=1760000000&dateTo=${1760000000 + 40 * 86400}`, status: 400 },
   { name: 'FBS archive', file: '03-orders-fbs.yaml', specPath: '/api/marketplace/v3/fbs/orders/archive', method: 'GET', url: () => '/marketplace-api/api/marketplace/v3/fbs/orders/archive?year=2026&month=3&next=0&limit=1000', status: 200 },
   { name: 'FBS statuses', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders/status', method: 'POST', url: () => '/marketplace-api/api/v3/orders/status', body: (e) => ({ orders: e.data.orders.ordersOfDay(360).filter((o) => o.model === 'fbs').map((o) => o.id) }), status: 200 },
+  { name: 'FBS stickers', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders/stickers', method: 'POST', url: () => '/marketplace-api/api/v3/orders/stickers?type=png&width=58&height=40', body: (e) => ({ orders: e.data.orders.ordersOfDay(300).filter((o) => o.model === 'fbs').slice(0, 100).map((o) => o.id) }), status: 200 },
+  { name: 'FBS stickers, wrong size', file: '03-orders-fbs.yaml', specPath: '/api/v3/orders/stickers', method: 'POST', url: () => '/marketplace-api/api/v3/orders/stickers?type=svg&width=58&height=30', body: () => ({ orders: [1] }), status: 400 },
   { name: 'FBW supplies', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies', method: 'POST', url: () => '/supplies-api/api/v1/supplies', body: () => ({}), status: 200 },
   { name: 'FBW supply', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies/{ID}', method: 'GET', url: (e) => `/supplies-api/api/v1/supplies/${supplyOf(e)}`, status: 200 },
   { name: 'FBW supply goods', file: '07-orders-fbw.yaml', specPath: '/api/v1/supplies/{ID}/goods', method: 'GET', url: (e) => `/supplies-api/api/v1/supplies/${supplyOf(e)}/goods?limit=1000`, status: 200 },
@@ -54,6 +56,7 @@ const cases: Case[] = [
   { name: 'adverts', file: '08-promotion.yaml', specPath: '/api/advert/v2/adverts', method: 'GET', url: () => '/advert-api/api/advert/v2/adverts', status: 200 },
   { name: 'fullstats', file: '08-promotion.yaml', specPath: '/adv/v3/fullstats', method: 'GET', url: (e) => `/advert-api/adv/v3/fullstats?ids=${advertIn(e, 9).id}&beginDate=2026-11-01&endDate=2026-11-19`, status: 200 },
   { name: 'fullstats, 40 days', file: '08-promotion.yaml', specPath: '/adv/v3/fullstats', method: 'GET', url: (e) => `/advert-api/adv/v3/fullstats?ids=${advertIn(e, 9).id}&beginDate=2026-09-01&endDate=2026-10-10`, status: 400 },
+  { name: 'fullstats with a deleted campaign', file: '08-promotion.yaml', specPath: '/adv/v3/fullstats', method: 'GET', url: (e) => `/advert-api/adv/v3/fullstats?ids=${advertIn(e, 9).id},${advertIn(e, -1).id}&beginDate=2026-11-01&endDate=2026-11-19`, status: 400 },
   { name: 'normquery totals', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/stats', method: 'POST', url: () => '/advert-api/adv/v0/normquery/stats', body: (e) => ({ from: '2026-11-01', to: '2026-11-19', items: [{ advert_id: advertIn(e, 9).id, nm_id: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
   { name: 'normquery by day', file: '08-promotion.yaml', specPath: '/adv/v1/normquery/stats', method: 'POST', url: () => '/advert-api/adv/v1/normquery/stats', body: (e) => ({ from: '2026-11-10', to: '2026-11-19', items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
   { name: 'normquery list', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/list', method: 'POST', url: () => '/advert-api/adv/v0/normquery/list', body: (e) => ({ items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },

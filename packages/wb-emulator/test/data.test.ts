@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSellerData } from '../src/index.ts';
+import { LARGE_CAMPAIGN_NMS } from '../src/data/adverts.ts';
+import { FbsView } from '../src/data/fbs.ts';
 import { ANCHOR } from './helpers.ts';
 
 describe('seeded dataset', () => {
@@ -48,5 +50,45 @@ describe('seeded dataset', () => {
       if (o.cancelAt !== undefined) expect(o.cancelAt).toBeGreaterThan(o.createdAt);
       if (o.model === 'fbw') expect(supplyIds.has(o.incomeId)).toBe(true);
     }
+  });
+
+  it('puts every FBS order into the order ids of its own supply, each with its own sticker number', () => {
+    const fbs = new FbsView(a.orders, a.cutoffMs);
+    const inSupplies = fbs.supplyDays().flatMap((day) => fbs.ordersOfSupply(day).map((o) => o.id));
+    expect(new Set(inSupplies).size).toBe(inSupplies.length);
+    const days = fbs.supplyDays().slice(-30);
+    const fbsOrders = days.flatMap((day) => a.orders.ordersOfDay(day).filter((o) => o.model === 'fbs'));
+    const supplied = new Set(days.flatMap((day) => fbs.ordersOfSupply(day).map((o) => o.id)));
+    for (const o of fbsOrders) if (o.fbsSupplyDay !== null && days.includes(o.fbsSupplyDay)) expect(supplied.has(o.id)).toBe(true);
+    expect(new Set(fbsOrders.map((o) => o.sticker)).size).toBe(fbsOrders.length);
+  });
+
+  it('gives buyout reports int64 ids above 2^53 and main reports ordinary ones', () => {
+    const ids = a.finance.reports().map((r) => ({ type: r.reportType, id: BigInt(r.reportId) }));
+    expect(ids.filter((r) => r.type === 2).every((r) => r.id > BigInt(Number.MAX_SAFE_INTEGER))).toBe(true);
+    expect(ids.filter((r) => r.type === 1).every((r) => r.id < BigInt(Number.MAX_SAFE_INTEGER))).toBe(true);
+  });
+
+  it('publishes the same correction for the same seed, within the reported week’s rrdIds, into the list totals', () => {
+    const b = generateSellerData({ seed: 11, anchorDate: ANCHOR });
+    const c = generateSellerData({ seed: 11, anchorDate: ANCHOR });
+    const report = b.finance.reports().filter((r) => r.reportType === 1).at(-2)!;
+    const newest = b.finance.reports().at(-1)!;
+    const lastRrdId = b.finance.rows(newest).at(-1)!.rrdId;
+    const before = b.finance.summary(report);
+    const rowsBefore = b.finance.rows(report).length;
+    const added = b.finance.publishCorrection();
+    expect(c.finance.publishCorrection()).toEqual(added);
+    expect(added.map((r) => r.rrdId)).toEqual(added.map((_, i) => report.firstRrdId + rowsBefore + i));
+    expect(added.every((r) => r.rrdId < lastRrdId && r.reportId === report.reportId)).toBe(true);
+    expect(b.finance.rows(report).slice(rowsBefore)).toEqual(added);
+    expect(b.finance.summary(report).bankPaymentSum).not.toBe(before.bankPaymentSum);
+  });
+
+  it('runs one campaign over more than 100 products, leaving the others as the seed made them', () => {
+    const large = a.adverts.adverts.filter((ad) => ad.cards.length > 100);
+    expect(large.map((ad) => [ad.status, ad.cards.length])).toEqual([[9, LARGE_CAMPAIGN_NMS]]);
+    const small = generateSellerData({ seed: 11, anchorDate: ANCHOR, scale: 0.05 });
+    expect(small.adverts.adverts.every((ad) => ad.cards.length <= 4)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ export function start(options: WbEmulatorOptions = {}): Promise<WbEmulator> {
 export async function call(
   emulator: WbEmulator,
   token: string | undefined,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {

@@ -14,6 +14,7 @@ export {
   WbMalformedAnswerError,
   WbStatusNotChangedError,
   WbRequestRejectedError,
+  WbStaleAdvertsError,
   // The names the sync engine was written with.
   WbAccessError as WbAccessRefused,
   WbRateLimitedError as WbRateLimited,
@@ -23,7 +24,9 @@ export {
 } from './http/errors.ts';
 export {
   createWbSender,
+  quoteIntegers,
   type WbAnswer,
+  type WbMethod,
   type WbQuery,
   type WbRateLimitPolicy,
   type WbRequest,
@@ -58,10 +61,23 @@ export { createWbClient, type WbClient, type WbClientOptions } from './client.ts
 export type { Card, CardsCursor } from './endpoints/cards.ts';
 export type { GoodsPrice } from './endpoints/prices.ts';
 export type { StatisticsDateFrom, StatisticsOrder, StatisticsPagesOptions, StatisticsSale } from './endpoints/statistics.ts';
-export type { RealizationQuery, RealizationRow } from './endpoints/finance.ts';
-export type { FbsArchivedOrder, FbsOrder, FbsOrdersCursor, FbsOrderStatus, FbsSupply } from './endpoints/marketplace.ts';
+export type {
+  RealizationQuery,
+  RealizationReport,
+  RealizationReportsQuery,
+  RealizationRow,
+} from './endpoints/finance.ts';
+export type {
+  FbsArchivedOrder,
+  FbsOrder,
+  FbsOrdersCursor,
+  FbsOrderStatus,
+  FbsSticker,
+  FbsStickerFormat,
+  FbsSupply,
+} from './endpoints/marketplace.ts';
 export type { FbwSuppliesFilter, FbwSupply, FbwSupplyDetails, FbwSupplyGood, FbwSupplyRef } from './endpoints/supplies.ts';
 export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.ts';
-export type { Advert, AdvertCounts, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
+export type { Advert, AdvertCounts, AdvertDailyLimit, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
 export type { AdvertFullStats, AdvertMetrics, ClusterStats } from './endpoints/advert-stats.ts';
 export type { SellerInfo } from './endpoints/common.ts';

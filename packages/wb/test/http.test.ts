@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   backoffMs,
+  createWbSender,
   createWbClient,
   wbBaseUrls,
   WbForbiddenError,
@@ -301,5 +304,38 @@ describe('backoff before repeats', () => {
       500, 1_000, 2_000, 4_000, 8_000, 15_000,
     ]);
     expect(backoffMs(policy, 3, () => 0.5)).toBe(3_000);
+  });
+});
+
+describe('the methods WB’s write calls use', () => {
+  it('sends PUT, PATCH and DELETE with their JSON body over HTTP', async () => {
+    const seen: { method: string; path: string; body: string; type: string | undefined }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method!, path: req.url!, body, type: req.headers['content-type'] });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const send = createWbSender({
+        token: 'x.y.z',
+        baseUrls: wbBaseUrls({ all: base }),
+        limiter: new RecordingLimiter(),
+        tier: 'normal',
+      });
+      for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+        const answer = await send({ host: 'advert', method, path: '/adv/v0/x', group: 'advert-status', body: { id: 1 } });
+        expect(answer).toEqual({ status: 200, body: { ok: true } });
+      }
+      expect(seen.map((r) => `${r.method} ${r.path} ${r.body} ${r.type}`)).toEqual(
+        ['PUT', 'PATCH', 'DELETE'].map((m) => `${m} /advert-api/adv/v0/x {"id":1} application/json`),
+      );
+    } finally {
+      server.close();
+    }
   });
 });

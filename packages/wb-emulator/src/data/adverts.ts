@@ -25,6 +25,18 @@ export interface Advert {
   budgetRubles: number;
 }
 
+/** The daily spending limit of a CPC campaign, in kopecks. */
+export interface DailyLimit {
+  enabled: boolean;
+  limitKopecks: number;
+  spentTodayKopecks: number;
+  carryOver: boolean;
+  requiredKopecks: number;
+}
+
+/** A catalogue larger than this gets a campaign of this many products: WB takes 100 pairs per cluster call. */
+export const LARGE_CAMPAIGN_NMS = 120;
+
 export interface DayStat {
   views: number;
   clicks: number;
@@ -81,6 +93,50 @@ export class AdvertBook {
         }
       }
     }
+    if (cards.length > LARGE_CAMPAIGN_NMS) this.addLargeCampaign(cards, id);
+  }
+
+  /**
+   * An active unified-bid campaign over 120 products, running the last two weeks: its (campaign,
+   * product) pairs do not fit one cluster call. Its own random stream leaves the other campaigns as they were.
+   */
+  private addLargeCampaign(cards: readonly Card[], lastId: number): void {
+    const rnd = new Random(this.seed, 54);
+    const id = lastId + rnd.int(1, 5_000);
+    const chosen = rnd.sample(cards, LARGE_CAMPAIGN_NMS);
+    const startedDay = this.cutoffMs - 14 * DAY_MS;
+    this.adverts.push({
+      id,
+      type: 8,
+      status: 9,
+      bidType: 'unified',
+      paymentType: 'cpm',
+      name: `Весь ассортимент — единая ставка ${id % 1000}`,
+      placements: { search: true, recommendations: true },
+      cards: chosen,
+      bidKopecks: rnd.int(150, 400) * 100,
+      created: startedDay - DAY_MS,
+      updated: startedDay + 10 * 3_600_000,
+      started: startedDay + 10 * 3_600_000,
+      activeFrom: startedDay,
+      activeTo: this.cutoffMs,
+      budgetRubles: rnd.int(50, 300) * 100,
+    });
+  }
+
+  /** The daily limit of a CPC campaign (WB has them for CPC campaigns only); from the seed. */
+  dailyLimit(advert: Advert): DailyLimit | undefined {
+    if (advert.paymentType !== 'cpc') return undefined;
+    const rnd = new Random(this.seed, 55, advert.id);
+    const limitKopecks = rnd.int(5, 60) * 10_000;
+    const running = advert.status === 9;
+    return {
+      enabled: rnd.chance(0.7),
+      limitKopecks,
+      spentTodayKopecks: running ? rnd.int(0, limitKopecks) : 0,
+      carryOver: rnd.chance(0.5),
+      requiredKopecks: advert.bidKopecks * 20,
+    };
   }
 
   byId(id: number): Advert | undefined {

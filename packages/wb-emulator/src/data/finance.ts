@@ -11,7 +11,8 @@ const OFFICE_AGGREGATION_FROM = '2026-08-13';
 const BACK_DAYS = 32;
 
 export interface WeeklyReport {
-  reportId: number;
+  /** Decimal text: WB's ids are int64, and buyout reports here are above 2^53. */
+  reportId: string;
   /** 1 = main report (commission sales, logistics, storage, penalties); 2 = buyout report (buyers in Russia). */
   reportType: 1 | 2;
   week: number;
@@ -26,6 +27,9 @@ export interface WeeklyReport {
 /** Each report owns a block of this many rrdIds, so a page after a given rrdId skips earlier reports unbuilt. */
 export const REPORT_RRD_IDS = 1_000_000;
 
+/** Buyout reports get odd ids above 2^53 (WB's ids are int64): a client that reads them as doubles rounds them. */
+const BIG_REPORT_IDS = 9_007_199_300_000_001n;
+
 export type FinanceRow = Record<string, unknown> & { rrdId: number; rrDate: string; docTypeName: string };
 
 interface Week {
@@ -36,11 +40,18 @@ interface Week {
 /**
  * Weekly realization reports built on demand from the orders of the weeks involved, so a million rows
  * (scale 10) never sit in memory at once; a few recent weeks stay cached.
+ *
+ * Corrections: WB sometimes adds rows to a week it has already reported, with the rrdIds of that
+ * report's block, i.e. lower than the last rrdId a sync has seen. Here nothing changes by itself:
+ * `publishCorrection()` adds such rows (their amounts come from the seed, so the same seed and call
+ * order give the same rows), and the report list's totals include them from then on.
  */
 export class FinanceReports {
   readonly weeks: Week[] = [];
   private readonly cache = new Map<number, FinanceRow[][]>();
-  private summaryCache = new Map<number, Record<string, unknown>>();
+  private summaryCache = new Map<string, Record<string, unknown>>();
+  /** Rows added after a week was reported, per main report id. */
+  private readonly corrections = new Map<string, FinanceRow[]>();
 
   constructor(
     private readonly seed: number,
@@ -63,7 +74,7 @@ export class FinanceReports {
   report(week: Week, reportType: 1 | 2): WeeklyReport {
     const block = week.index * 2 + reportType - 1;
     return {
-      reportId: 300_000_000 + week.index * 10 + reportType,
+      reportId: String((reportType === 2 ? BIG_REPORT_IDS : 300_000_000n) + BigInt(week.index * 10 + reportType)),
       reportType,
       week: week.index,
       dateFrom: mskDate(week.startMs),
@@ -74,13 +85,50 @@ export class FinanceReports {
     };
   }
 
-  byReportId(reportId: number): WeeklyReport | undefined {
+  byReportId(reportId: string): WeeklyReport | undefined {
     return this.reports().find((r) => r.reportId === reportId);
   }
 
-  /** Rows of one report, in rrdId order. */
+  /** Rows of one report, in rrdId order, with the corrections published so far. */
   rows(report: WeeklyReport): FinanceRow[] {
-    return this.weekRows(this.weeks[report.week]!)[report.reportType - 1]!;
+    const built = this.weekRows(this.weeks[report.week]!)[report.reportType - 1]!;
+    const added = this.corrections.get(report.reportId);
+    return added ? [...built, ...added] : built;
+  }
+
+  /**
+   * Adds a correction to the main report of an already reported week (default: the week before the
+   * newest, so a later report exists): a logistics correction for a unit of that week when it has
+   * one, and an additional payment. Returns the rows added; their rrdIds continue the report's block.
+   */
+  publishCorrection(weekIndex = this.weeks.length - 2): FinanceRow[] {
+    const week = this.weeks[weekIndex];
+    if (!week) throw new Error(`no reported week ${weekIndex}`);
+    const report = this.report(week, 1);
+    const existing = this.rows(report);
+    const rnd = new Random(this.seed, 43, week.index, existing.length);
+    const at = week.startMs + 6 * DAY_MS + 18 * 3_600_000;
+    const added: FinanceRow[] = [];
+    const logistics = existing.filter((r) => r.sellerOperName === 'Логистика');
+    if (logistics.length > 0) {
+      // The unit's fields of one of the week's logistics rows; only the amount is the correction's own.
+      const row = { ...rnd.pick(logistics) } as unknown as Row;
+      row.rrdId = report.firstRrdId + existing.length;
+      row.rrDate = mskDate(at);
+      row.deliveryAmount = 0;
+      row.returnAmount = 0;
+      row.sellerOperName = 'Коррекция логистики';
+      row.bonusTypeName = 'Коррекция логистики';
+      row.deliveryService = dec(rnd.int(10, 90) * 100 + rnd.int(0, 99));
+      added.push(row as unknown as FinanceRow);
+    }
+    const payment = this.base(report, existing.length + added.length, at);
+    payment.sellerOperName = 'Доплаты';
+    payment.additionalPayment = dec(rnd.int(50, 900) * 100 + rnd.int(0, 99));
+    added.push(payment as unknown as FinanceRow);
+    this.corrections.set(report.reportId, [...(this.corrections.get(report.reportId) ?? []), ...added]);
+    this.summaryCache.delete(report.reportId);
+    return added;
   }
 
   /** Totals for the report list (computed once per report). */
@@ -92,6 +140,7 @@ export class FinanceReports {
     const retail = this.rows(report).reduce((s, r) => s + toKopecks(String(r.retailAmount)) * (r.docTypeName === 'Возврат' ? -1 : 1), 0);
     const forPay = sum('forPay');
     const costs = ['deliveryService', 'paidStorage', 'paidAcceptance', 'deduction', 'penalty'].reduce((s, f) => s + sum(f), 0);
+    const additional = sum('additionalPayment');
     const summary = {
       reportId: report.reportId,
       sellerFinanceName: this.sellerName,
@@ -108,12 +157,12 @@ export class FinanceReports {
       paidAcceptanceSum: dec(sum('paidAcceptance')),
       deductionSum: dec(sum('deduction')),
       penaltySum: dec(sum('penalty')),
-      additionalPaymentSum: '0',
+      additionalPaymentSum: dec(additional),
       cashbackAmountSum: '0',
       cashbackDiscountSum: '0',
       cashbackCommissionChangeSum: '0',
       paymentSchedule: '-1',
-      bankPaymentSum: dec(forPay - costs),
+      bankPaymentSum: dec(forPay - costs + additional),
     };
     this.summaryCache.set(report.reportId, summary);
     return summary;
@@ -209,7 +258,7 @@ export class FinanceReports {
  */
 function emptyRow() {
   return {
-  reportId: 0, dateFrom: '', dateTo: '', createDate: '', currency: '', reportType: 1, rrdId: 0,
+  reportId: '', dateFrom: '', dateTo: '', createDate: '', currency: '', reportType: 1, rrdId: 0,
   giId: 0, dlvPrc: 0, subjectName: '', nmId: 0, brandName: '', vendorCode: '', title: '', techSize: '', sku: '',
   docTypeName: '', quantity: 0, retailPrice: '0', retailAmount: '0', salePercent: 0, commissionPercent: 0, officeName: '',
   sellerOperName: '', orderDt: '0001-01-01T00:00:00Z', saleDt: '0001-01-01T00:00:00Z', shkId: 0, retailPriceWithDisc: '0',

@@ -163,7 +163,10 @@ export function advertRoutes(book: AdvertBook): Route[] {
       if ((to - from) / DAY_MS > 30) {
         return json({ errors: [{ detail: 'max date range 31 days', field: 'begin and end' }], origin: ORIGIN, request_id: '71ee30f53243d7bd09c2c00b131688b2', status: 400, title: 'Invalid payload', type: 'bad request' }, 400);
       }
-      const adverts = ids.map((id) => book.byId(id)).filter((a): a is Advert => !!a && [7, 9, 11].includes(a.status));
+      // One unknown or deleted campaign makes WB refuse the whole batch, without naming it.
+      const found = ids.map((id) => book.byId(id));
+      if (found.some((a) => !a || a.status === -1)) return bad('invalid ids');
+      const adverts = found.filter((a): a is Advert => !!a && [7, 9, 11].includes(a.status));
       return json(
         adverts.map((a) => {
           const days = book.days(from, to).map((day) => {
@@ -265,6 +268,32 @@ export function advertRoutes(book: AdvertBook): Route[] {
       const adverts = (ids as number[]).map((id) => book.byId(id)).filter((a): a is Advert => !!a && [4, 9, 11].includes(a.status));
       return json({ adverts: adverts.map((a) => ({ advertId: a.id, currency: 'RUB', total: a.budgetRubles })) });
     }),
+    {
+      ...route('GET', '/api/advert/v0/daily-limits', { group: 'advert-daily-limits', normal: per(MINUTE, 5, 5) }, ({ query }) => {
+        const ids = parseIds(query.get('advertIds'));
+        if (!ids || ids.length > 100) return bad('invalid advertIds');
+        return json({
+          adverts: ids.flatMap((id) => {
+            const advert = book.byId(id);
+            const limit = advert && advert.status !== -1 ? book.dailyLimit(advert) : undefined;
+            if (!limit) return [];
+            return [
+              {
+                advertId: id,
+                enabled: limit.enabled,
+                dailyLimit: limit.limitKopecks,
+                spentToday: limit.spentTodayKopecks,
+                currency: 'RUB',
+                carryOverEnabled: limit.carryOver,
+                valid: limit.limitKopecks >= limit.requiredKopecks,
+                requiredLimit: limit.requiredKopecks,
+              },
+            ];
+          }),
+        });
+      }),
+      tokenTypes: ['personal', 'service'],
+    },
     changer('start'),
     changer('pause'),
     changer('stop'),

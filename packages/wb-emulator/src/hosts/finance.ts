@@ -14,6 +14,8 @@ interface DetailBody {
 }
 
 const ORIGIN = 'open-api-finreports';
+/** Report ids are kept as text (some exceed 2^53) and written as JSON integers, like WB's int64. */
+const RAW_IDS = ['reportId'];
 const MAX_ROWS = 100_000;
 
 function bad(detail: string): Reply {
@@ -70,7 +72,7 @@ export function financeRoutes(finance: FinanceReports): Route[] {
           .filter((r) => r.dateTo >= first && r.dateFrom <= last)
           .slice(offset, offset + limit)
           .map((r) => finance.summary(r));
-        return list.length === 0 ? empty(204) : json(list);
+        return list.length === 0 ? empty(204) : { ...json(list), rawIntegers: RAW_IDS };
       },
     },
     {
@@ -81,8 +83,8 @@ export function financeRoutes(finance: FinanceReports): Route[] {
       tokenTypes: ['personal', 'service'],
       limit: { group: 'finance-by-id', normal: per(MINUTE, 1, 1) },
       handle: ({ params, body }) => {
-        const reportId = Number(params.reportId);
-        if (!Number.isInteger(reportId)) return bad('invalid reportId');
+        const reportId = params.reportId!;
+        if (!/^\d{1,19}$/.test(reportId)) return bad('invalid reportId');
         const paging = pagingOf((body ?? {}) as DetailBody);
         if (typeof paging === 'string') return bad(paging);
         const report = finance.byReportId(reportId);
@@ -125,7 +127,7 @@ async function page(
       if (out.length >= paging.limit) break;
     }
   }
-  return out.length === 0 ? empty(204) : rows(out);
+  return out.length === 0 ? empty(204) : { ...rows(out), rawIntegers: RAW_IDS };
 }
 
 function project(row: FinanceRow, fields: readonly string[]): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { FbsView } from '../data/fbs.ts';
+import { stickerBarcode, stickerFile, stickerParts, type StickerType } from '../data/stickers.ts';
 import type { SellerData } from '../data/seller.ts';
 import { json, problem, type Reply } from '../server/respond.ts';
 import { MINUTE, per, type Route } from '../server/router.ts';
@@ -17,7 +18,11 @@ function intParam(query: URLSearchParams, name: string, min: number, max: number
   return n >= min && n <= max ? n : undefined;
 }
 
-/** marketplace-api: FBS supplies, their order IDs, orders (recent and archive) and order statuses. */
+const STICKER_TYPES: readonly string[] = ['svg', 'zplv', 'zplh', 'png'];
+const STICKER_SIZES: readonly string[] = ['58x40', '40x30'];
+const badBody = (): Reply => json({ code: 'IncorrectRequestBody', message: 'Некорректное тело запроса' }, 400);
+
+/** marketplace-api: FBS supplies, their order IDs, orders (recent and archive), statuses and stickers. */
 export function marketplaceRoutes(data: SellerData): Route[] {
   const fbs = new FbsView(data.orders, data.cutoffMs);
   const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
@@ -93,6 +98,22 @@ export function marketplaceRoutes(data: SellerData): Route[] {
         return o && o.model === 'fbs' ? [{ id, ...fbs.status(o) }] : [];
       });
       return json({ orders });
+    }),
+    // WB gives stickers only to orders being assembled (confirm) or in delivery (complete); others are left out.
+    route('POST', '/api/v3/orders/stickers', ({ query, body }) => {
+      const type = query.get('type');
+      const size = `${query.get('width')}x${query.get('height')}`;
+      if (type === null || !STICKER_TYPES.includes(type) || !STICKER_SIZES.includes(size)) return incorrect();
+      const ids = (body as { orders?: unknown } | undefined)?.orders;
+      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every(Number.isSafeInteger)) return badBody();
+      const [width, height] = size.split('x').map(Number) as [number, number];
+      const stickers = (ids as number[]).flatMap((id) => {
+        const o = data.orders.byId(id);
+        if (!o || o.model !== 'fbs' || !['confirm', 'complete'].includes(fbs.status(o).supplierStatus)) return [];
+        const file = stickerFile(o, type as StickerType, width, height);
+        return [{ orderId: id, ...stickerParts(o), barcode: stickerBarcode(o), file }];
+      });
+      return json({ stickers });
     }),
   ];
 }

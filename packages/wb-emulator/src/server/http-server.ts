@@ -5,7 +5,7 @@ import { hasCategory, isReadOnly } from '../auth/categories.ts';
 import type { TokenAuthority, WbTokenClaims } from '../auth/tokens.ts';
 import type { Faults } from '../faults.ts';
 import type { RateLimit, RateLimiter } from '../limits/buckets.ts';
-import { problem, type Reply } from './respond.ts';
+import { problem, unquoteIntegers, type Reply } from './respond.ts';
 import { isWbHost, type Route, type Router, type WbHost } from './router.ts';
 
 export interface RequestLogEntry {
@@ -114,7 +114,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   if (fault?.kind === 'wrong-shape') return finish({ status: 200, json: fault.body ?? 'unexpected' });
   if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 2000);
 
-  const body = method === 'POST' ? await readJson(req) : undefined;
+  const body = method === 'GET' ? undefined : await readJson(req);
   if (body === INVALID_JSON) return finish(problem(400, 'bad request', 'request body is not valid JSON', 'wb-emulator'));
 
   const header = req.headers.authorization ?? '';
@@ -211,14 +211,14 @@ async function send(res: ServerResponse, reply: Reply, remaining?: number) {
   if ('json' in reply) {
     const type = reply.contentType ?? 'application/json';
     res.writeHead(reply.status, { ...headers, 'Content-Type': `${type}; charset=utf-8` });
-    res.end(JSON.stringify(reply.json));
+    res.end(unquoteIntegers(JSON.stringify(reply.json), reply.rawIntegers));
     return;
   }
   res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   let first = true;
   let chunk = '[';
   for (const row of reply.rows) {
-    chunk += (first ? '' : ',') + JSON.stringify(row);
+    chunk += (first ? '' : ',') + unquoteIntegers(JSON.stringify(row), reply.rawIntegers);
     first = false;
     if (chunk.length > 256_000) {
       if (!res.write(chunk)) await once(res, 'drain');

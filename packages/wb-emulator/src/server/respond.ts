@@ -8,7 +8,17 @@ export type Reply = (
   | { status: number; empty: true }
   /** A large JSON array written row by row, so a 100 000-row answer never sits in one string. */
   | { status: number; rows: Iterable<unknown> }
-) & { headers?: Record<string, string> };
+) & {
+  headers?: Record<string, string>;
+  /** Fields held as decimal text that go out as JSON integers (int64 ids above 2^53). */
+  rawIntegers?: readonly string[];
+};
+
+/** `"reportId":"9007199300000012"` → `"reportId":9007199300000012` in JSON.stringify's output. */
+export function unquoteIntegers(text: string, fields: readonly string[] | undefined): string {
+  if (!fields?.length) return text;
+  return text.replace(new RegExp(`([{,]"(?:${fields.join('|')})":)"(-?\\d+)"`, 'g'), '$1$2');
+}
 
 export function json(json: unknown, status = 200): Reply {
   return { status, json };

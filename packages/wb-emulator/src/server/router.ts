@@ -40,7 +40,7 @@ export interface LimitGroup {
 
 export interface Route {
   host: WbHost;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** WB path with `{name}` placeholders. */
   path: string;
   /** 'any' = a token of any category works (tariffs, commission, seller-info). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WbRequestRejectedError, WbStaleAdvertsError } from '../http/errors.ts';
 import type { WbRequest, WbSend } from '../http/request.ts';
 import type { WbLimitGroup } from '../limits/groups.ts';
 import { chunks } from '../paging.ts';
@@ -44,6 +45,38 @@ export interface Advert {
   startedAt: Date | null;
   deletedAt: Date | null;
 }
+
+/** The daily spending limit of a CPC campaign; money in kopecks of `currency`. */
+export interface AdvertDailyLimit {
+  advertId: number;
+  enabled: boolean;
+  limitKopecks: number;
+  spentTodayKopecks: number;
+  currency: string | null;
+  /** An unspent rest is added to the next day's limit. */
+  carryOver: boolean;
+  /** The limit is enough for the campaign's bids. */
+  valid: boolean;
+  /** WB's recommended minimum for the current bids. */
+  requiredLimitKopecks: number;
+}
+
+const dailyLimitsSchema = z.looseObject({
+  adverts: z
+    .array(
+      z.looseObject({
+        advertId: z.number().int(),
+        enabled: z.boolean(),
+        dailyLimit: minorUnits,
+        spentToday: minorUnits.nullish(),
+        currency: nullableString,
+        carryOverEnabled: z.boolean().nullish(),
+        valid: z.boolean().nullish(),
+        requiredLimit: minorUnits.nullish(),
+      }),
+    )
+    .nullish(),
+});
 
 /** A campaign and one of its products: the unit of search-cluster figures and minus phrases. */
 export interface AdvertNm {
@@ -161,12 +194,48 @@ export function advertsApi(send: WbSend) {
     return result;
   }
 
-  /** Figures by day, app and product; `beginDate`/`endDate` YYYY-MM-DD, at most 31 days; 50 campaigns per call. */
+  /**
+   * Figures by day, app and product; `beginDate`/`endDate` YYYY-MM-DD, at most 31 days; 50 campaigns per call.
+   * WB refuses a whole batch holding a deleted or unknown campaign: that is WbStaleAdvertsError naming them.
+   */
   async function fullStats(ids: readonly number[], beginDate: string, endDate: string): Promise<AdvertFullStats[]> {
     const result: AdvertFullStats[] = [];
     for (const chunk of chunks(ids, 50)) {
-      const answer = await get('/adv/v3/fullstats', 'advert-fullstats', { ids: chunk.join(','), beginDate, endDate }, fullStatsSchema);
+      const answer = await get('/adv/v3/fullstats', 'advert-fullstats', { ids: chunk.join(','), beginDate, endDate }, fullStatsSchema).catch(
+        async (error: unknown) => {
+          throw await staleOrAsIs(error, chunk);
+        },
+      );
       result.push(...(answer ?? []).map(toFullStats));
+    }
+    return result;
+  }
+
+  /** WB's 400 to a batch names no id: the campaigns WB no longer lists, or lists as deleted, are the stale ones. */
+  async function staleOrAsIs(error: unknown, batch: readonly number[]): Promise<unknown> {
+    if (!(error instanceof WbRequestRejectedError) || error.status !== 400) return error;
+    const alive = new Set((await list({ ids: batch })).filter((a) => a.status !== -1).map((a) => a.id));
+    const stale = batch.filter((id) => !alive.has(id));
+    return stale.length === 0 ? error : new WbStaleAdvertsError(stale, batch, error.details);
+  }
+
+  /** Daily spending limits of CPC campaigns, 100 per call (Personal and Service tokens only). */
+  async function dailyLimits(advertIds: readonly number[]): Promise<AdvertDailyLimit[]> {
+    const result: AdvertDailyLimit[] = [];
+    for (const chunk of chunks(advertIds, 100)) {
+      const answer = await get('/api/advert/v0/daily-limits', 'advert-daily-limits', { advertIds: chunk.join(',') }, dailyLimitsSchema);
+      result.push(
+        ...(answer.adverts ?? []).map((a) => ({
+          advertId: a.advertId,
+          enabled: a.enabled,
+          limitKopecks: a.dailyLimit,
+          spentTodayKopecks: a.spentToday ?? 0,
+          currency: a.currency,
+          carryOver: a.carryOverEnabled ?? false,
+          valid: a.valid ?? true,
+          requiredLimitKopecks: a.requiredLimit ?? 0,
+        })),
+      );
     }
     return result;
   }
@@ -264,6 +333,7 @@ export function advertsApi(send: WbSend) {
     counts,
     list,
     fullStats,
+    dailyLimits,
     clusterTotals,
     clusterDaily,
     clusters,

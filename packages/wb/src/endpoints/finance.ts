@@ -4,6 +4,10 @@ import type { WbPage } from '../paging.ts';
 import { allPages } from '../paging.ts';
 import { callForRows, decimal, kopecks, nullableInt, nullableString, wbTime } from '../schema.ts';
 
+/** int64 ids of reports: read as exact text, since JSON.parse rounds those above 2^53. */
+const EXACT_IDS = ['reportId'] as const;
+const reportIdSchema = z.union([z.string().regex(/^\d+$/), z.number().int()]);
+
 /** A row of the realization report ("детализация отчёта о реализации"), money in kopecks of `currency`. */
 export interface RealizationRow {
   rrdId: number;
@@ -74,7 +78,7 @@ const count = z.number().int().nullish().transform((v) => v ?? 0);
 
 const rowSchema = z.looseObject({
   rrdId: z.number().int(),
-  reportId: z.union([z.number(), z.string()]).nullish(),
+  reportId: reportIdSchema.nullish(),
   reportType: nullableInt,
   currency: nullableString,
   dateFrom: wbTime,
@@ -180,6 +184,87 @@ const toRow = (r: z.output<typeof rowSchema>): RealizationRow => ({
   deliveryMethod: r.deliveryMethod,
 });
 
+/** One weekly (or daily) realization report of the report list, with WB's totals in kopecks of `currency`. */
+export interface RealizationReport {
+  /** As text: the id can exceed 2^53. */
+  reportId: string;
+  /** YYYY-MM-DD, the report's period and when WB made it. */
+  dateFrom: string;
+  dateTo: string;
+  createDate: string;
+  currency: string;
+  /** 1 main, 2 buyout. */
+  reportType: number;
+  /** «Продажа». */
+  retailAmountKopecks: number;
+  /** «К перечислению за товар». */
+  forPayKopecks: number;
+  deliveryServiceKopecks: number;
+  paidStorageKopecks: number;
+  paidAcceptanceKopecks: number;
+  deductionKopecks: number;
+  penaltyKopecks: number;
+  additionalPaymentKopecks: number;
+  cashbackAmountKopecks: number;
+  cashbackDiscountKopecks: number;
+  cashbackCommissionChangeKopecks: number;
+  /** «Итого к оплате»: what WB pays out for the report. */
+  bankPaymentKopecks: number;
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/).transform((v) => v.slice(0, 10));
+
+const reportSchema = z.looseObject({
+  reportId: reportIdSchema,
+  dateFrom: day,
+  dateTo: day,
+  createDate: day,
+  currency: z.string().default(''),
+  reportType: z.number().int(),
+  retailAmountSum: money,
+  forPaySum: money,
+  deliveryServiceSum: money,
+  paidStorageSum: money,
+  paidAcceptanceSum: money,
+  deductionSum: money,
+  penaltySum: money,
+  additionalPaymentSum: money,
+  cashbackAmountSum: money,
+  cashbackDiscountSum: money,
+  cashbackCommissionChangeSum: money,
+  bankPaymentSum: money,
+});
+
+const toReport = (r: z.output<typeof reportSchema>): RealizationReport => ({
+  reportId: String(r.reportId),
+  dateFrom: r.dateFrom,
+  dateTo: r.dateTo,
+  createDate: r.createDate,
+  currency: r.currency,
+  reportType: r.reportType,
+  retailAmountKopecks: r.retailAmountSum,
+  forPayKopecks: r.forPaySum,
+  deliveryServiceKopecks: r.deliveryServiceSum,
+  paidStorageKopecks: r.paidStorageSum,
+  paidAcceptanceKopecks: r.paidAcceptanceSum,
+  deductionKopecks: r.deductionSum,
+  penaltyKopecks: r.penaltySum,
+  additionalPaymentKopecks: r.additionalPaymentSum,
+  cashbackAmountKopecks: r.cashbackAmountSum,
+  cashbackDiscountKopecks: r.cashbackDiscountSum,
+  cashbackCommissionChangeKopecks: r.cashbackCommissionChangeSum,
+  bankPaymentKopecks: r.bankPaymentSum,
+});
+
+export interface RealizationReportsQuery {
+  /** RFC 3339 date or date-time, Moscow time. */
+  dateFrom: string;
+  dateTo: string;
+  period?: 'weekly' | 'daily';
+  /** Reports per page, up to 1000 (default). */
+  limit?: number;
+}
+
 export interface RealizationQuery {
   /** RFC 3339 date or date-time, Moscow time. */
   dateFrom: string;
@@ -190,7 +275,7 @@ export interface RealizationQuery {
   limit?: number;
 }
 
-/** Finance: the realization report detail for a period (replaces reportDetailByPeriod). */
+/** Finance: the realization report detail for a period (replaces reportDetailByPeriod), the report list and one report's rows. */
 export function financeApi(send: WbSend) {
   /** Rows after `rrdId` (0 for the first page); WB's 204 ends the list. */
   async function page(query: RealizationQuery, rrdId = 0): Promise<WbPage<RealizationRow, number>> {
@@ -208,14 +293,58 @@ export function financeApi(send: WbSend) {
           rrdId,
           period: query.period ?? 'weekly',
         },
+        exactIntegers: EXACT_IDS,
       },
       rowSchema,
     );
     if (rows === null || rows.length === 0) return { items: [], next: rrdId, done: true };
     return { items: rows.map(toRow), next: rows[rows.length - 1]!.rrdId, done: false };
   }
+  /** Reports after `offset` (Personal and Service tokens only); WB's 204 ends the list. */
+  async function reportsPage(query: RealizationReportsQuery, offset = 0): Promise<WbPage<RealizationReport, number>> {
+    const limit = query.limit ?? 1000;
+    const reports = await callForRows(
+      send,
+      {
+        host: 'finance',
+        method: 'POST',
+        path: '/api/finance/v1/sales-reports/list',
+        group: 'finance-list',
+        body: { dateFrom: query.dateFrom, dateTo: query.dateTo, limit, offset, period: query.period ?? 'weekly' },
+        exactIntegers: EXACT_IDS,
+      },
+      reportSchema,
+    );
+    if (reports === null || reports.length === 0) return { items: [], next: offset, done: true };
+    return { items: reports.map(toReport), next: offset + reports.length, done: reports.length < limit };
+  }
+
+  /** Rows of one report after `rrdId` (Personal and Service tokens only); WB's 204 ends them. */
+  async function reportRowsPage(reportId: string, rrdId = 0, limit = 100_000): Promise<WbPage<RealizationRow, number>> {
+    if (!/^\d+$/.test(reportId)) throw new RangeError(`not a report id: ${reportId}`);
+    const rows = await callForRows(
+      send,
+      {
+        host: 'finance',
+        method: 'POST',
+        path: `/api/finance/v1/sales-reports/detailed/${reportId}`,
+        group: 'finance-by-id',
+        body: { limit, rrdId },
+        exactIntegers: EXACT_IDS,
+      },
+      rowSchema,
+    );
+    if (rows === null || rows.length === 0) return { items: [], next: rrdId, done: true };
+    return { items: rows.map(toRow), next: rows[rows.length - 1]!.rrdId, done: false };
+  }
+
   return {
     page,
     pages: (query: RealizationQuery, rrdId = 0) => allPages(rrdId, (id) => page(query, id)),
+    reportsPage,
+    reports: (query: RealizationReportsQuery, offset = 0) => allPages(offset, (o) => reportsPage(query, o)),
+    reportRowsPage,
+    reportRows: (reportId: string, rrdId = 0, limit = 100_000) =>
+      allPages(rrdId, (id) => reportRowsPage(reportId, id, limit)),
   };
 }

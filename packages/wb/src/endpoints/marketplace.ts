@@ -41,6 +41,26 @@ export interface FbsOrder {
 export interface FbsArchivedOrder extends FbsOrder {
   supplierStatus: string | null;
   wbStatus: string | null;
+  /** The sticker's number (partA and partB written together); `stickerId` of the realization report. */
+  stickerId: string | null;
+}
+
+/** The sticker of an FBS order (only orders being assembled or in delivery have one). */
+export interface FbsSticker {
+  orderId: number;
+  /** The two parts printed under the barcode; together they are the sticker's number. */
+  partA: string;
+  partB: string;
+  /** What the barcode encodes. */
+  barcode: string;
+  /** The sticker image in the asked format, base64. */
+  file: string;
+}
+
+export interface FbsStickerFormat {
+  type: 'svg' | 'zplv' | 'zplh' | 'png';
+  /** 58×40 or 40×30 mm. */
+  size: '58x40' | '40x30';
 }
 
 export interface FbsOrderStatus {
@@ -126,6 +146,7 @@ const archivedSchema = z.looseObject({
     convertedCurrencyCode: nullableInt,
   }),
   status: z.looseObject({ supplierStatus: nullableString, wbStatus: nullableString }).nullish(),
+  stickerId: z.union([z.number().int(), z.string()]).nullish(),
   warehouseId: nullableInt,
 });
 
@@ -146,6 +167,22 @@ const toArchived = (o: z.output<typeof archivedSchema>): FbsArchivedOrder => ({
   warehouseId: o.warehouseId,
   supplierStatus: o.status?.supplierStatus ?? null,
   wbStatus: o.status?.wbStatus ?? null,
+  // WB writes 0 where an order never got a sticker.
+  stickerId: o.stickerId === null || o.stickerId === undefined || String(o.stickerId) === '0' ? null : String(o.stickerId),
+});
+
+const stickersSchema = z.looseObject({
+  stickers: z
+    .array(
+      z.looseObject({
+        orderId: z.number().int(),
+        partA: z.union([z.string(), z.number()]).transform(String),
+        partB: z.union([z.string(), z.number()]).transform(String),
+        barcode: z.string().default(''),
+        file: z.string().default(''),
+      }),
+    )
+    .nullish(),
 });
 
 /** Where FBS orders paging stands: the 30-day window being read and WB's `next` within it. */
@@ -249,6 +286,31 @@ export function marketplaceApi(send: WbSend) {
     return result;
   }
 
+  /** Stickers of any number of orders, 100 per call; orders not being assembled or delivered get none. */
+  async function stickers(
+    orderIds: readonly number[],
+    format: FbsStickerFormat = { type: 'svg', size: '58x40' },
+  ): Promise<FbsSticker[]> {
+    const [width, height] = format.size.split('x').map(Number);
+    const result: FbsSticker[] = [];
+    for (const orders of chunks(orderIds, 100)) {
+      const answer = await call(
+        send,
+        {
+          host: 'marketplace',
+          method: 'POST',
+          path: '/api/v3/orders/stickers',
+          group: 'marketplace',
+          query: { type: format.type, width, height },
+          body: { orders },
+        },
+        stickersSchema,
+      );
+      result.push(...(answer.stickers ?? []));
+    }
+    return result;
+  }
+
   return {
     suppliesPage,
     supplies: (next = 0, limit = 1000) => allPages(next, (n) => suppliesPage(n, limit)),
@@ -262,5 +324,6 @@ export function marketplaceApi(send: WbSend) {
     archive: (month: { year: number; month: number }, next = 0, limit = 1000) =>
       allPages(next, (n) => archivePage(month, n, limit)),
     orderStatuses,
+    stickers,
   };
 }

@@ -11,7 +11,8 @@ export type WbErrorKind =
   | 'network'
   | 'malformed'
   | 'status-not-changed'
-  | 'rejected';
+  | 'rejected'
+  | 'stale-adverts';
 
 export abstract class WbError extends Error {
   abstract readonly kind: WbErrorKind;
@@ -144,7 +145,7 @@ export class WbStatusNotChangedError extends WbError {
 
 /** Any other 4xx: WB rejected the request itself (a bad parameter, an unknown id). */
 export class WbRequestRejectedError extends WbError {
-  readonly kind = 'rejected';
+  readonly kind: WbErrorKind = 'rejected';
   readonly retryable = false;
   constructor(
     readonly status: number,
@@ -154,5 +155,21 @@ export class WbRequestRejectedError extends WbError {
       status === 404 ? 'WB не нашёл запрошенные данные.' : `WB отклонил запрос (код ${status}).`,
       details,
     );
+  }
+}
+
+/**
+ * WB refused a whole statistics batch because some campaign ids in it are unknown or deleted.
+ * `staleIds` are those ids (found by asking WB for the batch's campaigns): the batch without
+ * them can be asked again.
+ */
+export class WbStaleAdvertsError extends WbRequestRejectedError {
+  override readonly kind = 'stale-adverts';
+  constructor(
+    readonly staleIds: readonly number[],
+    readonly batch: readonly number[],
+    details: string,
+  ) {
+    super(400, details);
   }
 }

@@ -19,14 +19,21 @@ import { backoffMs, retryPolicy, type WbRetryOptions } from './retry.ts';
 
 export type WbQuery = Record<string, string | number | boolean | undefined>;
 
+export type WbMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** One call to WB, as the endpoint modules describe it. */
 export interface WbRequest {
   host: WbHost;
-  method: 'GET' | 'POST';
+  method: WbMethod;
   path: string;
   group: WbLimitGroup;
   query?: WbQuery;
   body?: unknown;
+  /**
+   * Integer fields of the answer read as exact decimal text (int64 ids WB writes as JSON numbers,
+   * e.g. `reportId`): JSON.parse would round those above 2^53.
+   */
+  exactIntegers?: readonly string[];
 }
 
 export interface WbAnswer {
@@ -104,7 +111,7 @@ export function createWbSender(options: WbSenderOptions): WbSend {
       throw new WbNetworkError(scrub(`${where}: ${describeCause(error)}`));
     }
     const details = scrub(`${where}: HTTP ${response.status} ${text.slice(0, EXCERPT)}`.trim());
-    return answerOf(response, text, details);
+    return answerOf(response, request.exactIntegers?.length ? quoteIntegers(text, request.exactIntegers) : text, details);
   }
 
   return async (request) => {
@@ -136,6 +143,16 @@ export function createWbSender(options: WbSenderOptions): WbSend {
       }
     }
   };
+}
+
+/**
+ * Writes the integer values of the named fields as JSON strings before parsing. A key is only
+ * matched after `{` or `,`: inside a JSON string its quotes would be escaped, so text is never touched.
+ */
+export function quoteIntegers(text: string, fields: readonly string[]): string {
+  const names = fields.map((f) => f.replace(/[^\w]/g, '')).join('|');
+  const pattern = new RegExp(`([{,]\\s*"(?:${names})"\\s*:\\s*)(-?\\d+)(?=\\s*[,}\\]])`, 'g');
+  return text.replace(pattern, '$1"$2"');
 }
 
 const isClientError = (status: unknown) => typeof status === 'number' && status >= 400 && status < 500;

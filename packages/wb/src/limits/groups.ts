@@ -46,6 +46,9 @@ export const WB_LIMITS = {
   'statistics-orders': { normal: per(MINUTE, 1, MINUTE, 10), basic: per(3 * HOUR, 1, 3 * HOUR, 1) },
   'statistics-sales': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(2 * HOUR, 1, 2 * HOUR, 1) },
   'finance-detailed': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(24 * HOUR, 2, 12 * HOUR, 1) },
+  /** The report list and one report's detail: Personal and Service tokens only, so one row of figures. */
+  'finance-list': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(MINUTE, 1, MINUTE, 1) },
+  'finance-by-id': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(MINUTE, 1, MINUTE, 1) },
   marketplace: { normal: per(MINUTE, 300, 200, 20), basic: per(MINUTE, 150, 400, 10) },
   supplies: { normal: per(MINUTE, 30, 2 * SECOND, 10), basic: per(HOUR, 2, 30 * MINUTE, 1) },
   tariffs: { normal: per(MINUTE, 60, SECOND, 5), basic: per(HOUR, 1, HOUR, 1) },
@@ -59,6 +62,8 @@ export const WB_LIMITS = {
   /** Search clusters: list, get-minus and set-minus. */
   normquery: { normal: per(SECOND, 5, 200, 10), basic: per(HOUR, 5, 12 * MINUTE, 1) },
   'advert-budget': { normal: per(MINUTE, 20, 3 * SECOND, 4), basic: per(HOUR, 4, 15 * MINUTE, 1) },
+  /** Daily spending limits of CPC campaigns: Personal and Service tokens only. */
+  'advert-daily-limits': { normal: per(MINUTE, 5, 12 * SECOND, 5), basic: per(MINUTE, 5, 12 * SECOND, 5) },
   /** Start, pause and stop of a campaign. */
   'advert-status': { normal: per(SECOND, 5, 200, 5), basic: per(HOUR, 5, 12 * MINUTE, 1) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */

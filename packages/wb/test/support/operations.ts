@@ -1,8 +1,8 @@
-import type { WbClient } from '../../src/index.ts';
+import type { WbClient, WbMethod } from '../../src/index.ts';
 
 /** One call the client makes to WB, and where WB's OpenAPI files document it. */
 export interface ClientOperation {
-  method: 'GET' | 'POST';
+  method: WbMethod;
   /** The path as WB's spec writes it; `{x}` stands for any one segment. */
   path: string;
   /** The file in ../shared/wb-openapi/ that documents it; null when those files lack it (`why` says why). */
@@ -39,6 +39,24 @@ export const CLIENT_OPERATIONS: ClientOperation[] = [
     method: 'POST',
     path: '/api/finance/v1/sales-reports/detailed',
     call: (c) => c.finance.page({ dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 100 }),
+  },
+  {
+    file: '13-finances.yaml',
+    method: 'POST',
+    path: '/api/finance/v1/sales-reports/list',
+    call: (c) => c.finance.reportsPage({ dateFrom: '2026-11-01', dateTo: '2026-11-20' }),
+  },
+  {
+    file: '13-finances.yaml',
+    method: 'POST',
+    path: '/api/finance/v1/sales-reports/detailed/{reportId}',
+    call: (c) => c.finance.reportRowsPage('9007199254740993'),
+  },
+  {
+    file: '03-orders-fbs.yaml',
+    method: 'POST',
+    path: '/api/v3/orders/stickers',
+    call: (c) => c.marketplace.stickers([1]),
   },
   {
     file: '03-orders-fbs.yaml',
@@ -128,6 +146,13 @@ export const CLIENT_OPERATIONS: ClientOperation[] = [
   { file: '08-promotion.yaml', method: 'GET', path: '/adv/v0/start', call: (c) => c.adverts.start(1) },
   { file: '08-promotion.yaml', method: 'GET', path: '/adv/v0/pause', call: (c) => c.adverts.pause(1) },
   { file: '08-promotion.yaml', method: 'GET', path: '/adv/v0/stop', call: (c) => c.adverts.stop(1) },
+  {
+    file: null,
+    why: AFTER_SNAPSHOT,
+    method: 'GET',
+    path: '/api/advert/v0/daily-limits',
+    call: (c) => c.adverts.dailyLimits([1]),
+  },
   {
     file: null,
     why: AFTER_SNAPSHOT,
