@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardSettings, cardSettingsHistory, users, wbCards, wbCommissions, wbPrices } from '../../db/schema/index.ts';
+import { users } from '../auth/auth.tables.ts';
+import { wbCommissions } from '../tariffs/tariffs.tables.ts';
+import { cardSettings, cardSettingsHistory, wbCards, wbPrices } from './cards.tables.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

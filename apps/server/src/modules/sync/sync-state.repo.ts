@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { syncStates } from '../../db/schema/index.ts';
+import { syncStates } from './sync.tables.ts';
 import type { Dataset } from './datasets.ts';
 
 /** The database or the transaction a page of rows is written in. */
