@@ -1,11 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries: packages never reach into apps; server modules talk to each other only through
-// services (never another module's repo); web features do not import each other.
-const serverModules = ['auth', 'companies', 'invites', 'tokens-vault', 'cards', 'tariffs', 'unit', 'sync', 'tokens', 'imports'];
+// services (never another module's repo), and the sync engine knows no dataset's ingest (each
+// `<domain>.sync.ts` registers itself); web features do not import each other.
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+const otherModulesSync = {
+  regex: '^\\.\\./(?!sync/)[^/]+/.*\\.sync(\\.ts)?$',
+  message: 'Движок синхронизации не знает наборов данных: модуль регистрирует свой <домен>.sync.ts сам.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/gql/**', 'data/**', '.tmp/**', 'test-results/**'] },
@@ -45,6 +51,7 @@ export default tseslint.config(
               regex: `^\\.\\./(?!${name}/)[^/]+/.*\\.repo(\\.ts)?$`,
               message: 'Модуль обращается к данным другого модуля только через его сервис.',
             },
+            ...(name === 'sync' ? [otherModulesSync] : []),
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import './scalars.ts';
 import './system.ts';
 import '../modules/auth/auth.schema.ts';
 import '../modules/companies/companies.schema.ts';
