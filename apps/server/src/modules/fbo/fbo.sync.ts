@@ -30,7 +30,8 @@ export const syncFbo: DatasetSync<WbClient> = async (run) => {
   });
   await run.expect(changed.length);
   const storeSupply = async (supply: FbwSupply) => {
-    const ref: FbwSupplyRef = supply.supplyId === null ? { preorderId: supply.preorderId } : { supplyId: supply.supplyId };
+    const ref: FbwSupplyRef =
+      supply.supplyId === null ? { preorderId: supply.preorderId } : { supplyId: supply.supplyId };
     const details = await run.client.supplies.details(ref);
     const goods: FbwSupplyGood[] = [];
     for await (const page of run.client.supplies.goods(ref)) goods.push(...page.items);

@@ -36,7 +36,5 @@ export async function syncNow(
   names: readonly Dataset[] | null | undefined,
 ): Promise<string> {
   const queued = await requestSync(jobs, companyId, names?.length ? names : DATASETS);
-  return queued.length
-    ? 'Обновление данных запущено'
-    : 'Обновление уже идёт: данные появятся, как только WB их отдаст';
+  return queued.length ? 'Обновление данных запущено' : 'Обновление уже идёт: данные появятся, как только WB их отдаст';
 }
