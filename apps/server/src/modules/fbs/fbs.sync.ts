@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import type { DatasetSync, SyncRun } from '../sync/sync-run.ts';
-import type { Tx } from '../sync/sync-state.repo.ts';
+import type { Tx } from '../../db/client.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 import {
   toUnixSeconds,

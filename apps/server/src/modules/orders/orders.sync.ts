@@ -3,7 +3,7 @@ import { wbOrders } from './orders.tables.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
-import type { Tx } from '../sync/sync-state.repo.ts';
+import type { Tx } from '../../db/client.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 
 const DAY_MS = 86_400_000;
