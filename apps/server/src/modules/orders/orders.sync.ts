@@ -46,12 +46,12 @@ export const syncOrders = statisticsSync(
       tx,
       wbOrders,
       [wbOrders.companyId, wbOrders.srid],
-      rows.map((r) => ({ ...statisticsColumns(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
+      rows.map((r) => ({ ...statisticsRow(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
     ),
 );
 
 /** The columns a sale shares with its order (SPEC: a sale is the order's fields plus its own). */
-export function statisticsColumns(companyId: number, r: StatisticsOrder | StatisticsSale) {
+export function statisticsRow(companyId: number, r: StatisticsOrder | StatisticsSale) {
   return {
     companyId,
     srid: r.srid,

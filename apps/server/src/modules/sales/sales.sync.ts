@@ -1,5 +1,5 @@
 import { wbSales } from './sales.tables.ts';
-import { STATISTICS_FULL_PAGE, statisticsColumns, statisticsSync } from '../orders/orders.sync.ts';
+import { STATISTICS_FULL_PAGE, statisticsRow, statisticsSync } from '../orders/orders.sync.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 
@@ -11,7 +11,7 @@ export const syncSales = statisticsSync(
       wbSales,
       [wbSales.companyId, wbSales.saleId],
       rows.map((r) => ({
-        ...statisticsColumns(companyId, r),
+        ...statisticsRow(companyId, r),
         saleId: r.saleId,
         paymentSaleAmountKopecks: r.paymentSaleAmountKopecks,
         forPayKopecks: r.forPayKopecks,
