@@ -9,7 +9,18 @@ const config: CodegenConfig = {
     './src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string', Money: 'string', Percent: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          ID: 'string',
+          Money: 'string',
+          Percent: 'string',
+          Decimal: 'string',
+          Date: 'string',
+          DateTime: 'string',
+        },
+      },
     },
   },
 };

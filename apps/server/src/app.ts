@@ -8,7 +8,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import type { AppServices } from './graphql/context.ts';
 import { createHttpServer } from './http/server.ts';
-import { jobDefinitions } from './jobs/definitions.ts';
+import { jobDefinitions } from './job-definitions.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { startDemoEmulator, type DemoWb } from './demo/demo-emulator.ts';

@@ -24,6 +24,7 @@ import { startJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { DATASETS } from '../src/modules/sync/datasets.ts';
 import { rowsOf } from '../src/modules/sync/rate-limiter.ts';
+import '../src/sync-datasets.ts';
 import { createSyncJobDefinitions, requestSync, SYNC_QUEUE } from '../src/modules/sync/sync-jobs.ts';
 import { getSyncState } from '../src/modules/sync/sync-state.repo.ts';
 import { saveCompanyWbTokens } from '../src/modules/tokens-vault/tokens-vault.service.ts';

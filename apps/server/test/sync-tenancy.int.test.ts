@@ -6,7 +6,7 @@ import { adminOfNewCompany, errorCode, memberOf, tryAuth, type SignedIn } from '
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 const STATUS = '{ syncStatus { dataset lastSuccessAt lastError running done total } }';
-const SYNC_NOW = 'mutation Now($datasets: [String!]) { syncNow(datasets: $datasets) { id message } }';
+const SYNC_NOW = 'mutation Now($datasets: [SyncDataset!]) { syncNow(datasets: $datasets) { id message } }';
 
 interface StateAnswer {
   dataset: string;
@@ -86,7 +86,7 @@ describe('sync states and sync now of one company only', () => {
 
   it('takes no company from the request: a company argument is refused and queues nothing', async () => {
     const answer = await app.graphql(
-      `mutation { syncNow(datasets: ["finance"], companyId: "${companyA}") { id message } }`,
+      `mutation { syncNow(datasets: [finance], companyId: "${companyA}") { id message } }`,
       {},
       adminOfB.headers,
     );

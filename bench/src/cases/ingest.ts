@@ -3,7 +3,7 @@ import { createWbClient, wbBaseUrls, type RealizationRow } from '@seller-helper/
 import { startWbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../../apps/server/src/db/client.ts';
 import { wbFinanceRows } from '../../../apps/server/src/db/schema/index.ts';
-import { financeRow } from '../../../apps/server/src/modules/sync/datasets/reports.ts';
+import { financeRow } from '../../../apps/server/src/modules/reports/reports.sync.ts';
 import { SLICE_ROWS } from '../../../apps/server/src/modules/sync/sync-run.ts';
 import { upsertRows } from '../../../apps/server/src/modules/sync/upsert-rows.ts';
 import { createCompany } from '../../../apps/server/test/support/sync-kit.ts';

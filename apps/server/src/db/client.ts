@@ -9,6 +9,8 @@ import { fromPglite, type Db as BossDb } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

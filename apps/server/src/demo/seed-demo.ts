@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DemoWb } from './demo-emulator.ts';
-import { companies, companyMembers, users } from '../db/schema/index.ts';
+import { companies, companyMembers, users } from '../modules/auth/auth.tables.ts';
 import { DEMO_EMAIL } from '../modules/auth/demo-identity.ts';
 import { getCompanyWbTokens, saveCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 

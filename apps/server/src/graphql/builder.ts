@@ -4,6 +4,19 @@ import type { GraphQLContext } from './context.ts';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  // The custom scalars of graphql/scalars.ts: how each is held inside the server.
+  Scalars: {
+    /** Integer kopecks. */
+    Money: { Input: number; Output: number };
+    /** Integer hundredths of a percent. */
+    Percent: { Input: number; Output: number };
+    /** An exact decimal as text. */
+    Decimal: { Input: string; Output: string };
+    /** YYYY-MM-DD. */
+    Date: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date };
+    File: { Input: File; Output: never };
+  };
 }>({
   defaultFieldNullability: false,
 });

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import './scalars.ts';
 import './system.ts';
 import '../lib/list-query/list-query.schema.ts';
 import '../modules/auth/auth.schema.ts';

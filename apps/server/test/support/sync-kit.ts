@@ -6,6 +6,7 @@ import { companies } from '../../src/db/schema/index.ts';
 import type { JobQueue, JobServices } from '../../src/jobs/queue.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { Dataset } from '../../src/modules/sync/datasets.ts';
+import '../../src/sync-datasets.ts';
 import { runDatasetSync, type SyncOutcome, type TokenSource } from '../../src/modules/sync/sync-runner.ts';
 
 /** The emulator runs WB's minute limits in a second; the sync's buckets are told the same. */

@@ -40,7 +40,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
     "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
-    "\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": typeof types.SyncNowDocument,
+    "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": typeof types.SyncNowDocument,
 };
 const documents: Documents = {
     "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": types.AuthDocument,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
     "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
-    "\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": types.SyncNowDocument,
+    "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": types.SyncNowDocument,
 };
 
 /**
@@ -193,7 +193,7 @@ export function graphql(source: "\n  query SyncStatus {\n    syncStatus {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SyncNow($datasets: [String!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -45,6 +45,19 @@ export type CompanyTaxSettingsInput = {
   vatRate?: string | null | undefined;
 };
 
+/** A WB dataset the product keeps in its own database, each synced on its own. */
+export type SyncDataset =
+  | 'adverts'
+  | 'cards'
+  | 'commissions'
+  | 'fbs'
+  | 'fbw'
+  | 'finance'
+  | 'orders'
+  | 'prices'
+  | 'sales'
+  | 'tariffs';
+
 /** How the company pays tax, for unit economics. */
 export type TaxRegime =
   /** Simplified: 6 % of revenue. */
@@ -218,10 +231,10 @@ export type ServerInfoQuery = { serverInfo: { demoMode: boolean, googleClientId:
 export type SyncStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SyncStatusQuery = { syncStatus: Array<{ dataset: string, lastSuccessAt: string | null, lastError: string | null, running: boolean, done: number, total: number | null }> };
+export type SyncStatusQuery = { syncStatus: Array<{ dataset: SyncDataset, lastSuccessAt: string | null, lastError: string | null, running: boolean, done: number, total: number | null }> };
 
 export type SyncNowMutationVariables = Exact<{
-  datasets?: Array<string> | string | null | undefined;
+  datasets?: Array<SyncDataset> | SyncDataset | null | undefined;
 }>;
 
 
@@ -253,4 +266,4 @@ export const SetCompanyTaxSettingsDocument = {"kind":"Document","definitions":[{
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"picture"}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"generalManager"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const ServerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demoMode"}},{"kind":"Field","name":{"kind":"Name","value":"googleClientId"}}]}}]}}]} as unknown as DocumentNode<ServerInfoQuery, ServerInfoQueryVariables>;
 export const SyncStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SyncStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataset"}},{"kind":"Field","name":{"kind":"Name","value":"lastSuccessAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SyncStatusQuery, SyncStatusQueryVariables>;
-export const SyncNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncNow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"datasets"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncNow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"datasets"},"value":{"kind":"Variable","name":{"kind":"Name","value":"datasets"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SyncNowMutation, SyncNowMutationVariables>;
+export const SyncNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncNow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"datasets"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncDataset"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncNow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"datasets"},"value":{"kind":"Variable","name":{"kind":"Name","value":"datasets"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SyncNowMutation, SyncNowMutationVariables>;

@@ -1,12 +1,13 @@
-// One Drizzle schema for the whole product; each area keeps its tables in its own file.
-export * from './identity.ts';
-export * from './wb-catalog.ts';
-export * from './sync.ts';
-export * from './wb-statistics.ts';
-export * from './wb-finance.ts';
-export * from './wb-fbs.ts';
-export * from './wb-fbw.ts';
-export * from './wb-adverts.ts';
-export * from './auth.ts';
-export * from './card-settings.ts';
-export * from './company-tax.ts';
+// The one place drizzle-kit and the migrations read: every module's tables, each kept in its own module.
+export * from '../../modules/auth/auth.tables.ts';
+export * from '../../modules/tokens-vault/tokens-vault.tables.ts';
+export * from '../../modules/sync/sync.tables.ts';
+export * from '../../modules/cards/cards.tables.ts';
+export * from '../../modules/tariffs/tariffs.tables.ts';
+export * from '../../modules/unit/unit.tables.ts';
+export * from '../../modules/orders/orders.tables.ts';
+export * from '../../modules/sales/sales.tables.ts';
+export * from '../../modules/reports/reports.tables.ts';
+export * from '../../modules/fbs/fbs.tables.ts';
+export * from '../../modules/fbo/fbo.tables.ts';
+export * from '../../modules/adverts/adverts.tables.ts';

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import { appError } from '../../graphql/errors.ts';
-import { kopecksFromText, parseDecimal } from '../../modules/unit/money.ts';
+import { kopecksFromText, parseDecimal } from '../money.ts';
 
 export type ColumnKind = 'text' | 'integer' | 'money' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'enum';
 

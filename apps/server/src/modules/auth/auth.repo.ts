@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, companyMembers, sessions, users } from '../../db/schema/index.ts';
+import { companies, companyMembers, invites, sessions, users } from './auth.tables.ts';
 
 export interface SignInIdentity {
   email: string;
@@ -115,4 +115,19 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Turns every invite of this e-mail into a membership (never admin) and removes the invites. */
+export async function acceptInvites(db: Database, userId: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const pending = await tx
+      .delete(invites)
+      .where(eq(invites.email, email))
+      .returning({ companyId: invites.companyId });
+    if (pending.length === 0) return;
+    await tx
+      .insert(companyMembers)
+      .values(pending.map(({ companyId }) => ({ companyId, userId, isAdmin: false })))
+      .onConflictDoNothing();
+  });
 }

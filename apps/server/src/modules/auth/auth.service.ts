@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { acceptInvites } from '../invites/invites.service.ts';
+import { acceptInvites } from './auth.repo.ts';
 import { signAccessToken } from './access-token.ts';
 import * as repo from './auth.repo.ts';
 import { verifyGoogleCredential } from './google.ts';

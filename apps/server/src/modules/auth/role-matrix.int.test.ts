@@ -317,7 +317,7 @@ const operations: Operation[] = [
   {
     name: 'syncNow',
     level: 'member',
-    run: (caller) => gql(caller.signedIn, 'mutation { syncNow(datasets: ["cards"]) { id message } }'),
+    run: (caller) => gql(caller.signedIn, 'mutation { syncNow(datasets: [cards]) { id message } }'),
     check: async (_answer, caller) => {
       const queued = await app.services.jobs.boss.findJobs<SyncJobData>(SYNC_QUEUE, {
         data: { companyId: Number(caller.company.companyId), dataset: 'cards' },

@@ -1,5 +1,5 @@
 import { appError } from '../../graphql/errors.ts';
-import { hundredthsToText, kopecksToText } from '../unit/money.ts';
+import { hundredthsToText, kopecksToText } from '../../lib/money.ts';
 import type { CardSettingsValues } from './cards.repo.ts';
 
 /** What `setCardSettings` receives: kopecks and hundredths of a percent from the scalars; absent = unchanged, null = cleared. */

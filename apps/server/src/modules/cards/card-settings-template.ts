@@ -2,7 +2,7 @@
 // import reads, so filling in the cost prices and loading the file back is the whole job.
 import ExcelJS from 'exceljs';
 import { XLSX_CONTENT_TYPE, type FileDownloadShape } from '../imports/import-result.ts';
-import { formatUnits } from '../unit/money.ts';
+import { formatUnits } from '../../lib/money.ts';
 import { SETTINGS_COLUMNS } from './card-settings-file.ts';
 import type { CardShape } from './cards.service.ts';
 

@@ -1,9 +1,8 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
-import { formatUnits } from '../unit/money.ts';
-import { Money, Percent } from '../unit/money-scalars.ts';
+import { formatUnits } from '../../lib/money.ts';
+import { DateTime, FileUpload, Money, Percent } from '../../graphql/scalars.ts';
 import { TITLE_FOR_TN_MAX } from './card-settings-input.ts';
-import { FileUpload } from '../imports/file-scalar.ts';
 import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import {
   cardSettingsHistory,
@@ -93,8 +92,8 @@ const Card = builder.objectRef<CardShape>('Card').implement({
       nullable: true,
       description: "WB's FBO commission for the card's subject (paidStorageKgvp).",
     }),
-    createdAt: t.string({ nullable: true, resolve: (card) => card.createdAt?.toISOString() ?? null }),
-    updatedAt: t.string({ nullable: true, resolve: (card) => card.updatedAt?.toISOString() ?? null }),
+    createdAt: t.expose('createdAt', { type: DateTime, nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
   }),
 });
 
@@ -118,7 +117,7 @@ const CardSettingsChange = builder.objectRef<SettingsChangeShape>('CardSettingsC
     fieldLabel: t.exposeString('fieldLabel'),
     oldValue: t.exposeString('oldValue', { nullable: true }),
     newValue: t.exposeString('newValue', { nullable: true }),
-    changedAt: t.string({ resolve: (change) => change.changedAt.toISOString() }),
+    changedAt: t.expose('changedAt', { type: DateTime }),
     changedBy: t.exposeString('changedBy', { nullable: true }),
   }),
 });

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText } from '../unit/money.ts';
+import { hundredthsFromText } from '../../lib/money.ts';
 import {
   checkCardSettings,
   FIELD_LABELS,

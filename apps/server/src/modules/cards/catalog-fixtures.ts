@@ -1,7 +1,8 @@
 // Test fixtures for the catalogue screens: sellers signed in to their own companies and WB rows
 // written straight into the synced tables, as the sync engine would leave them.
 import type { TestApp } from '../../../test/support/test-app.ts';
-import { wbBoxTariffs, wbCards, wbCommissions, wbPalletTariffs, wbPrices } from '../../db/schema/index.ts';
+import { wbBoxTariffs, wbCommissions, wbPalletTariffs } from '../tariffs/tariffs.tables.ts';
+import { wbCards, wbPrices } from './cards.tables.ts';
 
 export interface Seller {
   companyId: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, companyMembers, users } from '../../db/schema/index.ts';
+import { companies, companyMembers, users } from '../auth/auth.tables.ts';
 
 export interface CompanyFields {
   shortName: string;

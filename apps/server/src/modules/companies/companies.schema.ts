@@ -1,5 +1,6 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
+import { DateTime } from '../../graphql/scalars.ts';
 import { addCompany, currentCompany, listCompanyUsers, me, updateCompany } from './companies.service.ts';
 
 interface UserCompanyShape {
@@ -62,8 +63,8 @@ const Company = builder.objectRef<CompanyShape>('Company').implement({
     generalManager: t.exposeString('generalManager'),
     shopName: t.exposeString('shopName', { nullable: true }),
     currentAccount: t.exposeString('currentAccount', { nullable: true }),
-    created_at: t.string({ resolve: (company) => company.createdAt.toISOString() }),
-    updated_at: t.string({ resolve: (company) => company.updatedAt.toISOString() }),
+    created_at: t.expose('createdAt', { type: DateTime }),
+    updated_at: t.expose('updatedAt', { type: DateTime }),
   }),
 });
 

@@ -1,5 +1,5 @@
 // Numbers from spreadsheet cells as exact integers: kopecks for money, hundredths for percents.
-import { parseDecimal } from '../unit/money.ts';
+import { parseDecimal } from '../../lib/money.ts';
 import type { TableCell } from './table-file.ts';
 
 export type CellNumber = { units: number } | { problem: string };

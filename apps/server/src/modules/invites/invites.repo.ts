@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companyMembers, invites, users } from '../../db/schema/index.ts';
+import { companyMembers, invites, users } from '../auth/auth.tables.ts';
 
 export function companyInvites(db: Database, companyId: number) {
   return db
@@ -35,19 +35,4 @@ export async function deleteInvite(db: Database, companyId: number, inviteId: st
     .where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId)))
     .returning({ id: invites.id });
   return deleted.length === 1;
-}
-
-/** Turns every invite of this e-mail into a membership (never admin) and removes the invites. */
-export async function acceptInvites(db: Database, userId: string, email: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const pending = await tx
-      .delete(invites)
-      .where(eq(invites.email, email))
-      .returning({ companyId: invites.companyId });
-    if (pending.length === 0) return;
-    await tx
-      .insert(companyMembers)
-      .values(pending.map(({ companyId }) => ({ companyId, userId, isAdmin: false })))
-      .onConflictDoNothing();
-  });
 }

@@ -1,5 +1,6 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
+import { DateTime } from '../../graphql/scalars.ts';
 import { invite, listInvites, revokeInvite } from './invites.service.ts';
 
 interface InviteShape {
@@ -13,7 +14,7 @@ const CompanyInvite = builder.objectRef<InviteShape>('CompanyInvite').implement(
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
-    createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
+    createdAt: t.expose('createdAt', { type: DateTime }),
   }),
 });
 

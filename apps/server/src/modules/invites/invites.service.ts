@@ -8,8 +8,6 @@ const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 /** Invite ids are UUIDs; anything else cannot name an invite (and PostgreSQL would refuse to compare it). */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export { acceptInvites } from './invites.repo.ts';
-
 export async function invite(ctx: GraphQLContext, caller: CompanyCaller, rawEmail: string) {
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) {

@@ -8,15 +8,12 @@ export const DATASETS = [
   'sales',
   'finance',
   'fbs',
+  // FBO supplies: the key keeps WB's name of the feed it reads, as stored in sync_states (docs/glossary.md).
   'fbw',
   'adverts',
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];
-
-export function isDataset(name: string): name is Dataset {
-  return (DATASETS as readonly string[]).includes(name);
-}
 
 /** WB token categories (ENDPOINTS.md §8) with the names the seller sees in WB's token form. */
 export const CATEGORY_TITLES = {
@@ -54,7 +51,7 @@ export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
   sales: { what: 'продажи и возвраты', category: 'statistics', everyMinutes: 30 },
   finance: { what: 'отчёты о реализации', category: 'finance', everyMinutes: 24 * 60 },
   fbs: { what: 'поставки и сборочные задания FBS', category: 'marketplace', everyMinutes: 15 },
-  fbw: { what: 'поставки FBW', category: 'supplies', everyMinutes: 60 },
+  fbw: { what: 'поставки FBO', category: 'supplies', everyMinutes: 60 },
   adverts: { what: 'рекламные кампании и их статистика', category: 'promotion', everyMinutes: 15 },
 };
 

@@ -7,7 +7,7 @@ import {
   wbAdvertDailyStats,
   wbCards,
   wbFbsOrders,
-  wbFbwSupplyGoods,
+  wbFboSupplyGoods,
   wbFinanceRows,
   wbOrders,
   wbPrices,
@@ -74,10 +74,10 @@ async function keys(database: DatabaseHandle) {
     ).map((r) => `${r.k}:${r.status}`),
     fbwGoods: (
       await db
-        .select({ k: sql<string>`${wbFbwSupplyGoods.preorderId} || ':' || ${wbFbwSupplyGoods.barcode}` })
-        .from(wbFbwSupplyGoods)
-        .where(eq(wbFbwSupplyGoods.companyId, COMPANY))
-        .orderBy(asc(wbFbwSupplyGoods.preorderId), asc(wbFbwSupplyGoods.barcode))
+        .select({ k: sql<string>`${wbFboSupplyGoods.preorderId} || ':' || ${wbFboSupplyGoods.barcode}` })
+        .from(wbFboSupplyGoods)
+        .where(eq(wbFboSupplyGoods.companyId, COMPANY))
+        .orderBy(asc(wbFboSupplyGoods.preorderId), asc(wbFboSupplyGoods.barcode))
     ).map((r) => r.k),
     advertDays: (
       await db

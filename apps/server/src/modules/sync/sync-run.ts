@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
-import { saveProgress, type SyncCursor, type Tx } from './sync-state.repo.ts';
+import { saveProgress, type SyncCursor } from './sync-state.repo.ts';
 import { nextWriteTurn } from './write-turns.ts';
 
 /**

@@ -14,8 +14,8 @@ import {
   wbCommissions,
   wbFbsOrders,
   wbFbsSupplies,
-  wbFbwSupplies,
-  wbFbwSupplyGoods,
+  wbFboSupplies,
+  wbFboSupplyGoods,
   wbFinanceRows,
   wbOrders,
   wbPrices,
@@ -133,7 +133,7 @@ describe('a sync of each dataset against the WB emulator', () => {
       sales: 'У токена нет категории «Статистика»: продажи и возвраты не загружаются',
       finance: 'У токена нет категории «Финансы»: отчёты о реализации не загружаются',
       fbs: 'У токена нет категории «Маркетплейс»: поставки и сборочные задания FBS не загружаются',
-      fbw: 'У токена нет категории «Поставки»: поставки FBW не загружаются',
+      fbw: 'У токена нет категории «Поставки»: поставки FBO не загружаются',
       adverts: 'У токена нет категории «Продвижение»: рекламные кампании и их статистика не загружаются',
     });
     expect(states.every((s) => !s.running)).toBe(true);
@@ -178,8 +178,8 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
       table:
         | typeof wbFbsOrders
         | typeof wbFbsSupplies
-        | typeof wbFbwSupplies
-        | typeof wbFbwSupplyGoods
+        | typeof wbFboSupplies
+        | typeof wbFboSupplyGoods
         | typeof wbAdverts
         | typeof wbAdvertDailyStats
         | typeof wbAdvertClusterStats
@@ -189,8 +189,8 @@ describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
     const counts = {
       fbsSupplies: await n(wbFbsSupplies),
       fbsOrders: await n(wbFbsOrders),
-      fbwSupplies: await n(wbFbwSupplies),
-      fbwGoods: await n(wbFbwSupplyGoods),
+      fbwSupplies: await n(wbFboSupplies),
+      fbwGoods: await n(wbFboSupplyGoods),
       adverts: await n(wbAdverts),
       stats: await n(wbAdvertDailyStats),
       clusterStats: await n(wbAdvertClusterStats),

@@ -1,6 +1,6 @@
 import type { JobServices } from '../../jobs/queue.ts';
 import { DATASET_INFO, missingCategoryMessage, type Dataset } from './datasets.ts';
-import { DATASET_SYNCS } from './dataset-syncs.ts';
+import { datasetSync } from './dataset-registry.ts';
 import { RateLimitDeferral } from './rate-limiter.ts';
 import { createSyncRun } from './sync-run.ts';
 import { getSyncState, markFailed, markRunning, markSucceeded } from './sync-state.repo.ts';
@@ -59,7 +59,7 @@ export async function runDatasetSync(
     budgetMs: RUN_BUDGET_MS / services.config.WB_TIME_SCALE,
   });
   try {
-    const step = await DATASET_SYNCS[dataset](run);
+    const step = await datasetSync(dataset)(run);
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
     await markSucceeded(db, companyId, dataset);
     return { kind: 'done' };

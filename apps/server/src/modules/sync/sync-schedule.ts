@@ -1,4 +1,4 @@
-import { companies } from '../../db/schema/index.ts';
+import { companies } from '../auth/auth.tables.ts';
 import type { JobServices } from '../../jobs/queue.ts';
 import { DATASETS, DATASET_INFO, type Dataset } from './datasets.ts';
 import { listSyncStates, type SyncStateRow } from './sync-state.repo.ts';

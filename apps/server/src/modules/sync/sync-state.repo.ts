@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { syncStates } from '../../db/schema/index.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import { syncStates } from './sync.tables.ts';
 import type { Dataset } from './datasets.ts';
 
 /** The database or the transaction a page of rows is written in. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
 export type SyncCursor = Record<string, unknown>;

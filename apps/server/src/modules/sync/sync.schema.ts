@@ -1,14 +1,20 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
-import { appError } from '../../graphql/errors.ts';
+import { DateTime } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
 import { DATASETS } from './datasets.ts';
 import { syncNow, syncStatusOf, type SyncStatusShape } from './sync.service.ts';
 
+/** The stored dataset keys themselves (sync_states.dataset, job data), so no mapping sits between them. */
+const SyncDatasetEnum = builder.enumType('SyncDataset', {
+  description: 'A WB dataset the product keeps in its own database, each synced on its own.',
+  values: DATASETS,
+});
+
 const SyncState = builder.objectRef<SyncStatusShape>('SyncState').implement({
   description: 'How fresh one WB dataset of the company is, and whether it is loading now.',
   fields: (t) => ({
-    dataset: t.exposeString('dataset'),
-    lastSuccessAt: t.string({ nullable: true, resolve: (s) => s.lastSuccessAt?.toISOString() ?? null }),
+    dataset: t.expose('dataset', { type: SyncDatasetEnum }),
+    lastSuccessAt: t.expose('lastSuccessAt', { type: DateTime, nullable: true }),
     lastError: t.exposeString('lastError', { nullable: true }),
     running: t.exposeBoolean('running'),
     done: t.exposeInt('done'),
@@ -27,13 +33,11 @@ builder.queryField('syncStatus', (t) =>
 builder.mutationField('syncNow', (t) =>
   t.field({
     type: MutationResult,
-    description: `Loads the named datasets from WB now (all when none are named): ${DATASETS.join(', ')}.`,
-    args: { datasets: t.arg.stringList({ required: false }) },
-    resolve: access.member(async ({ companyId }, args, ctx) => {
-      const answer = await syncNow(ctx.jobs, companyId, args.datasets);
-      if (!answer.ok)
-        throw appError('BAD_USER_INPUT', `Неизвестные данные для обновления: ${answer.unknown.join(', ')}`);
-      return { id: null, message: answer.message };
-    }),
+    description: 'Loads the named datasets from WB now (all when none are named).',
+    args: { datasets: t.arg({ type: [SyncDatasetEnum], required: false }) },
+    resolve: access.member(async ({ companyId }, args, ctx) => ({
+      id: null,
+      message: await syncNow(ctx.jobs, companyId, args.datasets),
+    })),
   }),
 );

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { DATASETS, isDataset, type Dataset } from './datasets.ts';
+import { DATASETS, type Dataset } from './datasets.ts';
 import { requestSync } from './sync-jobs.ts';
 import { listSyncStates } from './sync-state.repo.ts';
 
@@ -29,22 +29,12 @@ export async function syncStatusOf(db: Database, companyId: number): Promise<Syn
   });
 }
 
-export type SyncNowAnswer = { ok: true; message: string } | { ok: false; unknown: string[] };
-
-/** Queues a sync now of the named datasets (all when none are named). */
+/** Queues a sync now of the named datasets (all when none are named); answers what to tell the seller. */
 export async function syncNow(
   jobs: JobQueue,
   companyId: number,
-  names: readonly string[] | null | undefined,
-): Promise<SyncNowAnswer> {
-  const unknown = (names ?? []).filter((n) => !isDataset(n));
-  if (unknown.length) return { ok: false, unknown };
-  const datasets = names?.length ? (names as Dataset[]) : DATASETS;
-  const queued = await requestSync(jobs, companyId, datasets);
-  return {
-    ok: true,
-    message: queued.length
-      ? 'Обновление данных запущено'
-      : 'Обновление уже идёт: данные появятся, как только WB их отдаст',
-  };
+  names: readonly Dataset[] | null | undefined,
+): Promise<string> {
+  const queued = await requestSync(jobs, companyId, names?.length ? names : DATASETS);
+  return queued.length ? 'Обновление данных запущено' : 'Обновление уже идёт: данные появятся, как только WB их отдаст';
 }

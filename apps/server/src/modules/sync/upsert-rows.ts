@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './sync-state.repo.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** Rows per statement: one JSON parameter each, so the size only bounds the statement's memory. */
 const ROWS_PER_STATEMENT = 1000;

@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { wbBoxTariffs, wbPalletTariffs } from '../../db/schema/index.ts';
+import { wbBoxTariffs, wbPalletTariffs } from './tariffs.tables.ts';
 
 /** The box tariffs of the latest day synced for the company (WB publishes a day's tariffs whole). */
 export async function latestBoxTariffs(db: Database, companyId: number) {

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
+import { DateScalar, Decimal } from '../../graphql/scalars.ts';
 import {
   listTariffs,
   tariffsInfo,
@@ -9,34 +10,34 @@ import {
   type TariffsInfoShape,
 } from './tariffs.service.ts';
 
-const decimal = (description: string) => ({ nullable: true as const, description });
+const decimal = (description: string) => ({ type: Decimal, nullable: true as const, description });
 
 const BoxTariff = builder.objectRef<BoxTariffShape>('BoxTariff').implement({
   description: 'Box tariff of a warehouse: rubles as exact decimal strings ("46", "11.2"), coefficients in percent.',
   fields: (t) => ({
-    boxDeliveryAndStorageExpr: t.exposeString(
+    boxDeliveryAndStorageExpr: t.expose(
       'boxDeliveryAndStorageExpr',
       decimal('WB no longer sends this combined coefficient; it is the delivery coefficient (boxDeliveryCoefExpr).'),
     ),
-    boxDeliveryBase: t.exposeString('boxDeliveryBase', decimal('Delivery of the first litre, rubles.')),
-    boxDeliveryLiter: t.exposeString('boxDeliveryLiter', decimal('Delivery of each further litre, rubles.')),
-    boxDeliveryMarketplaceBase: t.exposeString('boxDeliveryMarketplaceBase', decimal('FBS delivery, first litre.')),
-    boxDeliveryMarketplaceLiter: t.exposeString('boxDeliveryMarketplaceLiter', decimal('FBS delivery, further litre.')),
-    boxDeliveryMarketplaceExpr: t.exposeString('boxDeliveryMarketplaceExpr', decimal('FBS delivery coefficient, %.')),
-    boxStorageBase: t.exposeString('boxStorageBase', decimal('Storage of the first litre a day, rubles.')),
-    boxStorageLiter: t.exposeString('boxStorageLiter', decimal('Storage of each further litre a day, rubles.')),
-    boxStorageExpr: t.exposeString('boxStorageExpr', decimal('Storage coefficient, % (boxStorageCoefExpr).')),
+    boxDeliveryBase: t.expose('boxDeliveryBase', decimal('Delivery of the first litre, rubles.')),
+    boxDeliveryLiter: t.expose('boxDeliveryLiter', decimal('Delivery of each further litre, rubles.')),
+    boxDeliveryMarketplaceBase: t.expose('boxDeliveryMarketplaceBase', decimal('FBS delivery, first litre.')),
+    boxDeliveryMarketplaceLiter: t.expose('boxDeliveryMarketplaceLiter', decimal('FBS delivery, further litre.')),
+    boxDeliveryMarketplaceExpr: t.expose('boxDeliveryMarketplaceExpr', decimal('FBS delivery coefficient, %.')),
+    boxStorageBase: t.expose('boxStorageBase', decimal('Storage of the first litre a day, rubles.')),
+    boxStorageLiter: t.expose('boxStorageLiter', decimal('Storage of each further litre a day, rubles.')),
+    boxStorageExpr: t.expose('boxStorageExpr', decimal('Storage coefficient, % (boxStorageCoefExpr).')),
   }),
 });
 
 const PalletTariff = builder.objectRef<PalletTariffShape>('PalletTariff').implement({
   description: 'Pallet tariff of a warehouse, exact decimal strings.',
   fields: (t) => ({
-    palletDeliveryExpr: t.exposeString('palletDeliveryExpr', decimal('Delivery coefficient, %.')),
-    palletDeliveryValueBase: t.exposeString('palletDeliveryValueBase', decimal('Delivery of the first litre, rubles.')),
-    palletDeliveryValueLiter: t.exposeString('palletDeliveryValueLiter', decimal('Delivery of a further litre, rubles.')),
-    palletStorageExpr: t.exposeString('palletStorageExpr', decimal('Storage coefficient, %.')),
-    palletStorageValueExpr: t.exposeString('palletStorageValueExpr', decimal('Storage of a pallet a day, rubles.')),
+    palletDeliveryExpr: t.expose('palletDeliveryExpr', decimal('Delivery coefficient, %.')),
+    palletDeliveryValueBase: t.expose('palletDeliveryValueBase', decimal('Delivery of the first litre, rubles.')),
+    palletDeliveryValueLiter: t.expose('palletDeliveryValueLiter', decimal('Delivery of a further litre, rubles.')),
+    palletStorageExpr: t.expose('palletStorageExpr', decimal('Storage coefficient, %.')),
+    palletStorageValueExpr: t.expose('palletStorageValueExpr', decimal('Storage of a pallet a day, rubles.')),
   }),
 });
 
@@ -53,7 +54,7 @@ const Tariff = builder.objectRef<TariffShape>('Tariff').implement({
 const TariffsInfo = builder.objectRef<TariffsInfoShape>('TariffsInfo').implement({
   description: 'Which day the tariffs are of, and whether WB left out the warehouses in Russia (since 15 Aug 2026).',
   fields: (t) => ({
-    tariffDate: t.exposeString('tariffDate', { nullable: true, description: 'YYYY-MM-DD; empty before the first sync.' }),
+    tariffDate: t.expose('tariffDate', { type: DateScalar, nullable: true, description: 'YYYY-MM-DD; empty before the first sync.' }),
     russianWarehousesMissing: t.exposeBoolean('russianWarehousesMissing'),
     notice: t.exposeString('notice', { nullable: true, description: 'What to tell the seller, in Russian.' }),
   }),

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { parseDecimal, trimDecimal } from '../unit/money.ts';
-import type { WarehouseRates } from '../unit/unit-economics.ts';
+import { parseDecimal, trimDecimal } from '../../lib/money.ts';
+import type { WarehouseRates } from './warehouse-rates.ts';
 import * as repo from './tariffs.repo.ts';
 
 export interface BoxTariffShape {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companyWbTokens } from '../../db/schema/index.ts';
+import { companyWbTokens } from './tokens-vault.tables.ts';
 
 export function findStoredTokens(db: Database, companyId: number) {
   return db

@@ -1,5 +1,6 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
+import { DateTime } from '../../graphql/scalars.ts';
 import { describeStoredTokens, replaceStoredTokens } from './tokens-vault.service.ts';
 
 interface StoredTokenShape {
@@ -16,8 +17,8 @@ const StoredWbToken = builder.objectRef<StoredTokenShape>('StoredWbToken').imple
     kind: t.exposeString('kind'),
     isSet: t.exposeBoolean('isSet'),
     masked: t.exposeString('masked', { nullable: true }),
-    expiresAt: t.string({ nullable: true, resolve: (token) => token.expiresAt?.toISOString() ?? null }),
-    updatedAt: t.string({ nullable: true, resolve: (token) => token.updatedAt?.toISOString() ?? null }),
+    expiresAt: t.expose('expiresAt', { type: DateTime, nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
   }),
 });
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText, hundredthsToText } from './money.ts';
+import { hundredthsFromText, hundredthsToText } from '../../lib/money.ts';
 import * as repo from './tax-settings.repo.ts';
 import type { TaxRegime, TaxSettings } from './unit-economics.ts';
 

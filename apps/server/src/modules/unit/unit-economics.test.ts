@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hundredthsFromText, kopecksFromText, kopecksToText, hundredthsToText, parseDecimal } from './money.ts';
+import { hundredthsFromText, kopecksFromText, kopecksToText, hundredthsToText, parseDecimal } from '../../lib/money.ts';
 import {
   priceForTargetMargin,
   unitEconomics,
   type TaxRegime,
   type UnitInput,
-  type WarehouseRates,
 } from './unit-economics.ts';
+import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 interface Example {
   name: string;

@@ -4,7 +4,8 @@
 // them with up to four decimals of a ruble), volume in millilitres. Each step rounds half-up to the
 // kopeck once, in the order docs/money.md lists them.
 
-import { divideHalfUp, percentOf, ratioPercent, toSafeNumber } from './money.ts';
+import { divideHalfUp, percentOf, ratioPercent, toSafeNumber } from '../../lib/money.ts';
+import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 export type TaxRegime = 'usn6' | 'usn15' | 'vat';
 
@@ -12,17 +13,6 @@ export interface TaxSettings {
   regime: TaxRegime;
   /** VAT rate in hundredths of a percent (20 % = 2000); used by 'vat' only. */
   vatRate: number;
-}
-
-/** One warehouse's box tariff; rates in hundredths of a kopeck, null where WB gave none. */
-export interface WarehouseRates {
-  deliveryBase: number | null;
-  deliveryLiter: number | null;
-  /** FBS rates (`boxDeliveryMarketplace*`); when WB gives none, the FBO rates apply. */
-  marketplaceBase: number | null;
-  marketplaceLiter: number | null;
-  storageBase: number | null;
-  storageLiter: number | null;
 }
 
 export interface UnitInput {

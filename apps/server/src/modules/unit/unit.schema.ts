@@ -1,7 +1,7 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
-import { formatUnits } from './money.ts';
-import { Money, Percent } from './money-scalars.ts';
+import { formatUnits } from '../../lib/money.ts';
+import { DateTime, Money, Percent } from '../../graphql/scalars.ts';
 import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from './tax-settings.service.ts';
 import { unitEconomicsReport, type SchemeShape, type UnitReportShape, type UnitRowShape } from './unit.service.ts';
 import type { TaxRegime } from './unit-economics.ts';
@@ -24,7 +24,7 @@ const CompanyTaxSettings = builder.objectRef<TaxSettingsShape>('CompanyTaxSettin
       nullable: true,
       resolve: (tax) => (tax.regime === 'vat' ? tax.vatRate : null),
     }),
-    updatedAt: t.string({ nullable: true, resolve: (tax) => tax.updatedAt?.toISOString() ?? null }),
+    updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
   }),
 });
 

@@ -10,8 +10,8 @@ import {
   type SchemeEconomics,
   type TaxSettings,
   type UnitInput,
-  type WarehouseRates,
 } from './unit-economics.ts';
+import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 /** What-if: other prices or discounts for some cards, days on the shelf, a margin to reach. */
 export interface UnitOverrides {

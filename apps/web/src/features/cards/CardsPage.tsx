@@ -18,8 +18,9 @@ import { CardSettingsDialog } from './components/CardSettingsDialog.tsx';
 import { CardSettingsImportDialog } from './components/CardSettingsImportDialog.tsx';
 import { CardsFilterBar } from './components/CardsFilterBar.tsx';
 import { CardsGrid } from './components/CardsGrid.tsx';
+import type { SyncDataset } from '../../gql/graphql.ts';
 
-const SYNCED = ['cards', 'prices', 'commissions'];
+const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions'];
 /** While the company has no cards yet, look again now and then: the first sync may be running. */
 const EMPTY_POLL_MS = 5_000;
 

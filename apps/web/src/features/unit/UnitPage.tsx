@@ -39,8 +39,9 @@ import {
   type WhatIf,
 } from './unit-view.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
+import type { SyncDataset } from '../../gql/graphql.ts';
 
-const SYNCED = ['cards', 'prices', 'commissions', 'tariffs'];
+const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions', 'tariffs'];
 
 const noCards = (
   <EmptyState

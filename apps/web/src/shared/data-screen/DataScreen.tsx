@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import type { SyncDataset } from '../../gql/graphql.ts';
 import { FullScreenSpinner } from '../FullScreenSpinner.tsx';
 import { SyncBar } from '../sync-bar/index.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -12,7 +13,7 @@ export interface DataScreenProps {
   /** Buttons beside the heading (export, import). */
   actions?: ReactNode;
   /** The WB datasets behind the screen, for the sync bar. */
-  sync?: string[];
+  sync?: SyncDataset[];
   /** Settings and filters above the table; shown once the first answer is in. */
   toolbar?: ReactNode;
   loading: boolean;

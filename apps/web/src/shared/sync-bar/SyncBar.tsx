@@ -4,13 +4,14 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { toast } from 'react-toastify';
 import { doneMessage, userMessage } from '../errors.ts';
+import type { SyncDataset } from '../../gql/graphql.ts';
 import { freshLabel, screenSync, SYNC_NOW, SYNC_STATUS } from './sync-status.ts';
 
 const POLL_MS = 3_000;
 
 export interface SyncBarProps {
   /** The WB datasets the screen shows: cards, prices, orders, sales, finance, fbs, fbw, adverts, tariffs, commissions. */
-  datasets: string[];
+  datasets: SyncDataset[];
 }
 
 /** How fresh the screen's WB data is, a progress bar while it loads, the last error, and «Обновить». */

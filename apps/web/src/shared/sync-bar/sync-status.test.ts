@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SyncDataset } from '../../gql/graphql.ts';
 import { freshLabel, screenSync, type SyncState } from './sync-status.ts';
 
-const state = (dataset: string, over: Partial<SyncState> = {}): SyncState => ({
+const state = (dataset: SyncDataset, over: Partial<SyncState> = {}): SyncState => ({
   dataset,
   lastSuccessAt: '2026-03-05T11:30:00.000Z',
   lastError: null,

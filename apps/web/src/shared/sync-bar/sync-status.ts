@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/gql.ts';
-import type { SyncStatusQuery } from '../../gql/graphql.ts';
+import type { SyncDataset, SyncStatusQuery } from '../../gql/graphql.ts';
 
 export const SYNC_STATUS = graphql(`
   query SyncStatus {
@@ -15,7 +15,7 @@ export const SYNC_STATUS = graphql(`
 `);
 
 export const SYNC_NOW = graphql(`
-  mutation SyncNow($datasets: [String!]) {
+  mutation SyncNow($datasets: [SyncDataset!]) {
     syncNow(datasets: $datasets) {
       id
       message
@@ -35,7 +35,7 @@ export interface ScreenSync {
   errors: string[];
 }
 
-export function screenSync(states: readonly SyncState[], datasets: readonly string[]): ScreenSync {
+export function screenSync(states: readonly SyncState[], datasets: readonly SyncDataset[]): ScreenSync {
   const mine = states.filter((s) => datasets.includes(s.dataset));
   const successes = mine.map((s) => (s.lastSuccessAt ? new Date(s.lastSuccessAt) : null));
   const freshAt =

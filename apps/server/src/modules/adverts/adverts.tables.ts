@@ -1,5 +1,5 @@
 import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies } from '../auth/auth.tables.ts';
 
 // The seller's advert campaigns as synced from WB's advert API: campaigns, daily statistics,
 // search clusters and minus phrases per (campaign, nm), and budgets.

@@ -1,6 +1,7 @@
-import { createSyncJobDefinitions } from '../modules/sync/sync-jobs.ts';
-import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
-import type { JobDefinition } from './queue.ts';
+import './sync-datasets.ts';
+import { createSyncJobDefinitions } from './modules/sync/sync-jobs.ts';
+import { getCompanyWbTokens } from './modules/tokens-vault/tokens-vault.service.ts';
+import type { JobDefinition } from './jobs/queue.ts';
 
 /** Every background job of the product. Sync reads each company's stored WB tokens. */
 export const jobDefinitions: JobDefinition[] = [

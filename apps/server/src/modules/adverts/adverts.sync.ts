@@ -6,9 +6,10 @@ import {
   wbAdvertDailyStats,
   wbAdvertMinusPhrases,
   wbAdverts,
-} from '../../../db/schema/index.ts';
-import type { DatasetSync } from '../sync-run.ts';
-import { upsertRows } from '../upsert-rows.ts';
+} from './adverts.tables.ts';
+import { registerDatasetSync } from '../sync/dataset-registry.ts';
+import type { DatasetSync } from '../sync/sync-run.ts';
+import { upsertRows } from '../sync/upsert-rows.ts';
 import { chunks, toMskDate, type Advert, type AdvertNm, type WbClient } from '@seller-helper/wb';
 
 const DAY_MS = 86_400_000;
@@ -301,3 +302,5 @@ function windows(from: string, to: string, days: number): [string, string][] {
   }
   return out;
 }
+
+registerDatasetSync('adverts', syncAdverts);

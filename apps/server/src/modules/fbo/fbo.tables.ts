@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies } from '../auth/auth.tables.ts';
 
 // FBW supplies (goods the seller ships to WB's warehouses) and the goods in each, as synced.
 // WB gives a supply its `supplyID` only once planned; the `preorderID` exists from the start,
@@ -10,7 +10,7 @@ const companyId = () =>
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
 
-export const wbFbwSupplies = pgTable(
+export const wbFboSupplies = pgTable(
   'wb_fbw_supplies',
   {
     companyId: companyId(),
@@ -38,7 +38,7 @@ export const wbFbwSupplies = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.preorderId] })],
 );
 
-export const wbFbwSupplyGoods = pgTable(
+export const wbFboSupplyGoods = pgTable(
   'wb_fbw_supply_goods',
   {
     companyId: companyId(),

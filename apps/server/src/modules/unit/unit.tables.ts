@@ -1,5 +1,5 @@
 import { bigint, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './identity.ts';
+import { companies, users } from '../auth/auth.tables.ts';
 
 /**
  * How the company pays tax, for unit economics: 'usn6' (6 % of revenue), 'usn15' (15 % of revenue

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies } from '../auth/auth.tables.ts';
 
 const percent = (name: string) => numeric(name, { precision: 8, scale: 2 });
 /** An amount in integer kopecks of the row's currency. */

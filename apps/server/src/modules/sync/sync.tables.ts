@@ -1,5 +1,5 @@
 import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies } from '../auth/auth.tables.ts';
 
 /**
  * Where each company's sync of each WB dataset stands. The cursor is written in the same

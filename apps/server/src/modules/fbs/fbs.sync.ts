@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { wbFbsOrders, wbFbsSupplies, wbFbwSupplies, wbFbwSupplyGoods } from '../../../db/schema/index.ts';
-import type { DatasetSync, SyncRun } from '../sync-run.ts';
-import type { Tx } from '../sync-state.repo.ts';
-import { upsertRows } from '../upsert-rows.ts';
-import { inLanes } from '../keep-pace.ts';
+import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
+import { registerDatasetSync } from '../sync/dataset-registry.ts';
+import type { DatasetSync, SyncRun } from '../sync/sync-run.ts';
+import type { Tx } from '../../db/client.ts';
+import { upsertRows } from '../sync/upsert-rows.ts';
 import {
   toUnixSeconds,
   WbRequestRejectedError,
@@ -11,10 +11,6 @@ import {
   type FbsOrder,
   type FbsOrderStatus,
   type FbsSupply,
-  type FbwSupply,
-  type FbwSupplyDetails,
-  type FbwSupplyGood,
-  type FbwSupplyRef,
   type WbClient,
 } from '@seller-helper/wb';
 
@@ -265,96 +261,4 @@ function archivedOrderRow(companyId: number, o: FbsArchivedOrder, checkedAt: Dat
   };
 }
 
-/** WB's FBW supply list is short: read it whole, then details and goods of supplies that changed. */
-export const syncFbw: DatasetSync<WbClient> = async (run) => {
-  const listed: FbwSupply[] = [];
-  for await (const page of run.client.supplies.pages()) listed.push(...page.items);
-  const stored = new Map(
-    (
-      await run.db
-        .select({
-          preorderId: wbFbwSupplies.preorderId,
-          statusId: wbFbwSupplies.statusId,
-          updatedDate: wbFbwSupplies.updatedDate,
-        })
-        .from(wbFbwSupplies)
-        .where(eq(wbFbwSupplies.companyId, run.companyId))
-    ).map((s) => [s.preorderId, s]),
-  );
-  const changed = listed.filter((s) => {
-    const known = stored.get(s.preorderId);
-    return !known || known.statusId !== s.statusId || known.updatedDate?.getTime() !== s.updatedDate?.getTime();
-  });
-  await run.expect(changed.length);
-  const storeSupply = async (supply: FbwSupply) => {
-    const ref: FbwSupplyRef = supply.supplyId === null ? { preorderId: supply.preorderId } : { supplyId: supply.supplyId };
-    const details = await run.client.supplies.details(ref);
-    const goods: FbwSupplyGood[] = [];
-    for await (const page of run.client.supplies.goods(ref)) goods.push(...page.items);
-    const { preorderId } = supply;
-    // The supply row goes in last, with its goods: a supply stored is a supply complete.
-    await run.commit(async (tx) => {
-      await tx
-        .delete(wbFbwSupplyGoods)
-        .where(and(eq(wbFbwSupplyGoods.companyId, run.companyId), eq(wbFbwSupplyGoods.preorderId, preorderId)));
-      await upsertRows(
-        tx,
-        wbFbwSupplyGoods,
-        [wbFbwSupplyGoods.companyId, wbFbwSupplyGoods.preorderId, wbFbwSupplyGoods.barcode],
-        goods.map((g) => fbwGoodRow(run.companyId, preorderId, g)),
-      );
-      return upsertRows(
-        tx,
-        wbFbwSupplies,
-        [wbFbwSupplies.companyId, wbFbwSupplies.preorderId],
-        [fbwSupplyRow(run.companyId, supply, details)],
-      );
-    }, null);
-  };
-  // Two supplies at once: one lane's request waits at the limiter while the other stores its goods.
-  const allStored = await inLanes(changed, 2, storeSupply, run.outOfTime);
-  if (!allStored) return 'paused';
-  return 'done';
-};
-
-function fbwSupplyRow(companyId: number, s: FbwSupply, d: FbwSupplyDetails): typeof wbFbwSupplies.$inferInsert {
-  return {
-    companyId,
-    preorderId: s.preorderId,
-    supplyId: s.supplyId,
-    statusId: s.statusId,
-    boxTypeId: s.boxTypeId,
-    isBoxOnPallet: s.isBoxOnPallet,
-    createDate: s.createDate,
-    supplyDate: s.supplyDate,
-    factDate: s.factDate,
-    updatedDate: s.updatedDate,
-    warehouseId: d.warehouseId,
-    warehouseName: d.warehouseName,
-    actualWarehouseName: d.actualWarehouseName || null,
-    acceptanceCostKopecks: d.acceptanceCostKopecks,
-    paidAcceptanceCoefficient: d.paidAcceptanceCoefficient,
-    quantity: d.quantity,
-    acceptedQuantity: d.acceptedQuantity,
-    readyForSaleQuantity: d.readyForSaleQuantity,
-    unloadingQuantity: d.unloadingQuantity,
-    syncedAt: new Date(),
-  };
-}
-
-function fbwGoodRow(companyId: number, preorderId: number, g: FbwSupplyGood): typeof wbFbwSupplyGoods.$inferInsert {
-  return {
-    companyId,
-    preorderId,
-    barcode: g.barcode,
-    vendorCode: g.vendorCode,
-    nmId: g.nmId,
-    techSize: g.techSize,
-    color: g.color,
-    quantity: g.quantity,
-    acceptedQuantity: g.acceptedQuantity,
-    readyForSaleQuantity: g.readyForSaleQuantity,
-    unloadingQuantity: g.unloadingQuantity,
-    syncedAt: new Date(),
-  };
-}
+registerDatasetSync('fbs', syncFbs);

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies } from '../auth/auth.tables.ts';
 
 // FBS (the seller's own warehouse): supplies and the assembly orders in them, as synced from WB.
 

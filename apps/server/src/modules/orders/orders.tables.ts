@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies } from '../auth/auth.tables.ts';
 
 // WB's statistics reports (orders and sales) as synced; WB keeps them 90 days, we keep them all.
 // Times are WB's Moscow times stored as instants; amounts are integer kopecks.
@@ -11,7 +11,8 @@ const companyId = () =>
 /** An amount in integer kopecks of the row's currency. */
 const kopecks = (name: string) => bigint(name, { mode: 'number' });
 
-const statisticsColumns = () => ({
+/** The columns an order and a sale share: a sale is its order's row plus what the sale adds (SPEC: Sale). */
+export const statisticsColumns = () => ({
   companyId: companyId(),
   srid: text('srid').notNull(),
   date: timestamp('date', { withTimezone: true }).notNull(),
@@ -52,21 +53,5 @@ export const wbOrders = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.srid] }),
     index('wb_orders_company_date_idx').on(table.companyId, table.date),
-  ],
-);
-
-/** Sales and returns: `saleId` starts with S for a sale and R for a return of the same `srid`. */
-export const wbSales = pgTable(
-  'wb_sales',
-  {
-    ...statisticsColumns(),
-    saleId: text('sale_id').notNull(),
-    paymentSaleAmountKopecks: kopecks('payment_sale_amount_kopecks'),
-    forPayKopecks: kopecks('for_pay_kopecks'),
-  },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.saleId] }),
-    index('wb_sales_company_date_idx').on(table.companyId, table.date),
-    index('wb_sales_company_srid_idx').on(table.companyId, table.srid),
   ],
 );

@@ -1,109 +1,11 @@
-import { wbFinanceRows, wbOrders, wbSales } from '../../../db/schema/index.ts';
-import { readAhead } from '../keep-pace.ts';
-import type { DatasetSync } from '../sync-run.ts';
-import type { Tx } from '../sync-state.repo.ts';
-import { upsertRows } from '../upsert-rows.ts';
-import {
-  toMskDate,
-  type RealizationRow,
-  type StatisticsOrder,
-  type StatisticsSale,
-  type WbClient,
-  type WbPage,
-} from '@seller-helper/wb';
+import { toMskDate, type RealizationRow, type WbClient } from '@seller-helper/wb';
+import { wbFinanceRows } from './reports.tables.ts';
+import { registerDatasetSync } from '../sync/dataset-registry.ts';
+import { readAhead } from '../sync/keep-pace.ts';
+import type { DatasetSync } from '../sync/sync-run.ts';
+import { upsertRows } from '../sync/upsert-rows.ts';
 
 const DAY_MS = 86_400_000;
-
-/** WB keeps statistics 90 days: the first sync reads all of them. */
-const STATISTICS_DAYS = 90;
-/**
- * WB answers up to about 80 000 rows a call; a shorter answer holds everything there was, so the
- * sync does not spend another minute of the 1-a-minute limit only to hear `[]`.
- */
-const STATISTICS_FULL_PAGE = 50_000;
-
-/** Rows changed since the saved `lastChangeDate`, page after page; WB's exact text is the cursor. */
-function statisticsSync<Row>(
-  pageOf: (client: WbClient, dateFrom: string) => Promise<WbPage<Row, string>>,
-  store: (tx: Tx, companyId: number, rows: Row[]) => Promise<number>,
-): DatasetSync<WbClient> {
-  return async (run) => {
-    const dateFrom = String(
-      (run.cursor as { dateFrom?: string } | null)?.dateFrom ??
-        toMskDate(new Date(run.now().getTime() - STATISTICS_DAYS * DAY_MS)),
-    );
-    const pages = readAhead(
-      () => pageOf(run.client, dateFrom),
-      (page) => (page.done || run.outOfTime() ? null : () => pageOf(run.client, page.next)),
-    );
-    for await (const page of pages) {
-      await run.commitSlices(page.items, (tx, slice) => store(tx, run.companyId, slice), { dateFrom: page.next });
-      if (page.done) return 'done';
-    }
-    // The pages stopped before the last one: the run's time is up.
-    return 'paused';
-  };
-}
-
-export const syncOrders = statisticsSync(
-  (client, dateFrom) => client.statistics.orders.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
-  (tx, companyId, rows) =>
-    upsertRows(
-      tx,
-      wbOrders,
-      [wbOrders.companyId, wbOrders.srid],
-      rows.map((r) => ({ ...statisticsColumns(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
-    ),
-);
-
-export const syncSales = statisticsSync(
-  (client, dateFrom) => client.statistics.sales.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
-  (tx, companyId, rows) =>
-    upsertRows(
-      tx,
-      wbSales,
-      [wbSales.companyId, wbSales.saleId],
-      rows.map((r) => ({
-        ...statisticsColumns(companyId, r),
-        saleId: r.saleId,
-        paymentSaleAmountKopecks: r.paymentSaleAmountKopecks,
-        forPayKopecks: r.forPayKopecks,
-      })),
-    ),
-);
-
-function statisticsColumns(companyId: number, r: StatisticsOrder | StatisticsSale) {
-  return {
-    companyId,
-    srid: r.srid,
-    date: r.date,
-    lastChangeDate: r.lastChangeDate,
-    warehouseName: r.warehouseName,
-    warehouseType: r.warehouseType,
-    countryName: r.countryName,
-    oblastOkrugName: r.oblastOkrugName,
-    regionName: r.regionName,
-    supplierArticle: r.supplierArticle,
-    nmId: r.nmId,
-    barcode: r.barcode,
-    category: r.category,
-    subject: r.subject,
-    brand: r.brand,
-    techSize: r.techSize,
-    incomeId: r.incomeId,
-    isSupply: r.isSupply,
-    isRealization: r.isRealization,
-    totalPriceKopecks: r.totalPriceKopecks,
-    // WB documents a whole percent; anything else is not stored as one.
-    discountPercent: /^-?\d+$/.test(r.discountPercent) ? Number(r.discountPercent) : null,
-    spp: r.sppPercent,
-    finishedPriceKopecks: r.finishedPriceKopecks,
-    priceWithDiscKopecks: r.priceWithDiscKopecks,
-    sticker: r.sticker,
-    gNumber: r.gNumber,
-    syncedAt: new Date(),
-  };
-}
 
 /** WB's realization reports start on 29 Jan 2024; the first sync reads a year back at most. */
 const FINANCE_START = '2024-01-29';
@@ -214,3 +116,5 @@ export function financeRow(companyId: number, r: RealizationRow): typeof wbFinan
     syncedAt: new Date(),
   };
 }
+
+registerDatasetSync('finance', syncFinance);

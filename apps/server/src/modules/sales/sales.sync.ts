@@ -1,0 +1,22 @@
+import { wbSales } from './sales.tables.ts';
+import { STATISTICS_FULL_PAGE, statisticsRow, statisticsSync } from '../orders/orders.sync.ts';
+import { registerDatasetSync } from '../sync/dataset-registry.ts';
+import { upsertRows } from '../sync/upsert-rows.ts';
+
+export const syncSales = statisticsSync(
+  (client, dateFrom) => client.statistics.sales.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
+  (tx, companyId, rows) =>
+    upsertRows(
+      tx,
+      wbSales,
+      [wbSales.companyId, wbSales.saleId],
+      rows.map((r) => ({
+        ...statisticsRow(companyId, r),
+        saleId: r.saleId,
+        paymentSaleAmountKopecks: r.paymentSaleAmountKopecks,
+        forPayKopecks: r.forPayKopecks,
+      })),
+    ),
+);
+
+registerDatasetSync('sales', syncSales);

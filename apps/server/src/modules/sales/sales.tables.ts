@@ -1,0 +1,23 @@
+import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { statisticsColumns } from '../orders/orders.tables.ts';
+
+// WB's statistics sales and returns as synced: each row carries its order's columns.
+
+/** An amount in integer kopecks of the row's currency. */
+const kopecks = (name: string) => bigint(name, { mode: 'number' });
+
+/** Sales and returns: `saleId` starts with S for a sale and R for a return of the same `srid`. */
+export const wbSales = pgTable(
+  'wb_sales',
+  {
+    ...statisticsColumns(),
+    saleId: text('sale_id').notNull(),
+    paymentSaleAmountKopecks: kopecks('payment_sale_amount_kopecks'),
+    forPayKopecks: kopecks('for_pay_kopecks'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.saleId] }),
+    index('wb_sales_company_date_idx').on(table.companyId, table.date),
+    index('wb_sales_company_srid_idx').on(table.companyId, table.srid),
+  ],
+);

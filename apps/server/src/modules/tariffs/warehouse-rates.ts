@@ -1,0 +1,12 @@
+// What unit economics needs of a warehouse's tariff; tariffs.service makes it from the synced tariffs.
+
+/** One warehouse's box tariff; rates in hundredths of a kopeck, null where WB gave none. */
+export interface WarehouseRates {
+  deliveryBase: number | null;
+  deliveryLiter: number | null;
+  /** FBS rates (`boxDeliveryMarketplace*`); when WB gives none, the FBO rates apply. */
+  marketplaceBase: number | null;
+  marketplaceLiter: number | null;
+  storageBase: number | null;
+  storageLiter: number | null;
+}
