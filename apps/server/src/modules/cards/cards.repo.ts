@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
-// eslint-disable-next-line import-x/no-restricted-paths -- one query joins each card's commission by subject (docs/decisions.md, Server shape)
+// eslint-disable-next-line import/no-restricted-paths -- one query joins each card's commission by subject (docs/decisions.md, Server shape)
 import { wbCommissions } from '../tariffs/tariffs.tables.ts';
 import { cardSettings, cardSettingsHistory, wbCards, wbPrices } from './cards.tables.ts';
 
