@@ -64,7 +64,12 @@ export function StoredTokens({
                 )}
               </Typography>
               {canRemove && token.isSet && (
-                <Button color="error" size="small" onClick={() => setRemoving(kind)}>
+                <Button
+                  color="error"
+                  size="small"
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  onClick={() => setRemoving(kind)}
+                >
                   Удалить токен
                 </Button>
               )}
