@@ -1,12 +1,17 @@
-import { Navigate, Outlet } from 'react-router';
-import { paths } from '../shared/paths.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths, type MainPageState } from '../shared/paths.ts';
 import { readTokenClaims, session, useAccessToken } from '../shared/session.ts';
 
 /** SPEC §2: not signed in → /auth; signed in without a selected company → /main. */
 export function RequireCompany() {
   const token = useAccessToken();
+  const location = useLocation();
   if (!token) return <Navigate to={paths.auth} replace />;
   const companyId = readTokenClaims(token)?.companyId ?? session.getCompanyId();
-  if (!companyId) return <Navigate to={paths.main} replace />;
+  if (!companyId) {
+    // /main says why the section did not open.
+    const state: MainPageState = { neededCompanyFor: location.pathname };
+    return <Navigate to={paths.main} replace state={state} />;
+  }
   return <Outlet />;
 }

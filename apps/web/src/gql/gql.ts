@@ -21,26 +21,29 @@ type Documents = {
     "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.CardSettingsTemplateDocument,
     "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": typeof types.ImportCardSettingsDocument,
     "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": typeof types.CompanyDocument,
-    "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.UpdateCompanyDocument,
-    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n": typeof types.CompanyUsersDocument,
     "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.CompanyInvitesDocument,
     "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n": typeof types.InviteDocument,
     "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": typeof types.RevokeInviteDocument,
     "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": typeof types.CompanyWbTokensDocument,
     "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyWbTokensDocument,
+    "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n": typeof types.ClearCompanyWbTokenDocument,
     "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": typeof types.CheckWbTokensDocument,
     "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n": typeof types.CheckWbTokenLiveDocument,
+    "\n  query MyInvites {\n    myInvites {\n      id\n      companyName\n      createdAt\n    }\n  }\n": typeof types.MyInvitesDocument,
+    "\n  mutation AcceptInvite($inviteId: ID!) {\n    acceptInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": typeof types.AcceptInviteDocument,
     "\n  fragment UnitSchemeFields on UnitScheme {\n    commissionPercent\n    commission\n    logistics\n    storagePerDay\n    storage\n    returns\n    defects\n    tax\n    profit\n    marginPercent\n    roiPercent\n    priceForTargetMargin\n  }\n": typeof types.UnitSchemeFieldsFragmentDoc,
     "\n  query UnitEconomics($warehouseName: String, $overrides: UnitOverridesInput) {\n    unitEconomics(warehouseName: $warehouseName, overrides: $overrides) {\n      warehouseName\n      taxRegime\n      storageDays\n      rows {\n        nmID\n        vendorCode\n        title\n        subjectName\n        capacity\n        firstPrice\n        price\n        discount\n        priceAfterDiscount\n        fbs {\n          ...UnitSchemeFields\n        }\n        fbo {\n          ...UnitSchemeFields\n        }\n      }\n    }\n  }\n": typeof types.UnitEconomicsDocument,
     "\n  query Tariffs {\n    tariffs {\n      warehouseName\n      geoName\n      box {\n        boxDeliveryAndStorageExpr\n        boxDeliveryBase\n        boxDeliveryLiter\n        boxDeliveryMarketplaceBase\n        boxDeliveryMarketplaceLiter\n        boxDeliveryMarketplaceExpr\n        boxStorageBase\n        boxStorageLiter\n        boxStorageExpr\n      }\n      pallet {\n        palletDeliveryExpr\n        palletDeliveryValueBase\n        palletDeliveryValueLiter\n        palletStorageExpr\n        palletStorageValueExpr\n      }\n    }\n    tariffsInfo {\n      tariffDate\n      russianWarehousesMissing\n      notice\n    }\n  }\n": typeof types.TariffsDocument,
-    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n": typeof types.CompanyTaxSettingsDocument,
-    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyTaxSettingsDocument,
+    "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
-    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
+    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
     "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": typeof types.SyncNowDocument,
+    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n": typeof types.CompanyTaxSettingsDocument,
+    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyTaxSettingsDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": types.AuthDocument,
@@ -50,26 +53,29 @@ const documents: Documents = {
     "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.CardSettingsTemplateDocument,
     "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": types.ImportCardSettingsDocument,
     "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": types.CompanyDocument,
-    "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
     "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.UpdateCompanyDocument,
-    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n": types.CompanyUsersDocument,
     "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n": types.CompanyInvitesDocument,
     "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n": types.InviteDocument,
     "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": types.RevokeInviteDocument,
     "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": types.CompanyWbTokensDocument,
     "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": types.SetCompanyWbTokensDocument,
+    "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n": types.ClearCompanyWbTokenDocument,
     "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": types.CheckWbTokensDocument,
     "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n": types.CheckWbTokenLiveDocument,
+    "\n  query MyInvites {\n    myInvites {\n      id\n      companyName\n      createdAt\n    }\n  }\n": types.MyInvitesDocument,
+    "\n  mutation AcceptInvite($inviteId: ID!) {\n    acceptInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": types.AcceptInviteDocument,
     "\n  fragment UnitSchemeFields on UnitScheme {\n    commissionPercent\n    commission\n    logistics\n    storagePerDay\n    storage\n    returns\n    defects\n    tax\n    profit\n    marginPercent\n    roiPercent\n    priceForTargetMargin\n  }\n": types.UnitSchemeFieldsFragmentDoc,
     "\n  query UnitEconomics($warehouseName: String, $overrides: UnitOverridesInput) {\n    unitEconomics(warehouseName: $warehouseName, overrides: $overrides) {\n      warehouseName\n      taxRegime\n      storageDays\n      rows {\n        nmID\n        vendorCode\n        title\n        subjectName\n        capacity\n        firstPrice\n        price\n        discount\n        priceAfterDiscount\n        fbs {\n          ...UnitSchemeFields\n        }\n        fbo {\n          ...UnitSchemeFields\n        }\n      }\n    }\n  }\n": types.UnitEconomicsDocument,
     "\n  query Tariffs {\n    tariffs {\n      warehouseName\n      geoName\n      box {\n        boxDeliveryAndStorageExpr\n        boxDeliveryBase\n        boxDeliveryLiter\n        boxDeliveryMarketplaceBase\n        boxDeliveryMarketplaceLiter\n        boxDeliveryMarketplaceExpr\n        boxStorageBase\n        boxStorageLiter\n        boxStorageExpr\n      }\n      pallet {\n        palletDeliveryExpr\n        palletDeliveryValueBase\n        palletDeliveryValueLiter\n        palletStorageExpr\n        palletStorageValueExpr\n      }\n    }\n    tariffsInfo {\n      tariffDate\n      russianWarehousesMissing\n      notice\n    }\n  }\n": types.TariffsDocument,
-    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n": types.CompanyTaxSettingsDocument,
-    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCompanyTaxSettingsDocument,
+    "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
-    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
+    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
     "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": types.SyncNowDocument,
+    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n": types.CompanyTaxSettingsDocument,
+    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCompanyTaxSettingsDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -117,15 +123,7 @@ export function graphql(source: "\n  query Company {\n    company {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,11 +151,23 @@ export function graphql(source: "\n  mutation SetCompanyWbTokens($mpAndStatistic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n"): (typeof documents)["\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n"): (typeof documents)["\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvites {\n    myInvites {\n      id\n      companyName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyInvites {\n    myInvites {\n      id\n      companyName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvite($inviteId: ID!) {\n    acceptInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvite($inviteId: ID!) {\n    acceptInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,11 +183,7 @@ export function graphql(source: "\n  query Tariffs {\n    tariffs {\n      wareh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,11 +195,23 @@ export function graphql(source: "\n  query ServerInfo {\n    serverInfo {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"): (typeof documents)["\n  query SyncStatus {\n    syncStatus {\n      dataset\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"): (typeof documents)["\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

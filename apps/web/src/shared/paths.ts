@@ -15,3 +15,9 @@ export const paths = {
   settings: '/settings',
   settingsTab: (tab: string) => `/settings/${tab}`,
 } as const;
+
+/** What a guard tells /main when it sends someone there (router state). */
+export interface MainPageState {
+  /** The guarded address the person tried without a company. */
+  neededCompanyFor?: string;
+}

@@ -177,6 +177,8 @@ const SET_TOKENS = `mutation SetTokens($mp: String, $content: String) {
   setCompanyWbTokens(mpAndStatisticToken: $mp, contentAndPricesToken: $content) { id message }
 }`;
 const TOKENS = '{ companyWbTokens { kind isSet masked expiresAt } }';
+const CLEAR_TOKEN = 'mutation C($kind: WbTokenKind!) { clearCompanyWbToken(kind: $kind) { id message } }';
+const ACCEPT = 'mutation A($id: ID!) { acceptInvite(inviteId: $id) { id message } }';
 const SET_CARD =
   'mutation S($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id message } }';
 const HISTORY = 'query H($id: ID!) { cardSettingsHistory(cardId: $id) { field newValue changedBy } }';
@@ -298,6 +300,44 @@ const operations: Operation[] = [
         caller.company.companyId,
       );
     },
+  },
+  {
+    name: 'clearCompanyWbToken',
+    level: 'admin',
+    prepare: async (caller) => {
+      dataOf(await gql(caller.company.admin, SET_TOKENS, { content: wbToken() }));
+      return '';
+    },
+    run: (caller) => gql(caller.signedIn, CLEAR_TOKEN, { kind: 'contentAndPricesToken' }),
+    check: async (answer, caller) => {
+      expect((answer.data as { clearCompanyWbToken: { id: string } }).clearCompanyWbToken.id).toBe(
+        caller.company.companyId,
+      );
+      const { companyWbTokens } = dataOf(
+        await gql<{ companyWbTokens: { isSet: boolean }[] }>(caller.company.admin, TOKENS),
+      );
+      expect(companyWbTokens.map((token) => token.isSet)).toEqual([true, false]);
+      // The other operations expect both tokens stored.
+      dataOf(await gql(caller.company.admin, SET_TOKENS, { content: wbToken() }));
+    },
+  },
+  {
+    name: 'myInvites',
+    level: 'signedIn',
+    run: (caller) => gql(caller.signedIn, '{ myInvites { id companyName } }'),
+    // Both companies have pending invites, none addressed to these callers.
+    check: (answer) => {
+      expect((answer.data as { myInvites: unknown[] }).myInvites).toEqual([]);
+    },
+  },
+  {
+    name: 'acceptInvite',
+    level: 'signedIn',
+    // The company's pending invite is addressed to someone else: reaching that refusal is what is tested.
+    allowedError: 'NOT_FOUND',
+    prepare: (caller) => pendingInvite(caller.company),
+    run: (caller, inviteId) => gql(caller.signedIn, ACCEPT, { id: inviteId }),
+    check: () => undefined,
   },
   {
     name: 'syncStatus',

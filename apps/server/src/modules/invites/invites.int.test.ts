@@ -150,6 +150,56 @@ describe('accepting an invite by signing in', () => {
   });
 });
 
+describe('invites waiting for the signed-in person', () => {
+  const MY_INVITES = '{ myInvites { id companyName createdAt } }';
+  const ACCEPT = 'mutation Accept($inviteId: ID!) { acceptInvite(inviteId: $inviteId) { id message } }';
+  const myInvites = async (by: SignedIn) =>
+    dataOf(await app.graphql<{ myInvites: { id: string; companyName: string }[] }>(MY_INVITES, {}, by.headers))
+      .myInvites;
+  const accept = (inviteId: string, by: SignedIn) =>
+    app.graphql<{ acceptInvite: { id: string; message: string } }>(ACCEPT, { inviteId }, by.headers);
+
+  it('lists only the invites addressed to the caller, with the company name, and accepting one joins it', async () => {
+    const waiting = await signIn(app, 'waiting@shop.by');
+    const { id } = dataOf(await invite('Waiting@Shop.by')).invite;
+    dataOf(await invite('somebody.else@shop.by'));
+    const { company } = dataOf(
+      await app.graphql<{ company: { shortName: string } }>('{ company { shortName } }', {}, admin.headers),
+    );
+    expect(await myInvites(waiting)).toEqual([{ id, companyName: company.shortName, createdAt: expect.any(String) }]);
+
+    const answer = dataOf(await accept(id, waiting)).acceptInvite;
+    expect(answer.id).toBe(companyId);
+    expect(await myInvites(waiting)).toEqual([]);
+    const { companyUsers } = dataOf(
+      await app.graphql<{ companyUsers: { email: string; isAdmin: boolean }[] }>(
+        COMPANY_USERS,
+        {},
+        (await signIn(app, 'waiting@shop.by', companyId)).headers,
+      ),
+    );
+    expect(companyUsers).toContainEqual({ email: 'waiting@shop.by', isAdmin: false });
+  });
+
+  it("someone else's invite cannot be accepted by its id, and stays", async () => {
+    const { id } = dataOf(await invite('addressee@shop.by')).invite;
+    const stranger = await signIn(app, 'stranger@shop.by');
+    expect(await myInvites(stranger)).toEqual([]);
+    expect(errorCode(await accept(id, stranger))).toBe('NOT_FOUND');
+    expect(errorCode(await accept('not-a-uuid', stranger))).toBe('NOT_FOUND');
+    expect((await listInvites()).map((row) => row.id)).toContain(id);
+    const { me } = dataOf(await app.graphql<{ me: { companies: unknown[] } }>(ME, {}, stranger.headers));
+    expect(me.companies).toEqual([]);
+  });
+
+  it('need a signed-in person', async () => {
+    expect(errorCode(await app.graphql(MY_INVITES))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await app.graphql(ACCEPT, { inviteId: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+});
+
 describe('revokeInvite', () => {
   it('removes the invite, so signing in later does not join the company', async () => {
     const { id } = dataOf(await invite('changed-mind@shop.by')).invite;

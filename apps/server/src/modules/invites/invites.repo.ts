@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companyMembers, invites, users } from '../auth/auth.tables.ts';
+import { companies, companyMembers, invites, users } from '../auth/auth.tables.ts';
 
 export function companyInvites(db: Database, companyId: number) {
   return db
@@ -35,4 +35,33 @@ export async function deleteInvite(db: Database, companyId: number, inviteId: st
     .where(and(eq(invites.id, inviteId), eq(invites.companyId, companyId)))
     .returning({ id: invites.id });
   return deleted.length === 1;
+}
+
+/** Invites addressed to this user's e-mail (the verified one they signed in with), with the company's name. */
+export function invitesForUser(db: Database, userId: string) {
+  return db
+    .select({ id: invites.id, companyName: companies.shortName, createdAt: invites.createdAt })
+    .from(invites)
+    .innerJoin(users, eq(users.email, invites.email))
+    .innerJoin(companies, eq(companies.id, invites.companyId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(invites.createdAt));
+}
+
+/** Turns one invite addressed to this user into a membership (never admin); the company id, or null. */
+export async function acceptInviteOfUser(db: Database, userId: string, inviteId: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const [accepted] = await tx
+      .delete(invites)
+      .where(and(eq(invites.id, inviteId), eq(invites.email, user.email)))
+      .returning({ companyId: invites.companyId });
+    if (!accepted) return null;
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: accepted.companyId, userId, isAdmin: false })
+      .onConflictDoNothing();
+    return accepted.companyId;
+  });
 }

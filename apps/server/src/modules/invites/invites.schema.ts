@@ -1,7 +1,7 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { DateTime } from '../../graphql/scalars.ts';
-import { invite, listInvites, revokeInvite } from './invites.service.ts';
+import { acceptMyInvite, invite, listInvites, listMyInvites, revokeInvite } from './invites.service.ts';
 
 interface InviteShape {
   id: string;
@@ -41,5 +41,37 @@ builder.mutationField('revokeInvite', (t) =>
     description: 'Withdraws an invite that has not been used yet.',
     args: { inviteId: t.arg.id({ required: true }) },
     resolve: access.admin((caller, args, ctx) => revokeInvite(ctx, caller, String(args.inviteId))),
+  }),
+);
+
+interface MyInviteShape {
+  id: string;
+  companyName: string;
+  createdAt: Date;
+}
+
+const MyInvite = builder.objectRef<MyInviteShape>('MyInvite').implement({
+  description: 'An invite addressed to the signed-in person, not accepted yet.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    companyName: t.exposeString('companyName'),
+    createdAt: t.string({ resolve: (row) => row.createdAt.toISOString() }),
+  }),
+});
+
+builder.queryField('myInvites', (t) =>
+  t.field({
+    type: [MyInvite],
+    description: 'Invites waiting for the signed-in person: only those addressed to their verified e-mail.',
+    resolve: access.signedIn((caller, _args, ctx) => listMyInvites(ctx, caller)),
+  }),
+);
+
+builder.mutationField('acceptInvite', (t) =>
+  t.field({
+    type: MutationResult,
+    description: 'Accepts an invite addressed to the signed-in person; they join the company as a non-admin.',
+    args: { inviteId: t.arg.id({ required: true }) },
+    resolve: access.signedIn((caller, args, ctx) => acceptMyInvite(ctx, caller, String(args.inviteId))),
   }),
 );

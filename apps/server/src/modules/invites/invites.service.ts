@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import type { CompanyCaller } from '../auth/guards.ts';
+import type { CompanyCaller, SignedInCaller } from '../auth/guards.ts';
 import * as repo from './invites.repo.ts';
 
 /** SPEC §5: the standard address pattern, case-insensitive. */
@@ -30,4 +30,19 @@ export async function revokeInvite(ctx: GraphQLContext, caller: CompanyCaller, i
     throw appError('NOT_FOUND', 'Приглашение не найдено.');
   }
   return { id: inviteId, message: 'Приглашение отозвано.' };
+}
+
+/** The invites waiting for the signed-in person: only those addressed to their own verified e-mail. */
+export async function listMyInvites(ctx: GraphQLContext, caller: SignedInCaller) {
+  return repo.invitesForUser(ctx.db, caller.userId);
+}
+
+/**
+ * Accepts one of the caller's invites now, as signing in would: the person joins as a non-admin.
+ * Someone else's invite is not found, so an id alone never opens a company.
+ */
+export async function acceptMyInvite(ctx: GraphQLContext, caller: SignedInCaller, inviteId: string) {
+  const companyId = UUID_PATTERN.test(inviteId) ? await repo.acceptInviteOfUser(ctx.db, caller.userId, inviteId) : null;
+  if (companyId === null) throw appError('NOT_FOUND', 'Приглашение не найдено: его могли отозвать.');
+  return { id: String(companyId), message: 'Приглашение принято: войдите снова, чтобы работать в компании.' };
 }

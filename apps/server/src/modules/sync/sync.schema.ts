@@ -1,7 +1,7 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { DateTime } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
-import { DATASETS } from './datasets.ts';
+import { CATEGORY_TITLES, DATASET_INFO, DATASETS } from './datasets.ts';
 import { syncNow, syncStatusOf, type SyncStatusShape } from './sync.service.ts';
 
 /** The stored dataset keys themselves (sync_states.dataset, job data), so no mapping sits between them. */
@@ -19,6 +19,22 @@ const SyncState = builder.objectRef<SyncStatusShape>('SyncState').implement({
     running: t.exposeBoolean('running'),
     done: t.exposeInt('done'),
     total: t.exposeInt('total', { nullable: true }),
+    what: t.string({
+      description: "What the dataset holds, in the seller's words («заказы»).",
+      resolve: (s) => DATASET_INFO[s.dataset].what,
+    }),
+    everyMinutes: t.int({
+      description: 'How often the schedule loads it, in minutes.',
+      resolve: (s) => DATASET_INFO[s.dataset].everyMinutes,
+    }),
+    tokenCategory: t.string({
+      nullable: true,
+      description: "The WB token category it needs, as WB's token form names it; null: any token.",
+      resolve: (s) => {
+        const category = DATASET_INFO[s.dataset].category;
+        return category ? CATEGORY_TITLES[category] : null;
+      },
+    }),
   }),
 });
 

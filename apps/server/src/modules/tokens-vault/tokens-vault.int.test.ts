@@ -11,6 +11,10 @@ const SET_TOKENS = `mutation SetTokens($mp: String, $content: String) {
   setCompanyWbTokens(mpAndStatisticToken: $mp, contentAndPricesToken: $content) { id message }
 }`;
 
+const CLEAR_TOKEN = `mutation ClearToken($kind: WbTokenKind!) {
+  clearCompanyWbToken(kind: $kind) { id message }
+}`;
+
 interface StoredToken {
   kind: string;
   isSet: boolean;
@@ -49,6 +53,10 @@ afterAll(() => app?.close());
 
 function setTokens(by: SignedIn, mp: string | null | undefined, content: string | null | undefined) {
   return app.graphql<{ setCompanyWbTokens: { id: string; message: string } }>(SET_TOKENS, { mp, content }, by.headers);
+}
+
+function clearToken(by: SignedIn, kind: string) {
+  return app.graphql<{ clearCompanyWbToken: { id: string; message: string } }>(CLEAR_TOKEN, { kind }, by.headers);
 }
 
 function readTokens(by: SignedIn) {
@@ -135,15 +143,68 @@ describe('stored WB tokens', () => {
     expect(dataOf(await readTokens(admin))).toEqual(before);
   });
 
-  it('a replacement takes effect, and an empty value clears that token', async () => {
+  it('saving one token keeps the other as stored, whether the other is empty or absent', async () => {
+    const before = dataOf(await readTokens(admin)).companyWbTokens;
     const replacement = wbToken(new Date('2033-03-03T00:00:00.000Z'));
-    dataOf(await setTokens(admin, replacement, ''));
-    const { companyWbTokens } = dataOf(await readTokens(member));
-    expect(companyWbTokens.map((token) => [token.kind, token.isSet, token.expiresAt])).toEqual([
+    expect(dataOf(await setTokens(admin, replacement, '')).setCompanyWbTokens.message).toBe(
+      'Токен «Маркетплейс и статистика» сохранён.',
+    );
+    const afterEmpty = dataOf(await readTokens(member)).companyWbTokens;
+    expect(afterEmpty.map((token) => [token.kind, token.isSet, token.expiresAt])).toEqual([
       ['mpAndStatisticToken', true, '2033-03-03T00:00:00.000Z'],
-      ['contentAndPricesToken', false, null],
+      ['contentAndPricesToken', true, CONTENT_EXPIRES.toISOString()],
     ]);
-    expect(await getCompanyWbTokens(app.services.db, app.services.config, Number(companyId))).toEqual([replacement]);
+    expect(afterEmpty[1]!.masked).toBe(before[1]!.masked);
+
+    dataOf(await setTokens(admin, undefined, contentToken));
+    expect(await getCompanyWbTokens(app.services.db, app.services.config, Number(companyId))).toEqual([
+      replacement,
+      contentToken,
+    ]);
+  });
+
+  it('saving nothing changes nothing, and says so', async () => {
+    const before = dataOf(await readTokens(admin));
+    for (const [mp, content] of [
+      ['', ''],
+      [null, null],
+      [undefined, undefined],
+      ['  ', '\n'],
+    ] as const) {
+      const answer = await setTokens(admin, mp, content);
+      expect(errorCode(answer)).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toMatch(/не изменились/);
+    }
+    expect(dataOf(await readTokens(admin))).toEqual(before);
+  });
+
+  it('a member cannot clear a token (FORBIDDEN), and it stays', async () => {
+    const before = dataOf(await readTokens(admin));
+    expect(errorCode(await clearToken(member, 'contentAndPricesToken'))).toBe('FORBIDDEN');
+    expect(dataOf(await readTokens(admin))).toEqual(before);
+  });
+
+  it('the admin of another company clears only their own (here: nothing stored)', async () => {
+    const before = dataOf(await readTokens(admin));
+    const other = await adminOfNewCompany(app, 'neighbour@shop.by');
+    expect(errorCode(await clearToken(other.admin, 'contentAndPricesToken'))).toBe('NOT_FOUND');
+    expect(dataOf(await readTokens(admin))).toEqual(before);
+  });
+
+  it('a token is cleared only on the explicit request, and the other stays', async () => {
+    const answer = await clearToken(admin, 'contentAndPricesToken');
+    expect(dataOf(answer).clearCompanyWbToken.message).toMatch(/^Токен «Контент и цены» удалён/);
+    const { companyWbTokens } = dataOf(await readTokens(member));
+    expect(companyWbTokens.map((token) => [token.kind, token.isSet])).toEqual([
+      ['mpAndStatisticToken', true],
+      ['contentAndPricesToken', false],
+    ]);
+    expect(await getCompanyWbTokens(app.services.db, app.services.config, Number(companyId))).toHaveLength(1);
+    expect(errorCode(await clearToken(admin, 'contentAndPricesToken'))).toBe('NOT_FOUND');
+  });
+
+  it('refuses a kind it does not know', async () => {
+    expect(errorCode(await clearToken(admin, 'everything'))).toBe('BAD_REQUEST');
   });
 
   it('belong to one company: another company sees none of them', async () => {
@@ -155,5 +216,6 @@ describe('stored WB tokens', () => {
   it('need a signed-in member of a company', async () => {
     expect(errorCode(await app.graphql(TOKENS))).toBe('UNAUTHENTICATED');
     expect(errorCode(await app.graphql(SET_TOKENS, { mp: mpToken, content: null }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await app.graphql(CLEAR_TOKEN, { kind: 'mpAndStatisticToken' }))).toBe('UNAUTHENTICATED');
   });
 });

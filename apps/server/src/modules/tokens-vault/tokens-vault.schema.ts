@@ -1,7 +1,7 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { DateTime } from '../../graphql/scalars.ts';
-import { describeStoredTokens, replaceStoredTokens } from './tokens-vault.service.ts';
+import { clearStoredToken, describeStoredTokens, KINDS, replaceStoredTokens } from './tokens-vault.service.ts';
 
 interface StoredTokenShape {
   kind: string;
@@ -33,7 +33,8 @@ builder.queryField('companyWbTokens', (t) =>
 builder.mutationField('setCompanyWbTokens', (t) =>
   t.field({
     type: MutationResult,
-    description: 'Replaces the tokens the server keeps for background sync (empty clears one).',
+    description:
+      'Saves the WB tokens given for background sync; an empty or absent one keeps what is stored (clearCompanyWbToken removes one).',
     args: { mpAndStatisticToken: t.arg.string(), contentAndPricesToken: t.arg.string() },
     resolve: access.admin((caller, args, ctx) =>
       replaceStoredTokens(ctx, caller, {
@@ -41,5 +42,19 @@ builder.mutationField('setCompanyWbTokens', (t) =>
         contentAndPricesToken: args.contentAndPricesToken ?? null,
       }),
     ),
+  }),
+);
+
+const WbTokenKind = builder.enumType('WbTokenKind', {
+  description: 'Which of the two WB tokens the server keeps.',
+  values: KINDS,
+});
+
+builder.mutationField('clearCompanyWbToken', (t) =>
+  t.field({
+    type: MutationResult,
+    description: 'Removes one stored WB token; the datasets that need it stop syncing until a new one is saved.',
+    args: { kind: t.arg({ type: WbTokenKind, required: true }) },
+    resolve: access.admin((caller, args, ctx) => clearStoredToken(ctx, caller, args.kind)),
   }),
 );

@@ -7,7 +7,11 @@ import { decryptSecret, encryptSecret, tokenEncryptionKey } from './cipher.ts';
 import * as repo from './tokens-vault.repo.ts';
 
 export type WbTokenKind = 'mpAndStatisticToken' | 'contentAndPricesToken';
-const KINDS: WbTokenKind[] = ['mpAndStatisticToken', 'contentAndPricesToken'];
+export const KINDS: WbTokenKind[] = ['mpAndStatisticToken', 'contentAndPricesToken'];
+const KIND_NAMES: Record<WbTokenKind, string> = {
+  mpAndStatisticToken: 'Токен «Маркетплейс и статистика»',
+  contentAndPricesToken: 'Токен «Контент и цены»',
+};
 
 /** The company's stored WB tokens in clear, for the server's own use (sync); never for an answer or a log. */
 export async function getCompanyWbTokens(db: Database, config: Config, companyId: number): Promise<string[]> {
@@ -19,7 +23,10 @@ export async function getCompanyWbTokens(db: Database, config: Config, companyId
     .map((sealed) => decryptSecret(sealed, key));
 }
 
-/** Stores (replaces) the company's tokens; the server keeps them encrypted. */
+/**
+ * Stores the given tokens encrypted. Only tokens with a value are written; an empty or absent one
+ * keeps what is stored (clearing is `clearCompanyWbToken`, never a side effect of a save).
+ */
 export async function saveCompanyWbTokens(
   db: Database,
   config: Config,
@@ -28,16 +35,12 @@ export async function saveCompanyWbTokens(
   userId: string | null,
 ): Promise<void> {
   const key = tokenEncryptionKey(config);
-  const seal = (token: string | null | undefined) => (token?.trim() ? encryptSecret(token.trim(), key) : null);
-  await repo.storeTokens(
-    db,
-    companyId,
-    {
-      mpAndStatisticToken: seal(tokens.mpAndStatisticToken),
-      contentAndPricesToken: seal(tokens.contentAndPricesToken),
-    },
-    userId,
-  );
+  const sealed: repo.SealedTokens = {};
+  for (const kind of KINDS) {
+    const token = tokens[kind]?.trim();
+    if (token) sealed[kind] = encryptSecret(token, key);
+  }
+  await repo.storeTokens(db, companyId, sealed, userId);
 }
 
 /** What a person may see of a stored token: that it is there, its ends, and when it expires. */
@@ -52,19 +55,35 @@ export async function describeStoredTokens(ctx: GraphQLContext, caller: CompanyC
   });
 }
 
+/** Saves the tokens the admin typed; the others stay as stored. Nothing typed is refused, so nothing changes. */
 export async function replaceStoredTokens(
   ctx: GraphQLContext,
   caller: CompanyCaller,
   tokens: Record<WbTokenKind, string | null>,
 ) {
-  for (const kind of KINDS) {
-    const token = tokens[kind]?.trim();
-    if (token && token.split('.').length !== 3) {
+  const typed = KINDS.filter((kind) => tokens[kind]?.trim());
+  if (typed.length === 0) {
+    throw appError('BAD_USER_INPUT', 'Введите токен WB, который нужно сохранить: сохранённые токены не изменились.');
+  }
+  for (const kind of typed) {
+    if (tokens[kind]!.trim().split('.').length !== 3) {
       throw appError('BAD_USER_INPUT', 'Токен WB выглядит иначе: это строка из трёх частей, разделённых точками.');
     }
   }
   await saveCompanyWbTokens(ctx.db, ctx.config, caller.companyId, tokens, caller.userId);
-  return { id: String(caller.companyId), message: 'Токены WB сохранены.' };
+  const message = typed.length === KINDS.length ? 'Токены WB сохранены.' : `${KIND_NAMES[typed[0]!]} сохранён.`;
+  return { id: String(caller.companyId), message };
+}
+
+/** Removes one stored token: only ever on this explicit request. */
+export async function clearStoredToken(ctx: GraphQLContext, caller: CompanyCaller, kind: WbTokenKind) {
+  const stored = await repo.findStoredTokens(ctx.db, caller.companyId);
+  if (!stored?.[kind]) throw appError('NOT_FOUND', `${KIND_NAMES[kind]} на сервере не сохранён.`);
+  await repo.storeTokens(ctx.db, caller.companyId, { [kind]: null }, caller.userId);
+  return {
+    id: String(caller.companyId),
+    message: `${KIND_NAMES[kind]} удалён: данные, которым он нужен, перестанут обновляться.`,
+  };
 }
 
 function maskToken(token: string): string {

@@ -1,31 +1,48 @@
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
 import { useMe } from '../../shared/me.ts';
 import { paths } from '../../shared/paths.ts';
 import { CompanyTab } from './components/CompanyTab.tsx';
+import { SyncTab } from './components/SyncTab.tsx';
+import { TaxesTab } from './components/TaxesTab.tsx';
 import { TokensTab } from './components/TokensTab.tsx';
 import { UsersTab } from './components/UsersTab.tsx';
 
+/** Each tab has its own address, /settings/{tab}; /settings itself is the first tab. */
 const tabs = [
   { value: 'company', label: 'Компания' },
   { value: 'users', label: 'Сотрудники' },
   { value: 'tokens', label: 'Токены WB' },
+  { value: 'taxes', label: 'Налоги' },
+  { value: 'sync', label: 'Синхронизация' },
 ] as const;
+
+type SettingsTab = (typeof tabs)[number]['value'];
+
+const isSettingsTab = (tab: string): tab is SettingsTab => tabs.some((item) => item.value === tab);
 
 export default function SettingsPage() {
   const navigate = useNavigate();
-  const { tab = 'company' } = useParams();
+  const { tab } = useParams();
   const { selected, loading } = useMe();
+  // An unknown tab (an old link, a typo) opens the first one, and the address says so.
+  if (tab !== undefined && !isSettingsTab(tab)) return <Navigate to={paths.settingsTab(tabs[0].value)} replace />;
   if (loading && !selected) return <FullScreenSpinner />;
-  const current = tabs.some((item) => item.value === tab) ? tab : 'company';
+  const current: SettingsTab = tab ?? tabs[0].value;
   const isAdmin = selected?.isAdmin ?? false;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Настройки
       </Typography>
-      <Tabs value={current} onChange={(_event, value: string) => navigate(paths.settingsTab(value))} sx={{ mb: 3 }}>
+      <Tabs
+        value={current}
+        onChange={(_event, value: string) => navigate(paths.settingsTab(value))}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3 }}
+      >
         {tabs.map((item) => (
           <Tab key={item.value} value={item.value} label={item.label} />
         ))}
@@ -34,6 +51,8 @@ export default function SettingsPage() {
         {current === 'company' && <CompanyTab isAdmin={isAdmin} />}
         {current === 'users' && <UsersTab isAdmin={isAdmin} />}
         {current === 'tokens' && selected && <TokensTab isAdmin={isAdmin} companyId={selected.id} />}
+        {current === 'taxes' && <TaxesTab isAdmin={isAdmin} />}
+        {current === 'sync' && <SyncTab />}
       </Box>
     </>
   );

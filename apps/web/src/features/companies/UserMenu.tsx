@@ -14,11 +14,11 @@ import {
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { AddCompanyDialog } from '../../shared/company-form/index.ts';
 import { useMe } from '../../shared/me.ts';
 import { paths } from '../../shared/paths.ts';
 import { session } from '../../shared/session.ts';
-import { AddCompanyDialog } from './components/AddCompanyDialog.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../shared/use-sign-out.ts';
 
 /** The user menu of SPEC §2: settings, the company list, adding a company, signing out. */
 export function UserMenu() {

@@ -18,27 +18,10 @@ export const COMPANY = graphql(`
   }
 `);
 
-export const ADD_COMPANY = graphql(`
-  mutation AddCompany($data: CompanyInput!) {
-    addCompany(data: $data) {
-      id
-      message
-    }
-  }
-`);
-
 export const UPDATE_COMPANY = graphql(`
   mutation UpdateCompany($data: CompanyInput!) {
     updateCompany(data: $data) {
       id
-      message
-    }
-  }
-`);
-
-export const LOGOUT = graphql(`
-  mutation Logout {
-    logout {
       message
     }
   }
@@ -98,6 +81,15 @@ export const COMPANY_WB_TOKENS = graphql(`
 export const SET_COMPANY_WB_TOKENS = graphql(`
   mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {
     setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {
+      id
+      message
+    }
+  }
+`);
+
+export const CLEAR_COMPANY_WB_TOKEN = graphql(`
+  mutation ClearCompanyWbToken($kind: WbTokenKind!) {
+    clearCompanyWbToken(kind: $kind) {
       id
       message
     }

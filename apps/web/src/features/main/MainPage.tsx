@@ -1,7 +1,9 @@
-import { Link as RouterLink } from 'react-router';
-import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
-import { paths } from '../../shared/paths.ts';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Alert, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { useMe } from '../../shared/me.ts';
+import { paths, type MainPageState } from '../../shared/paths.ts';
 import { useAccessToken } from '../../shared/session.ts';
+import { NoCompanyWelcome } from './components/NoCompanyWelcome.tsx';
 
 const sections = [
   { title: 'Мои товары', text: 'Карточки, себестоимость, размеры и цены.', to: paths.cards },
@@ -14,11 +16,20 @@ const sections = [
 
 export default function MainPage() {
   const signedIn = Boolean(useAccessToken());
+  const { me, selected } = useMe();
+  const sentBack = (useLocation().state as MainPageState | null)?.neededCompanyFor;
+  const withoutCompany = signedIn && me !== null && selected === null;
   return (
     <>
       <Typography variant="h4" gutterBottom>
         Главная
       </Typography>
+      {signedIn && sentBack && (
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 720 }}>
+          Сначала создайте компанию или примите приглашение: разделы с данными открываются в компании.
+        </Alert>
+      )}
+      {withoutCompany && <NoCompanyWelcome />}
       {!signedIn && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Войдите, чтобы работать с данными своей компании.{' '}

@@ -12,7 +12,6 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -24,20 +23,12 @@ import { useMe } from '../../shared/me.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { countOf } from '../../shared/plural.ts';
+import { COMPANY_TAX_SETTINGS, taxLabel } from '../../shared/tax-settings/index.ts';
 import { TariffsTab } from './components/TariffsTab.tsx';
-import { TaxSettingsDialog } from './components/TaxSettingsDialog.tsx';
 import { UnitGrid } from './components/UnitGrid.tsx';
-import { COMPANY_TAX_SETTINGS, TARIFFS, UNIT_ECONOMICS, type UnitRow } from './unit.graphql.ts';
+import { TARIFFS, UNIT_ECONOMICS, type UnitRow } from './unit.graphql.ts';
 import { exportUnitEconomics } from './unit-export.ts';
-import {
-  matchesSearch,
-  overridesInput,
-  parseDiscount,
-  SCHEME_LABELS,
-  taxLabel,
-  type Scheme,
-  type WhatIf,
-} from './unit-view.ts';
+import { matchesSearch, overridesInput, parseDiscount, SCHEME_LABELS, type Scheme, type WhatIf } from './unit-view.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 
@@ -76,7 +67,6 @@ function Calculation() {
   const [whatIf, setWhatIf] = useState<WhatIf>({});
   const [daysText, setDaysText] = useState('30');
   const [targetText, setTargetText] = useState('');
-  const [taxOpen, setTaxOpen] = useState(false);
   const [search, setSearch] = useState('');
 
   const target = readTargetMargin(targetText);
@@ -180,13 +170,9 @@ function Calculation() {
           <Typography variant="body2">
             Налог: <b>{taxSettings ? taxLabel(taxSettings.regime, taxSettings.vatRate) : '…'}</b>
           </Typography>
-          <Tooltip title={isAdmin ? '' : 'Налог компании меняет администратор'}>
-            <span>
-              <Button size="small" onClick={() => setTaxOpen(true)} disabled={!isAdmin || !taxSettings}>
-                Изменить
-              </Button>
-            </span>
-          </Tooltip>
+          <Button size="small" component={RouterLink} to={paths.settingsTab('taxes')}>
+            {isAdmin ? 'Изменить' : 'Подробнее'}
+          </Button>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
         <Button
@@ -248,13 +234,6 @@ function Calculation() {
           onWhatIf={applyWhatIf}
         />
       </DataScreen>
-      {taxOpen && taxSettings && (
-        <TaxSettingsDialog
-          regime={taxSettings.regime}
-          vatRate={taxSettings.vatRate ?? null}
-          onClose={() => setTaxOpen(false)}
-        />
-      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
-import { matchesSearch, missingReason, overridesInput, parseDiscount, taxLabel } from './unit-view.ts';
+import { taxLabel } from '../../shared/tax-settings/index.ts';
+import { matchesSearch, missingReason, overridesInput, parseDiscount } from './unit-view.ts';
 
 const scheme = (overrides: Partial<UnitScheme>): UnitScheme => ({
   commissionPercent: '19.50',

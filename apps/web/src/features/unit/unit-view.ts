@@ -1,15 +1,9 @@
-import type { TaxRegime, UnitOverridesInput } from '../../gql/graphql.ts';
+import type { UnitOverridesInput } from '../../gql/graphql.ts';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
 
 export type Scheme = 'fbo' | 'fbs';
 
 export const SCHEME_LABELS: Record<Scheme, string> = { fbo: 'FBO (склад WB)', fbs: 'FBS (свой склад)' };
-
-export function taxLabel(regime: TaxRegime, vatRate: string | null | undefined): string {
-  if (regime === 'USN6') return 'УСН 6 % с доходов';
-  if (regime === 'USN15') return 'УСН 15 % с доходов минус расходы';
-  return `НДС ${vatRate == null ? '' : `${vatRate.replace(/\.?0+$/, '').replace('.', ',')} % `}в цене`;
-}
 
 /** Why profit is empty for a card: what the seller has to fill in or wait for. */
 export function missingReason(row: UnitRow, scheme: UnitScheme | null): string | null {

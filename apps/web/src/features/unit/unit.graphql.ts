@@ -84,22 +84,3 @@ export const TARIFFS = graphql(`
 `);
 
 export type Tariff = TariffsQuery['tariffs'][number];
-
-export const COMPANY_TAX_SETTINGS = graphql(`
-  query CompanyTaxSettings {
-    companyTaxSettings {
-      regime
-      vatRate
-      updatedAt
-    }
-  }
-`);
-
-export const SET_COMPANY_TAX_SETTINGS = graphql(`
-  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {
-    setCompanyTaxSettings(data: $data) {
-      id
-      message
-    }
-  }
-`);

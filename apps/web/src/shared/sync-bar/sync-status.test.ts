@@ -4,6 +4,9 @@ import { freshLabel, screenSync, type SyncState } from './sync-status.ts';
 
 const state = (dataset: SyncDataset, over: Partial<SyncState> = {}): SyncState => ({
   dataset,
+  what: dataset,
+  everyMinutes: 30,
+  tokenCategory: null,
   lastSuccessAt: '2026-03-05T11:30:00.000Z',
   lastError: null,
   running: false,

@@ -5,6 +5,9 @@ export const SYNC_STATUS = graphql(`
   query SyncStatus {
     syncStatus {
       dataset
+      what
+      everyMinutes
+      tokenCategory
       lastSuccessAt
       lastError
       running

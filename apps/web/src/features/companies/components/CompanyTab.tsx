@@ -4,9 +4,12 @@ import { Alert, CircularProgress } from '@mui/material';
 import { toast } from 'react-toastify';
 import { doneMessage, readableReason } from '../../../shared/errors.ts';
 import { COMPANY, UPDATE_COMPANY } from '../companies.graphql.ts';
-import type { CompanyFormValues } from '../company-form-schema.ts';
-import { COMPANY_LOAD_FAILED, companySaveFailure } from '../company-messages.ts';
-import { CompanyForm } from './CompanyForm.tsx';
+import {
+  COMPANY_LOAD_FAILED,
+  CompanyForm,
+  companySaveFailure,
+  type CompanyFormValues,
+} from '../../../shared/company-form/index.ts';
 
 /** The selected company in edit mode; SPEC §6: non-admins see the fields but cannot save. */
 export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {

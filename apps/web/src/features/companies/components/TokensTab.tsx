@@ -4,42 +4,34 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { toast } from 'react-toastify';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
-import { session } from '../../../shared/session.ts';
-import { LiveTokenCheck } from './LiveTokenCheck.tsx';
-import { TokenCheckResults } from './TokenCheckResults.tsx';
+import { session, type WbTokens } from '../../../shared/session.ts';
 import { CHECK_WB_TOKENS, COMPANY_WB_TOKENS, SET_COMPANY_WB_TOKENS } from '../companies.graphql.ts';
+import { TOKEN_KINDS, TOKEN_LABELS, tokensToSave, updatedBrowserCopy } from '../wb-tokens-form.ts';
+import { LiveTokenCheck } from './LiveTokenCheck.tsx';
+import { StoredTokens } from './StoredTokens.tsx';
+import { TokenCheckResults } from './TokenCheckResults.tsx';
 
-const labels: Record<string, string> = {
-  mpAndStatisticToken: 'Токен «Маркетплейс и статистика»',
-  contentAndPricesToken: 'Токен «Контент и цены»',
-};
+const NOTHING_TYPED: WbTokens = { mpAndStatisticToken: '', contentAndPricesToken: '' };
 
 /**
- * The company's WB tokens. The server keeps them encrypted for background sync (only an admin
- * replaces them); this browser also keeps its own copy, sent with every request (SPEC §7).
+ * The company's WB tokens. The fields start empty whatever this browser keeps: what the server
+ * stores is shown masked above them, a save sends only what was typed (the other token stays),
+ * and a token is removed only by «Удалить токен» and a confirmation.
  */
 export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId: string }) {
   const stored = useQuery(COMPANY_WB_TOKENS);
-  const [save, saving] = useMutation(SET_COMPANY_WB_TOKENS, {
-    refetchQueries: [COMPANY_WB_TOKENS],
-  });
-  const [tokens, setTokens] = useState(() => session.getWbTokens(companyId));
-  const [runCheck, checked] = useLazyQuery(CHECK_WB_TOKENS, {
-    fetchPolicy: 'no-cache',
-  });
-  const entered = (['mpAndStatisticToken', 'contentAndPricesToken'] as const).filter((kind) => tokens[kind]);
-  const check = () => {
-    void runCheck({ variables: { tokensData: entered.map((kind) => tokens[kind]) } });
-  };
+  const [save, saving] = useMutation(SET_COMPANY_WB_TOKENS, { refetchQueries: [COMPANY_WB_TOKENS] });
+  const [typed, setTyped] = useState<WbTokens>(NOTHING_TYPED);
+  const [runCheck, checked] = useLazyQuery(CHECK_WB_TOKENS, { fetchPolicy: 'no-cache' });
+  const toSave = tokensToSave(typed);
+  const entered = TOKEN_KINDS.filter((kind) => typed[kind].trim());
 
   const submit = async () => {
-    session.setWbTokens(companyId, tokens);
-    if (!isAdmin) {
-      toast.success('Токены сохранены в этом браузере');
-      return;
-    }
+    if (!isAdmin || !toSave) return;
     try {
-      const answer = await save({ variables: tokens });
+      const answer = await save({ variables: toSave });
+      session.setWbTokens(companyId, updatedBrowserCopy(session.getWbTokens(companyId), toSave));
+      setTyped(NOTHING_TYPED);
       toast.success(doneMessage(answer.data?.setCompanyWbTokens.message, 'Токены сохранены'));
     } catch (error) {
       toast.error(userMessage(error, 'Не удалось сохранить токены'));
@@ -47,7 +39,13 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 600 }}>
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      {!isAdmin && (
+        <Alert severity="info">
+          Токены на сервере сохраняет и удаляет администратор компании: вы видите, какие из них заданы и до какого числа
+          действуют.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" gutterBottom>
           Токены на сервере
@@ -60,29 +58,12 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
           />
         )}
         {stored.loading && !stored.data && <Typography color="text.secondary">Загружаем…</Typography>}
-        {stored.data?.companyWbTokens.map((token) => (
-          <Typography key={token.kind} sx={{ mb: 1 }}>
-            {labels[token.kind] ?? token.kind}:{' '}
-            {token.isSet ? (
-              <>
-                <code>{token.masked}</code>
-                {token.expiresAt && ` — действует до ${new Date(token.expiresAt).toLocaleDateString('ru-RU')}`}
-              </>
-            ) : (
-              'не задан'
-            )}
-          </Typography>
-        ))}
+        {stored.data && <StoredTokens tokens={stored.data.companyWbTokens} canRemove={isAdmin} companyId={companyId} />}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" gutterBottom>
-          Заменить токены
+          Сохранить новый токен
         </Typography>
-        {!isAdmin && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Токены на сервере меняет администратор компании; введённые здесь сохранятся только в этом браузере.
-          </Alert>
-        )}
         <Box
           component="form"
           onSubmit={(event) => {
@@ -91,21 +72,27 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
           }}
         >
           <Stack spacing={2}>
-            {(['mpAndStatisticToken', 'contentAndPricesToken'] as const).map((kind) => (
+            {TOKEN_KINDS.map((kind) => (
               <TextField
                 key={kind}
-                label={labels[kind]}
-                value={tokens[kind]}
-                onChange={(event) => setTokens({ ...tokens, [kind]: event.target.value.trim() })}
+                label={TOKEN_LABELS[kind]}
+                value={typed[kind]}
+                onChange={(event) => setTyped({ ...typed, [kind]: event.target.value.trim() })}
+                helperText="Пустое поле не меняет сохранённый токен"
+                disabled={!isAdmin}
                 type="password"
                 autoComplete="off"
               />
             ))}
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button type="submit" variant="contained" disabled={saving.loading}>
+              <Button type="submit" variant="contained" disabled={!isAdmin || !toSave || saving.loading}>
                 Сохранить
               </Button>
-              <Button variant="outlined" disabled={entered.length === 0 || checked.loading} onClick={check}>
+              <Button
+                variant="outlined"
+                disabled={entered.length === 0 || checked.loading}
+                onClick={() => void runCheck({ variables: { tokensData: entered.map((kind) => typed[kind]) } })}
+              >
                 Проверить
               </Button>
             </Box>
@@ -113,9 +100,9 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
               <Alert severity="error">{userMessage(checked.error, 'Не удалось проверить токены')}</Alert>
             )}
             {checked.data?.checkWbTokens.map((result, index) => (
-              <TokenCheckResults key={entered[index]} label={labels[entered[index]!]!} check={result} />
+              <TokenCheckResults key={entered[index]} label={TOKEN_LABELS[entered[index]!]} check={result} />
             ))}
-            <LiveTokenCheck tokens={entered.map((kind) => ({ label: labels[kind]!, token: tokens[kind] }))} />
+            <LiveTokenCheck tokens={entered.map((kind) => ({ label: TOKEN_LABELS[kind], token: typed[kind] }))} />
           </Stack>
         </Box>
       </Paper>

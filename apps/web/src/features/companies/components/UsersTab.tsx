@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Alert,
   Box,
   Button,
   Chip,
@@ -43,6 +44,11 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 600 }}>
+      {!isAdmin && (
+        <Alert severity="info">
+          Приглашать сотрудников и отзывать приглашения может только администратор компании.
+        </Alert>
+      )}
       <Paper variant="outlined">
         <Typography variant="h6" sx={{ px: 2, pt: 2 }}>
           Сотрудники

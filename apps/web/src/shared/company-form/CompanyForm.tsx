@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { companyFormSchema, emptyCompanyForm, onlyDigits, type CompanyFormValues } from '../company-form-schema.ts';
+import { companyFormSchema, emptyCompanyForm, onlyDigits, type CompanyFormValues } from './company-form-schema.ts';
 
 interface CompanyFormProps {
   mode: 'create' | 'edit';
@@ -9,6 +9,8 @@ interface CompanyFormProps {
   /** Non-admins see every field in edit mode, but cannot save. */
   canSave: boolean;
   onSubmit(values: CompanyFormValues): Promise<void>;
+  /** Create mode in a dialog: «Отмена» beside «Создать». */
+  onCancel?(): void;
 }
 
 const fields: { name: keyof CompanyFormValues; label: string; required: boolean; multiline?: boolean }[] = [
@@ -21,7 +23,7 @@ const fields: { name: keyof CompanyFormValues; label: string; required: boolean;
 ];
 
 /** The company form of SPEC §2: create mode («Создать») and edit mode («Сохранить», УНП locked). */
-export function CompanyForm({ mode, initial, canSave, onSubmit }: CompanyFormProps) {
+export function CompanyForm({ mode, initial, canSave, onSubmit, onCancel }: CompanyFormProps) {
   const { control, handleSubmit, formState } = useForm<CompanyFormValues>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: initial ?? emptyCompanyForm,
@@ -68,10 +70,11 @@ export function CompanyForm({ mode, initial, canSave, onSubmit }: CompanyFormPro
             )}
           />
         ))}
-        <Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
           <Button type="submit" variant="contained" disabled={!canSave || formState.isSubmitting}>
             {mode === 'create' ? 'Создать' : 'Сохранить'}
           </Button>
+          {onCancel && <Button onClick={onCancel}>Отмена</Button>}
         </Box>
       </Stack>
     </Box>

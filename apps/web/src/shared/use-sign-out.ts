@@ -1,8 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../shared/paths.ts';
-import { session } from '../../shared/session.ts';
-import { LOGOUT } from './companies.graphql.ts';
+import { graphql } from '../gql/gql.ts';
+import { paths } from './paths.ts';
+import { session } from './session.ts';
+
+export const LOGOUT = graphql(`
+  mutation Logout {
+    logout {
+      message
+    }
+  }
+`);
 
 /** Ends the session on the server, clears the token, returns to /auth (SPEC §2 «Выход»). */
 export function useSignOut() {

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import { toast } from 'react-toastify';
+import { AddCompanyDialog } from '../../../shared/company-form/index.ts';
+import { LoadFailed } from '../../../shared/data-screen/index.ts';
+import { doneMessage, userMessage } from '../../../shared/errors.ts';
+import { session } from '../../../shared/session.ts';
+import { useSignOut } from '../../../shared/use-sign-out.ts';
+import { ACCEPT_INVITE, MY_INVITES } from '../main.graphql.ts';
+
+/**
+ * A signed-in person with no company yet: a welcome, «Создать компанию», and the invites addressed
+ * to them. Accepting one stores that company and asks them to sign in again, as switching does (SPEC §4).
+ */
+export function NoCompanyWelcome() {
+  const [creating, setCreating] = useState(false);
+  const invites = useQuery(MY_INVITES, { fetchPolicy: 'cache-and-network' });
+  const [accept, accepting] = useMutation(ACCEPT_INVITE);
+  const signOut = useSignOut();
+
+  const acceptInvite = async (inviteId: string) => {
+    try {
+      const answer = await accept({ variables: { inviteId } });
+      const companyId = answer.data?.acceptInvite.id;
+      if (companyId) session.setCompanyId(companyId);
+      toast.success(doneMessage(answer.data?.acceptInvite.message, 'Приглашение принято: войдите снова'));
+      await signOut();
+    } catch (error) {
+      toast.error(userMessage(error, 'Не удалось принять приглашение'));
+      void invites.refetch();
+    }
+  };
+
+  const waiting = invites.data?.myInvites ?? [];
+  return (
+    <Stack spacing={2} sx={{ mb: 3, maxWidth: 720 }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Добро пожаловать!
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Чтобы видеть товары, заказы и прибыль, создайте свою компанию и сохраните в ней токены WB — или примите
+          приглашение в компанию коллег.
+        </Typography>
+        <Button variant="contained" startIcon={<AddBusinessIcon />} onClick={() => setCreating(true)}>
+          Создать компанию
+        </Button>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h6" gutterBottom>
+          Приглашения
+        </Typography>
+        {invites.error && !invites.data && (
+          <LoadFailed
+            error={invites.error}
+            failed="Не удалось загрузить приглашения"
+            onRetry={() => void invites.refetch()}
+          />
+        )}
+        {invites.data && waiting.length === 0 && (
+          <Typography color="text.secondary">
+            Приглашений пока нет: попросите администратора компании пригласить ваш адрес электронной почты.
+          </Typography>
+        )}
+        {waiting.length > 0 && (
+          <List disablePadding>
+            {waiting.map((invite) => (
+              <ListItem
+                key={invite.id}
+                disableGutters
+                secondaryAction={
+                  <Button variant="outlined" disabled={accepting.loading} onClick={() => void acceptInvite(invite.id)}>
+                    Принять
+                  </Button>
+                }
+              >
+                <ListItemText
+                  primary={invite.companyName}
+                  secondary={`приглашение от ${new Date(invite.createdAt).toLocaleDateString('ru-RU')}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <AddCompanyDialog open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation } from '@apollo/client/react';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { toast } from 'react-toastify';
+import { readableReason } from '../errors.ts';
+import { session } from '../session.ts';
+import { ADD_COMPANY } from './company.graphql.ts';
+import type { CompanyFormValues } from './company-form-schema.ts';
+import { companySaveFailure } from './company-messages.ts';
+import { CompanyForm } from './CompanyForm.tsx';
+
+/**
+ * «Создание компании»: on success the token is removed, the new id stored and the page reloads (SPEC §4).
+ * «Отмена» and Escape close it; a click beside it does not, so a stray click loses nothing typed.
+ */
+export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [addCompany] = useMutation(ADD_COMPANY);
+  const create = async (values: CompanyFormValues) => {
+    try {
+      const answer = await addCompany({ variables: { data: values } });
+      session.clearAccessToken();
+      session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
+      window.location.reload();
+    } catch (error) {
+      toast.error(companySaveFailure(readableReason(error)));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="add-company-title"
+    >
+      <DialogTitle id="add-company-title">Создание компании</DialogTitle>
+      <DialogContent sx={{ pt: '8px !important' }}>
+        <CompanyForm mode="create" canSave onSubmit={create} onCancel={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export { taxLabel } from './tax-label.ts';
+export { COMPANY_TAX_SETTINGS } from './tax-settings.graphql.ts';
+export { TaxSettingsForm } from './TaxSettingsForm.tsx';
