@@ -90,5 +90,6 @@ export function createWebServer(app: RunningApp): Server {
     requestsPerMinute: 600,
     isHealthy: () => app.database.ping(),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    photoOrigin: app.services.wbBaseUrl ? new URL(app.services.wbBaseUrl).origin : undefined,
   });
 }

@@ -1,13 +1,13 @@
 /** Google Identity Services: its script, its button's stylesheet and frames, and its own calls. */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
-/** The pictures of Google accounts shown in the user menu. */
-const GOOGLE_PICTURES = 'https://*.googleusercontent.com';
 /** The demo-only GraphiQL page loads its editor from this CDN and starts it with inline scripts. */
 const GRAPHIQL_CDN = 'https://unpkg.com';
 
 export interface SecurityHeaderOptions {
   /** GOOGLE_CLIENT_ID is set: the sign-in page loads Google's button. */
   googleSignIn: boolean;
+  /** Where product photos come from besides https hosts: WB_BASE_URL or the demo WB stand-in (plain http). */
+  photoOrigin?: string;
 }
 
 /**
@@ -17,11 +17,14 @@ export interface SecurityHeaderOptions {
  */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const google = options.googleSignIn ? ` ${GOOGLE_SIGN_IN}` : '';
+  // Product photos live on WB's CDN hosts (basket-NN.wbbasket.ru, which WB renumbers) and account
+  // pictures on Google's: any https image is allowed, as an image runs no code.
+  const photos = options.photoOrigin ? ` ${options.photoOrigin}` : '';
   const policy = [
     "default-src 'self'",
     `script-src 'self'${google}`,
     `style-src 'self' 'unsafe-inline'${google}`,
-    `img-src 'self' data: ${GOOGLE_PICTURES}`,
+    `img-src 'self' data: https:${photos}`,
     "font-src 'self' data:",
     `connect-src 'self'${google}`,
     `frame-src ${options.googleSignIn ? GOOGLE_SIGN_IN : "'none'"}`,

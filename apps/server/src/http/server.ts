@@ -17,12 +17,19 @@ export interface HttpServerOptions {
   isHealthy(): Promise<boolean>;
   /** GOOGLE_CLIENT_ID is set: the page's Content-Security-Policy lets Google's sign-in button in. */
   googleSignIn?: boolean;
+  /** The origin of WB_BASE_URL or the demo WB stand-in, whose product photos the pages show. */
+  photoOrigin?: string;
 }
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const serveStatic = createStaticFiles(options.webRoot);
   const allowRequest = createRequestLimit(options.requestsPerMinute);
-  const headersOnEveryAnswer = Object.entries(securityHeaders({ googleSignIn: options.googleSignIn ?? false }));
+  const headersOnEveryAnswer = Object.entries(
+    securityHeaders({
+      googleSignIn: options.googleSignIn ?? false,
+      photoOrigin: options.photoOrigin,
+    }),
+  );
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of headersOnEveryAnswer) response.setHeader(name, value);

@@ -59,6 +59,7 @@ describe('security headers', () => {
     const without = directives((await fetch(`${demo.base}/`)).headers.get('content-security-policy'));
     expect([...without.values()].join(' ')).not.toContain('google.com');
     expect(without.get('frame-src')).toBe("'none'");
+    expect(without.get('img-src')).toBe("'self' data: https:");
     const google = directives((await fetch(`${withGoogle.base}/`)).headers.get('content-security-policy'));
     expect(google.get('script-src')).toBe("'self' https://accounts.google.com/gsi/");
     expect(google.get('frame-src')).toBe('https://accounts.google.com/gsi/');
