@@ -15,11 +15,11 @@ async function contents(handle: DatabaseHandle): Promise<Record<string, string>>
     select format('%I.%I', table_schema, table_name) as name from information_schema.tables
     where table_schema in ('public', 'pgboss', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
   const found: Record<string, string> = {};
-  for (const { name } of rowsOf(tables)) {
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
     const digest = await handle.db.execute<{ rows: number; digest: string | null }>(
       sql.raw(`select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`),
     );
-    const [row] = rowsOf(digest);
+    const [row] = rowsOf<{ rows: number; digest: string | null }>(digest);
     found[name] = `${row!.rows} rows, ${row!.digest ?? 'empty'}`;
   }
   return found;

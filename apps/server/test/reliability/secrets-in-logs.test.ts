@@ -113,8 +113,8 @@ describe('secrets in the logs of a full run at LOG_LEVEL=trace', () => {
     );
     expect(leaks).toEqual([]);
     console.info(`reliability figure: ${lines.length} log lines at trace level, ${secrets.length} secrets, 0 found`);
-    // The run did log its work: the flow above is in the lines searched.
-    expect(lines.filter((line) => line.includes('"level":10')).length).toBeGreaterThan(0);
+    // The run logged its requests in detail (yoga's debug lines), so the search covered them.
+    expect(lines.filter((line) => line.includes('"level":20')).length).toBeGreaterThan(10);
   });
 });
 
