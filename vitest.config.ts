@@ -14,6 +14,8 @@ const serverProjects = [
       name: 'server',
       root: 'apps/server',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      // The reliability suite has its own command (npm run test:reliability, vitest.reliability.config.ts).
+      exclude: ['test/reliability/**'],
       env: { TEST_DB: 'pglite' },
     },
   },
@@ -25,6 +27,7 @@ const serverProjects = [
             name: 'server-pg',
             root: 'apps/server',
             include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+            exclude: ['test/reliability/**'],
             env: { TEST_DB: 'postgres' },
           },
         },

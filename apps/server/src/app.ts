@@ -89,5 +89,7 @@ export function createWebServer(app: RunningApp): Server {
     maxUploadBytes: config.MAX_UPLOAD_BYTES,
     requestsPerMinute: 600,
     isHealthy: () => app.database.ping(),
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+    photoOrigin: app.services.wbBaseUrl ? new URL(app.services.wbBaseUrl).origin : undefined,
   });
 }

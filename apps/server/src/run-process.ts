@@ -1,7 +1,13 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseUnavailableError } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { killAfter } from './exit-watchdog.ts';
+import { createLogger, flushLogs, type Logger } from './logger.ts';
+
+/** A container runtime kills 10 s after SIGTERM: stop in order well before, or exit regardless. */
+export const STOP_DEADLINE_MS = 8_000;
+/** Should even the exit at the deadline not happen (the main thread busy throughout), the process is killed. */
+const KILL_DEADLINE_MS = 9_500;
 
 /**
  * Runs a server or worker process: reads the configuration, starts, and on SIGTERM/SIGINT
@@ -20,9 +26,16 @@ export async function runProcess(start: (config: Config, logger: Logger) => Prom
   let stop: (() => Promise<void>) | undefined;
   let stopRequested: string | undefined;
   const shutdown = (signal: string) => {
-    if (stopRequested) return;
+    if (stopRequested) {
+      // A second signal: the person wants it gone now.
+      process.exit(1);
+    }
     stopRequested = signal;
-    if (stop) void stopNow(stop, signal, logger);
+    logger.info({ signal }, 'stopping');
+    // Set at the signal, not once the start is over: a start that hangs must not hold the exit.
+    setTimeout(() => void exit(1), STOP_DEADLINE_MS);
+    killAfter(KILL_DEADLINE_MS);
+    if (stop) void stopNow(stop, logger);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -31,22 +44,26 @@ export async function runProcess(start: (config: Config, logger: Logger) => Prom
   } catch (error) {
     if (error instanceof DatabaseUnavailableError || error instanceof DataDirLockedError) exitWith(error.message);
     logger.fatal({ err: error }, 'start failed');
-    process.exit(1);
+    return exit(1);
   }
-  if (stopRequested) await stopNow(stop, stopRequested, logger);
+  if (stopRequested) await stopNow(stop, logger);
 }
 
-async function stopNow(stop: () => Promise<void>, signal: string, logger: Logger): Promise<void> {
-  logger.info({ signal }, 'stopping');
-  setTimeout(() => process.exit(1), 30_000).unref();
+async function stopNow(stop: () => Promise<void>, logger: Logger): Promise<void> {
   try {
     await stop();
     logger.info('stopped');
-    process.exit(0);
+    await exit(0);
   } catch (error) {
     logger.error({ err: error }, 'stop failed');
-    process.exit(1);
+    await exit(1);
   }
+}
+
+/** Exits once the last log lines are out, or after a second if their reader has stalled. */
+async function exit(code: number): Promise<never> {
+  await flushLogs(1_000);
+  process.exit(code);
 }
 
 function exitWith(line: string): never {

@@ -40,7 +40,10 @@ export async function spawnWbEmulator(args: string[]): Promise<{ url: string; cl
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
+      // Generating a seller's year keeps the child's event loop busy; it may not get to its SIGTERM soon.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 2_000);
       await exited;
+      clearTimeout(kill);
     },
   };
 }

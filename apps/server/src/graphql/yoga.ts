@@ -3,15 +3,22 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
+import { introspectionOff, listsOfBoundedLength } from './hostile-requests.ts';
 import { schema } from './schema.ts';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/** The armor's refusals (depth, aliases, tokens, cost, directives): "... limit of N exceeded". */
+const overLimit = /limit of \d+ exceeded/;
 
 /** Errors that reach the client without a code get one, so a client can always branch on `extensions.code`. */
 const everyErrorHasACode: Plugin = {
   onResultProcess({ result, setResult }) {
     if (!result || Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
     const errors = result.errors.map((error) => {
+      if (overLimit.test(error.message)) {
+        return new GraphQLError(error.message, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+      }
       if (error.extensions?.code) return error;
       const validation = error.message.startsWith('Cannot query field') || error.message.includes('Unknown');
       return new GraphQLError(error.message, {
@@ -32,6 +39,8 @@ export function createGraphQLHandler(services: AppServices) {
     schema,
     graphqlEndpoint: '/api/graphql',
     landingPage: false,
+    // The web app is served from the same origin (Vite proxies /api in development): no other site may read answers.
+    cors: false,
     graphiql: services.config.DEMO_MODE ? { headers: JSON.stringify({ [CSRF_HEADER]: '1' }) } : false,
     logging: {
       debug: (...args) => services.logger.debug(args),
@@ -65,6 +74,8 @@ export function createGraphQLHandler(services: AppServices) {
     multipart: true,
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      listsOfBoundedLength,
+      ...(services.config.DEMO_MODE ? [] : [introspectionOff]),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 20 },

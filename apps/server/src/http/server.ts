@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../logger.ts';
-import type { GraphQLHandler } from '../graphql/yoga.ts';
+import { CSRF_HEADER, type GraphQLHandler } from '../graphql/yoga.ts';
 import type { RequestInfo } from '../graphql/context.ts';
 import { BodyTooLargeError, readBody } from './body.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createRequestLimit } from './request-limit.ts';
+import { graphiqlSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 export interface HttpServerOptions {
   graphql: GraphQLHandler;
@@ -14,13 +15,24 @@ export interface HttpServerOptions {
   maxUploadBytes: number;
   requestsPerMinute: number;
   isHealthy(): Promise<boolean>;
+  /** GOOGLE_CLIENT_ID is set: the page's Content-Security-Policy lets Google's sign-in button in. */
+  googleSignIn?: boolean;
+  /** The origin of WB_BASE_URL or the demo WB stand-in, whose product photos the pages show. */
+  photoOrigin?: string;
 }
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const serveStatic = createStaticFiles(options.webRoot);
   const allowRequest = createRequestLimit(options.requestsPerMinute);
+  const headersOnEveryAnswer = Object.entries(
+    securityHeaders({
+      googleSignIn: options.googleSignIn ?? false,
+      photoOrigin: options.photoOrigin,
+    }),
+  );
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    for (const [name, value] of headersOnEveryAnswer) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/healthz') {
       const healthy = await options.isHealthy().catch(() => false);
@@ -46,6 +58,13 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const caller = String(request.headers.authorization ?? '') || ip;
     if (!allowRequest(caller)) {
       sendGraphQLError(response, 429, 'TOO_MANY_REQUESTS', 'Слишком много запросов. Подождите минуту и повторите.');
+      return;
+    }
+    // Yoga lets a JSON POST without the header through (a browser preflights it); the app always sends
+    // it, so every request that writes or reads data must carry it and a page of another site never can.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.headers[CSRF_HEADER]) {
+      sendGraphQLError(response, 403, 'CSRF_HEADER_MISSING', `Запрос без заголовка ${CSRF_HEADER} отклонён.`);
+      request.resume();
       return;
     }
     const isUpload = String(request.headers['content-type'] ?? '').startsWith('multipart/form-data');
@@ -74,6 +93,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     );
     const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers.entries());
     if (requestInfo.setCookies.length) headers['set-cookie'] = requestInfo.setCookies;
+    if (answer.headers.get('content-type')?.includes('text/html')) Object.assign(headers, graphiqlSecurityHeaders());
     response.writeHead(answer.status, headers);
     response.end(Buffer.from(await answer.arrayBuffer()));
   };

@@ -36,7 +36,6 @@ export function createStaticFiles(root: string) {
     response.writeHead(200, {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     });
     createReadStream(file).pipe(response);
   };

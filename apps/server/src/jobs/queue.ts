@@ -60,7 +60,9 @@ export async function startJobQueue(handle: DatabaseHandle, options: StartJobsOp
   const queue: JobQueue = {
     boss,
     send: (name, data, sendOptions) => boss.send(name, data, sendOptions ?? {}),
-    stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
+    // Jobs still running after 4 s are failed and retried by another process or the next start: a sync
+    // saves each page with its cursor in one transaction, so nothing is lost, and SIGTERM ends in 10 s.
+    stop: () => boss.stop({ graceful: true, timeout: 4_000 }),
   };
   const services: JobServices = {
     config: options.config!,

@@ -1,14 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, type MainPageState } from '../shared/paths.ts';
-import { readTokenClaims, session, useAccessToken } from '../shared/session.ts';
+import { tokenCompanyId, useAccessToken } from '../shared/session.ts';
 
 /** SPEC §2: not signed in → /auth; signed in without a selected company → /main. */
 export function RequireCompany() {
   const token = useAccessToken();
   const location = useLocation();
   if (!token) return <Navigate to={paths.auth} replace />;
-  const companyId = readTokenClaims(token)?.companyId ?? session.getCompanyId();
-  if (!companyId) {
+  if (!tokenCompanyId(token)) {
     // /main says why the section did not open.
     const state: MainPageState = { neededCompanyFor: location.pathname };
     return <Navigate to={paths.main} replace state={state} />;

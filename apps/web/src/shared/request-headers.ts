@@ -1,12 +1,13 @@
-import { session } from './session.ts';
+import { session, tokenCompanyId } from './session.ts';
 import { refreshIfExpired } from './token-refresh.ts';
 
-/** SPEC §7: every request carries the access token and the selected company's two WB tokens. */
+/** SPEC §7: every request carries the access token and the WB tokens of the company that token names. */
 export async function requestHeaders(): Promise<Record<string, string>> {
   await refreshIfExpired();
-  const wbTokens = session.getWbTokens(session.getCompanyId());
+  const accessToken = session.getAccessToken();
+  const wbTokens = session.getWbTokens(tokenCompanyId(accessToken));
   return {
-    authorization: session.getAccessToken() ?? '',
+    authorization: accessToken ?? '',
     mpAndStatisticToken: wbTokens.mpAndStatisticToken,
     contentAndPricesToken: wbTokens.contentAndPricesToken,
     'x-graphql-yoga-csrf': '1',

@@ -31,6 +31,7 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** The company chosen last in this browser: only a wish for the next sign-in; the token decides. */
   getCompanyId: (): string | null => localStorage.getItem(COMPANY_ID_KEY),
   setCompanyId: (companyId: string) => localStorage.setItem(COMPANY_ID_KEY, companyId),
   getWbTokens(companyId: string | null): WbTokens {
@@ -55,6 +56,15 @@ export function readTokenClaims(token: string): { exp?: number; companyId?: stri
   } catch {
     return null;
   }
+}
+
+/**
+ * The company the access token names, or null. Screens and request headers follow this one only: an
+ * id left in the browser by an earlier session must not open company screens or pick that company's WB tokens.
+ */
+export function tokenCompanyId(token: string | null): string | null {
+  const companyId = token ? readTokenClaims(token)?.companyId : null;
+  return companyId === null || companyId === undefined || companyId === '' ? null : String(companyId);
 }
 
 /** SPEC §4: a missing token counts as valid; a token is stale once its expiry is past. */
