@@ -59,7 +59,10 @@ export interface FileUnit extends ShippedUnit {
 export async function readUploadedTable(ctx: GraphQLContext, file: File): Promise<Table> {
   const limit = ctx.config.MAX_UPLOAD_BYTES;
   if (file.size > limit)
-    throw appError('BAD_USER_INPUT', `Файл больше ${Math.floor(limit / 1_000_000)} МБ: разделите его на части.`);
+    throw appError(
+      'BAD_USER_INPUT',
+      `Файл больше ${(limit / 1_000_000).toLocaleString('ru-RU')} МБ: разделите его на части.`,
+    );
   return readTable(file.name, new Uint8Array(await file.arrayBuffer()));
 }
 
