@@ -89,6 +89,15 @@ export const ORDER_COLUMNS: ColumnSpec<MpSupplyOrder>[] = [
   { field: 'id', header: 'Задание', kind: 'text', width: 120, value: (row) => row.id },
   { field: 'shk_id', header: 'Стикер (ШК)', kind: 'text', width: 140, value: (row) => row.shk_id },
   {
+    field: 'isSaved',
+    header: 'В учёте',
+    kind: 'status',
+    width: 120,
+    value: (row) => (row.isSaved ? 'saved' : 'unsaved'),
+    statuses: { saved: { label: 'Сохранён', color: 'success' }, unsaved: { label: 'Не сохранён', color: 'warning' } },
+  },
+  { field: 'firstPrice', header: 'Себестоимость', kind: 'money', width: 130, value: (row) => row.firstPrice },
+  {
     field: 'nmId',
     header: 'Артикул WB',
     kind: 'text',
@@ -118,13 +127,4 @@ export const ORDER_COLUMNS: ColumnSpec<MpSupplyOrder>[] = [
   },
   { field: 'capacity', header: 'Объём, л', kind: 'decimal', places: 3, width: 90, value: (row) => row.capacity },
   { field: 'weight', header: 'Вес, кг', kind: 'decimal', places: 3, width: 90, value: (row) => row.weight },
-  { field: 'firstPrice', header: 'Себестоимость', kind: 'money', width: 130, value: (row) => row.firstPrice },
-  {
-    field: 'isSaved',
-    header: 'В учёте',
-    kind: 'status',
-    width: 120,
-    value: (row) => (row.isSaved ? 'saved' : 'unsaved'),
-    statuses: { saved: { label: 'Сохранён', color: 'success' }, unsaved: { label: 'Не сохранён', color: 'warning' } },
-  },
 ];
