@@ -122,3 +122,16 @@ export async function costPriceHistory(db: Database | Tx, companyId: number) {
     .where(eq(cardSettings.companyId, companyId));
   return { changes, current };
 }
+
+/** Cost prices for cards that have no settings row yet; cards the seller has set are left as they are. */
+export async function insertMissingCostPrices(
+  db: Database,
+  companyId: number,
+  costs: { nmId: number; firstPriceKopecks: number }[],
+): Promise<void> {
+  for (let start = 0; start < costs.length; start += 1000)
+    await db
+      .insert(cardSettings)
+      .values(costs.slice(start, start + 1000).map((cost) => ({ companyId, ...cost })))
+      .onConflictDoNothing();
+}

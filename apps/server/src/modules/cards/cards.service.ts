@@ -244,3 +244,6 @@ export async function cardSettingsByNmId(db: Database, companyId: number) {
   const cards = await companyCards(db, companyId);
   return new Map(cards.map((card) => [card.nmID, card]));
 }
+
+/** The demo seller's cost prices, written once before the first sync; a later start changes nothing. */
+export const seedMissingCostPrices = repo.insertMissingCostPrices;
