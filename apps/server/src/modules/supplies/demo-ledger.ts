@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { seedMissingCostPrices } from '../cards/cards.service.ts';
 import * as repo from './supplies.repo.ts';
 
-/** Every fortieth card, from the eighth on, has no cost price yet. */
-const withoutCost = (index: number) => index % 40 === 7;
+/** A few cards (every hundredth, from the 68th on) have no cost price yet. */
+const withoutCost = (index: number) => index % 100 === 67;
 /** The seller bought goods at about 40 % of the shelf price. */
 const costOf = (priceRubles: number) => Math.round(priceRubles * 0.4) * 100;
 
