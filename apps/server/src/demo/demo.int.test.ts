@@ -80,7 +80,9 @@ describe('the demo seller', () => {
 
   it('lets "demo:<e-mail>" sign in as another person, with no company until invited', async () => {
     const colleague = await signInWith(app, 'demo:Colleague@Example.com');
-    const { me } = dataOf(await app.graphql<{ me: { email: string; companies: unknown[] } }>(ME, {}, colleague.headers));
+    const { me } = dataOf(
+      await app.graphql<{ me: { email: string; companies: unknown[] } }>(ME, {}, colleague.headers),
+    );
     expect(me).toEqual({ email: 'colleague@example.com', companies: [] });
   });
 

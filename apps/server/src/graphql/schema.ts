@@ -11,6 +11,9 @@ import '../modules/tokens/tokens.schema.ts';
 import '../modules/cards/cards.schema.ts';
 import '../modules/tariffs/tariffs.schema.ts';
 import '../modules/unit/unit.schema.ts';
+import '../modules/supplies/supplies.schema.ts';
+import '../modules/fbs/fbs.schema.ts';
+import '../modules/fbo/fbo.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

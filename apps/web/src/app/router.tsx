@@ -11,16 +11,16 @@ const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
 const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
 const CardsPage = lazy(() => import('../features/cards/CardsPage.tsx'));
 const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
+const SuppliesPage = lazy(() => import('../features/supplies/SuppliesPage.tsx'));
+const FbsPage = lazy(() => import('../features/fbs/FbsPage.tsx'));
+const FbsSupplyPage = lazy(() => import('../features/fbs/FbsSupplyPage.tsx'));
+const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
     return { default: () => <UnderConstructionPage title={title} /> };
   });
 const OrdersPage = section('Заказы');
-const SuppliesPage = section('Отгрузки');
-const FbsPage = section('FBS');
-const FbsSupplyPage = section('Заказы поставки FBS');
-const FboPage = section('FBO');
 const ReportsPage = section('Отчеты');
 const AdvertsPage = section('Продвижение');
 const AdvertPage = section('Рекламная кампания');

@@ -45,6 +45,60 @@ export type CompanyTaxSettingsInput = {
   vatRate?: string | null | undefined;
 };
 
+/** Where a unit's cost price came from. */
+export type CostSource =
+  /** The card's cost price in force on the supply date. */
+  | 'CARD'
+  /** The seller's file (fileName, fileRow). */
+  | 'FILE';
+
+export type FilterOperator =
+  | 'CONTAINS'
+  | 'ENDS_WITH'
+  | 'EQUALS'
+  | 'GREATER'
+  | 'GREATER_OR_EQUAL'
+  | 'IS_ANY_OF'
+  | 'IS_EMPTY'
+  | 'IS_NOT_EMPTY'
+  | 'LESS'
+  | 'LESS_OR_EQUAL'
+  | 'NOT_EQUALS'
+  | 'STARTS_WITH';
+
+export type ListFilter = {
+  field: string;
+  operator: FilterOperator;
+  /** Money and decimals "1234.50", dates YYYY-MM-DD, date-times ISO 8601. */
+  value?: string | null | undefined;
+  /** For IS_ANY_OF. */
+  values?: Array<string> | null | undefined;
+};
+
+/** A page of a long list, sorted and filtered on the server. */
+export type ListQuery = {
+  /** All must hold. */
+  filters?: Array<ListFilter> | null | undefined;
+  /** 0-based. */
+  page?: number;
+  /** 1..500. */
+  pageSize?: number;
+  /** Case-insensitive contains over the list's text columns. */
+  search?: string | null | undefined;
+  /** Applied in order; the list's own order breaks ties. */
+  sort?: Array<ListSort> | null | undefined;
+};
+
+export type ListSort = {
+  direction: SortDirection;
+  /** The item type's GraphQL field name. */
+  field: string;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** A WB dataset the product keeps in its own database, each synced on its own. */
 export type SyncDataset =
   | 'adverts'
@@ -75,6 +129,10 @@ export type UnitOverridesInput = {
   /** Margin to find a price for. */
   targetMarginPercent?: string | null | undefined;
 };
+
+export type UnitType =
+  | 'FBO'
+  | 'FBS';
 
 /** Which of the two WB tokens the server keeps. */
 export type WbTokenKind =
@@ -191,6 +249,54 @@ export type CheckWbTokenLiveQueryVariables = Exact<{
 
 export type CheckWbTokenLiveQuery = { checkWbTokenLive: { live: boolean, message: string, sellerName: string | null, sameSeller: boolean | null } };
 
+export type FboIncomesQueryVariables = Exact<{
+  from: string;
+}>;
+
+
+export type FboIncomesQuery = { fboIncomes: Array<{ incomeId: string, date: string | null, dateClose: string | null, warehouseName: string | null, status: string, totalQuantity: number, savedQuantity: number, items: Array<{ supplierArticle: string | null, techSize: string | null, barcode: string, quantity: number, totalPrice: string | null, nmId: number | null, shks: Array<{ shk_id: string, firstPrice: string }> }> }> };
+
+export type ImportFboIncomeMutationVariables = Exact<{
+  incomeId: string;
+  date: string;
+  file: unknown;
+}>;
+
+
+export type ImportFboIncomeMutation = { importFboIncome: { message: string, rows: number, saved: number, unchanged: number, errors: Array<{ row: number, column: string | null, message: string }> } };
+
+export type FboIncomeTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FboIncomeTemplateQuery = { unitImportTemplate: { fileName: string, contentType: string, base64: string } };
+
+export type MpSuppliesQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type MpSuppliesQuery = { mpSupplies: { totalCount: number, data: Array<{ id: string, name: string | null, done: boolean, createdAt: string | null, closedAt: string | null, scanDt: string | null, cargoType: number | null, unitCount: number, savedCount: number, isSaved: boolean, sumPrice: string }> } };
+
+export type MpSupplyOrdersQueryVariables = Exact<{
+  supplyId: string;
+}>;
+
+
+export type MpSupplyOrdersQuery = { mpSupplyOrders: Array<{ id: string, supplyId: string, rid: string | null, shk_id: string | null, article: string | null, titleForTn: string | null, title: string | null, createdAt: string | null, nmId: number | null, wbStatus: string | null, supplierStatus: string | null, capacity: string | null, weight: string | null, firstPrice: string | null, size: string | null, isSaved: boolean }> };
+
+export type ImportMpSupplyMutationVariables = Exact<{
+  file: unknown;
+}>;
+
+
+export type ImportMpSupplyMutation = { importMpSupply: { message: string, rows: number, saved: number, unchanged: number, errors: Array<{ row: number, column: string | null, message: string }> } };
+
+export type MpSupplyTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MpSupplyTemplateQuery = { unitImportTemplate: { fileName: string, contentType: string, base64: string } };
+
 export type MyInvitesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -202,6 +308,35 @@ export type AcceptInviteMutationVariables = Exact<{
 
 
 export type AcceptInviteMutation = { acceptInvite: { id: string | null, message: string } };
+
+export type SuppliesPageQueryVariables = Exact<{
+  dateFrom: string;
+  dateTo: string;
+  query: ListQuery;
+}>;
+
+
+export type SuppliesPageQuery = { suppliesPage: { totalCount: number, items: Array<{ shk_id: string, nmID: number, article: string | null, supplyId: string, firstPrice: string, type: UnitType, supplyDate: string, costSource: CostSource, fileName: string | null, fileRow: number | null }> } };
+
+export type SuppliesExportQueryVariables = Exact<{
+  dateFrom: string;
+  dateTo: string;
+}>;
+
+
+export type SuppliesExportQuery = { supplies: Array<{ shk_id: string, nmID: number, article: string | null, supplyId: string, firstPrice: string, type: UnitType, supplyDate: string, costSource: CostSource, fileName: string | null, fileRow: number | null }> };
+
+export type ImportUnsavedShkMutationVariables = Exact<{
+  file: unknown;
+}>;
+
+
+export type ImportUnsavedShkMutation = { importUnsavedShk: { message: string, rows: number, saved: number, unchanged: number, errors: Array<{ row: number, column: string | null, message: string }> } };
+
+export type UnsavedShkTemplateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnsavedShkTemplateQuery = { unitImportTemplate: { fileName: string, contentType: string, base64: string } };
 
 export type UnitSchemeFieldsFragment = { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string, storage: string, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null };
 
@@ -282,8 +417,19 @@ export const SetCompanyWbTokensDocument = {"kind":"Document","definitions":[{"ki
 export const ClearCompanyWbTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearCompanyWbToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WbTokenKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCompanyWbToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ClearCompanyWbTokenMutation, ClearCompanyWbTokenMutationVariables>;
 export const CheckWbTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckWbTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tokensData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkWbTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tokensData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tokensData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"exp"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"isReading"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]} as unknown as DocumentNode<CheckWbTokensQuery, CheckWbTokensQueryVariables>;
 export const CheckWbTokenLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckWbTokenLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tokenData"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkWbTokenLive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tokenData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tokenData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sellerName"}},{"kind":"Field","name":{"kind":"Name","value":"sameSeller"}}]}}]}}]} as unknown as DocumentNode<CheckWbTokenLiveQuery, CheckWbTokenLiveQueryVariables>;
+export const FboIncomesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FboIncomes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fboIncomes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incomeId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"dateClose"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"savedQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierArticle"}},{"kind":"Field","name":{"kind":"Name","value":"techSize"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"nmId"}},{"kind":"Field","name":{"kind":"Name","value":"shks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shk_id"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrice"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FboIncomesQuery, FboIncomesQueryVariables>;
+export const ImportFboIncomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportFboIncome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"incomeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importFboIncome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"incomeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"incomeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportFboIncomeMutation, ImportFboIncomeMutationVariables>;
+export const FboIncomeTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FboIncomeTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitImportTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"FBO_INCOME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<FboIncomeTemplateQuery, FboIncomeTemplateQueryVariables>;
+export const MpSuppliesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MpSupplies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mpSupplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scanDt"}},{"kind":"Field","name":{"kind":"Name","value":"cargoType"}},{"kind":"Field","name":{"kind":"Name","value":"unitCount"}},{"kind":"Field","name":{"kind":"Name","value":"savedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isSaved"}},{"kind":"Field","name":{"kind":"Name","value":"sumPrice"}}]}}]}}]}}]} as unknown as DocumentNode<MpSuppliesQuery, MpSuppliesQueryVariables>;
+export const MpSupplyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MpSupplyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"supplyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mpSupplyOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"supplyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"supplyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"supplyId"}},{"kind":"Field","name":{"kind":"Name","value":"rid"}},{"kind":"Field","name":{"kind":"Name","value":"shk_id"}},{"kind":"Field","name":{"kind":"Name","value":"article"}},{"kind":"Field","name":{"kind":"Name","value":"titleForTn"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"nmId"}},{"kind":"Field","name":{"kind":"Name","value":"wbStatus"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrice"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"isSaved"}}]}}]}}]} as unknown as DocumentNode<MpSupplyOrdersQuery, MpSupplyOrdersQueryVariables>;
+export const ImportMpSupplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportMpSupply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importMpSupply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportMpSupplyMutation, ImportMpSupplyMutationVariables>;
+export const MpSupplyTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MpSupplyTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitImportTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"MP_SUPPLY"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<MpSupplyTemplateQuery, MpSupplyTemplateQueryVariables>;
 export const MyInvitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInvites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MyInvitesQuery, MyInvitesQueryVariables>;
 export const AcceptInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inviteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inviteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inviteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const SuppliesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SuppliesPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListQuery"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliesPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shk_id"}},{"kind":"Field","name":{"kind":"Name","value":"nmID"}},{"kind":"Field","name":{"kind":"Name","value":"article"}},{"kind":"Field","name":{"kind":"Name","value":"supplyId"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrice"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"supplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"costSource"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileRow"}}]}}]}}]}}]} as unknown as DocumentNode<SuppliesPageQuery, SuppliesPageQueryVariables>;
+export const SuppliesExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SuppliesExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dateTo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shk_id"}},{"kind":"Field","name":{"kind":"Name","value":"nmID"}},{"kind":"Field","name":{"kind":"Name","value":"article"}},{"kind":"Field","name":{"kind":"Name","value":"supplyId"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrice"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"supplyDate"}},{"kind":"Field","name":{"kind":"Name","value":"costSource"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileRow"}}]}}]}}]} as unknown as DocumentNode<SuppliesExportQuery, SuppliesExportQueryVariables>;
+export const ImportUnsavedShkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportUnsavedShk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importUnsavedShk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ImportUnsavedShkMutation, ImportUnsavedShkMutationVariables>;
+export const UnsavedShkTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnsavedShkTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitImportTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"UNSAVED_SHK"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"base64"}}]}}]}}]} as unknown as DocumentNode<UnsavedShkTemplateQuery, UnsavedShkTemplateQueryVariables>;
 export const UnitEconomicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnitEconomics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"warehouseName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrides"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UnitOverridesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitEconomics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"warehouseName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"warehouseName"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrides"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrides"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"taxRegime"}},{"kind":"Field","name":{"kind":"Name","value":"storageDays"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nmID"}},{"kind":"Field","name":{"kind":"Name","value":"vendorCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subjectName"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrice"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"priceAfterDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"fbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitSchemeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fbo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitSchemeFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitSchemeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"logistics"}},{"kind":"Field","name":{"kind":"Name","value":"storagePerDay"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"returns"}},{"kind":"Field","name":{"kind":"Name","value":"defects"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"roiPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceForTargetMargin"}}]}}]} as unknown as DocumentNode<UnitEconomicsQuery, UnitEconomicsQueryVariables>;
 export const TariffsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tariffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tariffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"geoName"}},{"kind":"Field","name":{"kind":"Name","value":"box"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryAndStorageExpr"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryBase"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryLiter"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryMarketplaceBase"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryMarketplaceLiter"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryMarketplaceExpr"}},{"kind":"Field","name":{"kind":"Name","value":"boxStorageBase"}},{"kind":"Field","name":{"kind":"Name","value":"boxStorageLiter"}},{"kind":"Field","name":{"kind":"Name","value":"boxStorageExpr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"palletDeliveryExpr"}},{"kind":"Field","name":{"kind":"Name","value":"palletDeliveryValueBase"}},{"kind":"Field","name":{"kind":"Name","value":"palletDeliveryValueLiter"}},{"kind":"Field","name":{"kind":"Name","value":"palletStorageExpr"}},{"kind":"Field","name":{"kind":"Name","value":"palletStorageValueExpr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tariffsInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tariffDate"}},{"kind":"Field","name":{"kind":"Name","value":"russianWarehousesMissing"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}}]}}]}}]} as unknown as DocumentNode<TariffsQuery, TariffsQueryVariables>;
 export const AddCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AddCompanyMutation, AddCompanyMutationVariables>;

@@ -10,14 +10,18 @@ export interface UploadAnswer<Data> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** Sends `file` as the variable `$file` of `document`; `onProgress` gets the share sent, 0 to 1. */
-export async function uploadFile<Data>(
-  document: TypedDocumentNode<Data, { file: unknown }>,
+/**
+ * Sends `file` as the variable `$file` of `document`, with the document's other variables;
+ * `onProgress` gets the share sent, 0 to 1.
+ */
+export async function uploadFile<Data, Variables extends { file: unknown }>(
+  document: TypedDocumentNode<Data, Variables>,
   file: File,
   onProgress: (share: number) => void,
+  variables?: Omit<Variables, 'file'>,
 ): Promise<UploadAnswer<Data>> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: print(document), variables: { file: null } }));
+  form.set('operations', JSON.stringify({ query: print(document), variables: { ...variables, file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, file.name);
   const headers = await requestHeaders();

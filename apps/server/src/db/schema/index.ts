@@ -11,3 +11,4 @@ export * from '../../modules/reports/reports.tables.ts';
 export * from '../../modules/fbs/fbs.tables.ts';
 export * from '../../modules/fbo/fbo.tables.ts';
 export * from '../../modules/adverts/adverts.tables.ts';
+export * from '../../modules/supplies/supplies.tables.ts';

@@ -12,7 +12,8 @@ import {
 } from '../../../test/support/sign-in.ts';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../../test/support/test-app.ts';
 import { accessGaps } from '../../../test/support/access-coverage.ts';
-import { syncStates } from '../../db/schema/index.ts';
+import { syncStates, unitLedger } from '../../db/schema/index.ts';
+import { insertFboIncome, insertFbsSupply } from '../supplies/ledger-fixtures.ts';
 import { schema } from '../../graphql/schema.ts';
 import { insertCard, insertTariffs } from '../cards/catalog-fixtures.ts';
 import { SYNC_QUEUE, type SyncJobData } from '../sync/sync-jobs.ts';
@@ -125,6 +126,26 @@ async function setUpCompany(domain: string): Promise<Company> {
     lastError: company.syncError,
     lastSuccessAt: new Date('2025-01-02T03:04:05.000Z'),
   });
+  await insertFbsSupply(app, Number(companyId), `WB-GI-${company.nmId}`, '2026-10-05T06:00:00Z', [
+    { orderId: company.nmId, sticker: `${company.nmId}01`, nmId: company.nmId, article: company.vendorCode },
+  ]);
+  await insertFboIncome(
+    app,
+    Number(companyId),
+    { preorderId: company.nmId * 10, supplyId: company.nmId * 10, createDate: '2026-10-02T08:00:00Z' },
+    [{ barcode: `20${company.nmId}`, nmId: company.nmId, vendorCode: company.vendorCode, quantity: 2 }],
+  );
+  await app.services.db.insert(unitLedger).values({
+    companyId: Number(companyId),
+    shkId: `${company.nmId}99`,
+    nmId: company.nmId,
+    article: company.vendorCode,
+    firstPriceKopecks: 100,
+    supplyId: String(company.nmId * 10),
+    type: 'FBO',
+    supplyDate: '2026-10-02',
+    costSource: 'file',
+  });
   return company;
 }
 
@@ -185,6 +206,28 @@ const HISTORY = 'query H($id: ID!) { cardSettingsHistory(cardId: $id) { field ne
 const IMPORT = 'mutation I($file: File!) { importCardSettings(file: $file) { rows saved errors { row message } } }';
 const REVOKE = 'mutation R($id: ID!) { revokeInvite(inviteId: $id) { id message } }';
 const A_TOKEN = new TokenAuthority(4, 'matrix-seller').issue({ type: 'personal', categories: ['content'] });
+
+const unitsFile = (text: string) => new File([text], 'units.csv');
+const IMPORT_RESULT = '{ rows saved errors { row column message } }';
+const IMPORT_MP = `mutation I($file: File!) { importMpSupply(file: $file) ${IMPORT_RESULT} }`;
+const IMPORT_UNSAVED = `mutation I($file: File!) { importUnsavedShk(file: $file) ${IMPORT_RESULT} }`;
+const importFbo = (incomeId: number) =>
+  `mutation I($file: File!) { importFboIncome(incomeId: "${incomeId}", date: "2026-10-02", file: $file) ${IMPORT_RESULT} }`;
+const PERIOD = { from: '2026-01-01', to: '2026-12-31' };
+
+/** An import that read its one row and saved it (or found it saved already). */
+function importedOne(answer: GraphQLAnswer) {
+  const [result] = Object.values(answer.data as Record<string, { rows: number; errors: unknown[] }>);
+  expect(result).toMatchObject({ rows: 1, errors: [] });
+}
+
+/** An import aimed at the other company's unit: refused with a row error, nothing saved. */
+function refusedOne(answer: GraphQLAnswer) {
+  const [result] = Object.values(answer.data as Record<string, { saved: number; errors: unknown[] }>);
+  expect(result!.saved).toBe(0);
+  expect(result!.errors).toHaveLength(1);
+  return answer;
+}
 
 const settingsFile = (nmId: number, firstPrice: string) =>
   new File([`Артикул WB;Себестоимость\n${nmId};${firstPrice}\n`], 'settings.csv');
@@ -459,6 +502,142 @@ const operations: Operation[] = [
     check: (answer) => {
       const { cardSettingsTemplate } = answer.data as { cardSettingsTemplate: { base64: string } };
       expect(cardSettingsTemplate.base64.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'mpSupplies',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ mpSupplies(page: 0, pageSize: 10) { totalCount data { id } } }'),
+    check: (answer, caller) => {
+      const { mpSupplies } = answer.data as { mpSupplies: { data: { id: string }[] } };
+      expect(mpSupplies.data.map((supply) => supply.id)).toEqual([`WB-GI-${caller.company.nmId}`]);
+    },
+  },
+  {
+    name: 'mpSupplyOrders',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, 'query O($id: String!) { mpSupplyOrders(supplyId: $id) { shk_id } }', {
+        id: `WB-GI-${caller.company.nmId}`,
+      }),
+    check: (answer, caller) => {
+      const { mpSupplyOrders } = answer.data as { mpSupplyOrders: { shk_id: string }[] };
+      expect(mpSupplyOrders.map((order) => order.shk_id)).toEqual([`${caller.company.nmId}01`]);
+    },
+    intrude: {
+      run: (caller) =>
+        gql(caller.signedIn, 'query O($id: String!) { mpSupplyOrders(supplyId: $id) { shk_id } }', {
+          id: `WB-GI-${caller.other.nmId}`,
+        }),
+    },
+  },
+  {
+    name: 'importMpSupply',
+    level: 'member',
+    run: (caller) =>
+      app.upload(IMPORT_MP, unitsFile(`ШК;Себестоимость\n${caller.company.nmId}01;12,34\n`), caller.signedIn.headers),
+    check: importedOne,
+    intrude: {
+      run: async (caller) =>
+        refusedOne(
+          await app.upload(
+            IMPORT_MP,
+            unitsFile(`ШК;Себестоимость\n${caller.other.nmId}01;1\n`),
+            caller.signedIn.headers,
+          ),
+        ),
+    },
+  },
+  {
+    name: 'fboIncomes',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ fboIncomes(from: "2026-01-01") { incomeId savedQuantity } }'),
+    check: (answer, caller) => {
+      const { fboIncomes } = answer.data as { fboIncomes: { incomeId: string }[] };
+      expect(fboIncomes.map((income) => income.incomeId)).toEqual([String(caller.company.nmId * 10)]);
+    },
+  },
+  {
+    name: 'importFboIncome',
+    level: 'member',
+    run: (caller) =>
+      app.upload(
+        importFbo(caller.company.nmId * 10),
+        unitsFile(`ШК;Артикул WB;Себестоимость\n${caller.company.nmId}55;${caller.company.nmId};7\n`),
+        caller.signedIn.headers,
+      ),
+    check: importedOne,
+    intrude: {
+      run: (caller) =>
+        app.upload(
+          importFbo(caller.other.nmId * 10),
+          unitsFile(`ШК;Артикул WB;Себестоимость\n${caller.other.nmId}56;${caller.other.nmId};7\n`),
+          caller.signedIn.headers,
+        ),
+    },
+  },
+  {
+    name: 'importUnsavedShk',
+    level: 'member',
+    run: (caller) =>
+      app.upload(
+        IMPORT_UNSAVED,
+        unitsFile(
+          `ШК;Артикул WB;Себестоимость;Поставка;Дата поставки\n${caller.company.nmId}77;${caller.company.nmId};5;1;01.10.2026\n`,
+        ),
+        caller.signedIn.headers,
+      ),
+    check: importedOne,
+    intrude: {
+      run: async (caller) =>
+        refusedOne(
+          await app.upload(
+            IMPORT_UNSAVED,
+            unitsFile(
+              `ШК;Себестоимость;Артикул WB;Поставка;Дата поставки\n${caller.other.nmId}99;5;${caller.company.nmId};1;01.10.2026\n`,
+            ),
+            caller.signedIn.headers,
+          ),
+        ),
+    },
+  },
+  {
+    name: 'supplies',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'query S($from: Date!, $to: Date!) { supplies(dateFrom: $from, dateTo: $to) { shk_id nmID } }',
+        PERIOD,
+      ),
+    check: (answer, caller) => {
+      const { supplies } = answer.data as { supplies: { shk_id: string; nmID: number }[] };
+      expect(supplies.map((row) => row.shk_id)).toContain(`${caller.company.nmId}99`);
+      expect(new Set(supplies.map((row) => row.nmID))).toEqual(new Set([caller.company.nmId]));
+    },
+  },
+  {
+    name: 'suppliesPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'query S($from: Date!, $to: Date!) { suppliesPage(dateFrom: $from, dateTo: $to, query: { page: 0, pageSize: 50 }) { totalCount items { shk_id nmID } } }',
+        PERIOD,
+      ),
+    check: (answer, caller) => {
+      const { suppliesPage } = answer.data as { suppliesPage: { items: { shk_id: string; nmID: number }[] } };
+      expect(suppliesPage.items.map((row) => row.shk_id)).toContain(`${caller.company.nmId}99`);
+      expect(new Set(suppliesPage.items.map((row) => row.nmID))).toEqual(new Set([caller.company.nmId]));
+    },
+  },
+  {
+    name: 'unitImportTemplate',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ unitImportTemplate(kind: MP_SUPPLY) { fileName base64 } }'),
+    check: (answer) => {
+      const { unitImportTemplate } = answer.data as { unitImportTemplate: { base64: string } };
+      expect(unitImportTemplate.base64.length).toBeGreaterThan(0);
     },
   },
   {

@@ -103,3 +103,35 @@ export function cardKeys(db: Database, companyId: number) {
     .from(wbCards)
     .where(eq(wbCards.companyId, companyId));
 }
+
+/** Every change of the cards' cost prices, oldest first, with today's values: the cost price's whole history. */
+export async function costPriceHistory(db: Database | Tx, companyId: number) {
+  const changes = await db
+    .select({
+      nmId: cardSettingsHistory.nmId,
+      oldValue: cardSettingsHistory.oldValue,
+      newValue: cardSettingsHistory.newValue,
+      changedAt: cardSettingsHistory.changedAt,
+    })
+    .from(cardSettingsHistory)
+    .where(and(eq(cardSettingsHistory.companyId, companyId), eq(cardSettingsHistory.field, 'firstPrice')))
+    .orderBy(asc(cardSettingsHistory.changedAt), asc(cardSettingsHistory.id));
+  const current = await db
+    .select({ nmId: cardSettings.nmId, firstPriceKopecks: cardSettings.firstPriceKopecks })
+    .from(cardSettings)
+    .where(eq(cardSettings.companyId, companyId));
+  return { changes, current };
+}
+
+/** Cost prices for cards that have no settings row yet; cards the seller has set are left as they are. */
+export async function insertMissingCostPrices(
+  db: Database,
+  companyId: number,
+  costs: { nmId: number; firstPriceKopecks: number }[],
+): Promise<void> {
+  for (let start = 0; start < costs.length; start += 1000)
+    await db
+      .insert(cardSettings)
+      .values(costs.slice(start, start + 1000).map((cost) => ({ companyId, ...cost })))
+      .onConflictDoNothing();
+}

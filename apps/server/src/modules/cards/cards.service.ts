@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText } from '../../lib/money.ts';
+import { hundredthsFromText, kopecksFromText } from '../../lib/money.ts';
 import {
   checkCardSettings,
   FIELD_LABELS,
@@ -213,3 +213,37 @@ export async function cardSettingsHistory(
     changedBy: row.userName || row.userEmail || null,
   }));
 }
+
+/** The cost price of a card (kopecks) in force on a Moscow day, or null when none was set then. */
+export type CostOnDate = (nmId: number, mskDate: string) => number | null;
+
+const MSK_OFFSET_MS = 3 * 3_600_000;
+const kopecksOf = (text: string | null) => (text === null ? null : kopecksFromText(text));
+
+/**
+ * The cards' cost prices as they were on any day, read from the settings history: a change made
+ * during the day counts for that day. A card whose history starts after the day had the value the
+ * first change replaced.
+ */
+export async function costsInForce(db: Database | repo.Tx, companyId: number): Promise<CostOnDate> {
+  const { changes, current } = await repo.costPriceHistory(db, companyId);
+  const byCard = new Map<number, typeof changes>();
+  for (const change of changes) byCard.set(change.nmId, [...(byCard.get(change.nmId) ?? []), change]);
+  const today = new Map(current.map((row) => [row.nmId, row.firstPriceKopecks]));
+  return (nmId, mskDate) => {
+    const dayEnd = Date.parse(`${mskDate}T00:00:00Z`) + 86_400_000 - MSK_OFFSET_MS;
+    const history = byCard.get(nmId);
+    if (!history) return today.get(nmId) ?? null;
+    const before = history.filter((change) => change.changedAt.getTime() < dayEnd);
+    return before.length ? kopecksOf(before[before.length - 1]!.newValue) : kopecksOf(history[0]!.oldValue);
+  };
+}
+
+/** Card settings the waybill and the supply screens read: name for ТН and today's cost price by nmID. */
+export async function cardSettingsByNmId(db: Database, companyId: number) {
+  const cards = await companyCards(db, companyId);
+  return new Map(cards.map((card) => [card.nmID, card]));
+}
+
+/** The demo seller's cost prices, written once before the first sync; a later start changes nothing. */
+export const seedMissingCostPrices = repo.insertMissingCostPrices;

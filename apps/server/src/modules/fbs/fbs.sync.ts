@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { enterUnitsAtCardCost } from '../supplies/supplies.service.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
+import { shipped } from './fbs.repo.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import type { DatasetSync, SyncRun } from '../sync/sync-run.ts';
 import type { Tx } from '../../db/client.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 import {
+  toMskDate,
   toUnixSeconds,
   WbRequestRejectedError,
   type FbsArchivedOrder,
@@ -29,6 +32,7 @@ const FBS_ARCHIVE_DAYS = 365;
 /** Later syncs read the last week again: orders get their supply after they are created. */
 const FBS_REREAD_DAYS = 7;
 const FBS_PAGE = 1000;
+
 /** WB statuses after which an order no longer changes. */
 const FINAL_WB_STATUSES = [
   'sold',
@@ -93,7 +97,21 @@ export const syncFbs: DatasetSync<WbClient> = async (run) => {
       .where(and(eq(wbFbsSupplies.companyId, run.companyId), eq(wbFbsSupplies.done, false)));
     for (const { supplyId } of open) {
       const supply = await run.client.marketplace.supply(supplyId).catch(notFoundAsNull);
-      if (supply) await run.commit((tx) => storeSupplies(tx, run.companyId, [supply]), { ...cursor });
+      if (!supply) continue;
+      // A supply's own list of orders: orders read before they were added to it learn their supply here.
+      const orderIds = await run.client.marketplace.supplyOrderIds(supplyId);
+      await run.commit(
+        async (tx) => {
+          await storeSupplies(tx, run.companyId, [supply]);
+          if (orderIds.length)
+            await tx
+              .update(wbFbsOrders)
+              .set({ supplyId })
+              .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, orderIds)));
+          return 0;
+        },
+        { ...cursor },
+      );
     }
   }
 
@@ -143,6 +161,8 @@ export const syncFbs: DatasetSync<WbClient> = async (run) => {
   }
 
   if ((await refreshStatuses(run, cursor)) === 'paused') return 'paused';
+  if ((await fetchStickers(run, cursor)) === 'paused') return 'paused';
+  await run.commit((tx) => enterSupplyUnits(tx, run.companyId), { ...cursor });
   await run.commit(async () => 0, {
     phase: 'supplies',
     suppliesNext: cursor.suppliesNext,
@@ -188,6 +208,87 @@ async function refreshStatuses(run: SyncRun<WbClient>, cursor: FbsCursor): Promi
     );
     if (pending.length < FBS_PAGE) return 'done';
   }
+}
+
+/** Orders WB gives a sticker to (in a supply, being assembled or handed over) and that have none stored yet. */
+async function fetchStickers(run: SyncRun<WbClient>, cursor: FbsCursor): Promise<'done' | 'paused'> {
+  let after = 0;
+  for (;;) {
+    if (run.outOfTime()) return 'paused';
+    const pending = await run.db
+      .select({ orderId: wbFbsOrders.orderId })
+      .from(wbFbsOrders)
+      .where(
+        and(
+          eq(wbFbsOrders.companyId, run.companyId),
+          isNotNull(wbFbsOrders.supplyId),
+          isNull(wbFbsOrders.stickerId),
+          inArray(wbFbsOrders.supplierStatus, ['confirm', 'complete']),
+          gt(wbFbsOrders.orderId, after),
+        ),
+      )
+      .orderBy(wbFbsOrders.orderId)
+      .limit(FBS_PAGE);
+    if (pending.length === 0) return 'done';
+    after = pending[pending.length - 1]!.orderId;
+    const stickers = await run.client.marketplace.stickers(pending.map((o) => o.orderId));
+    await run.commit(
+      async (tx) => {
+        if (stickers.length === 0) return 0;
+        const answered = JSON.stringify(stickers.map((s) => ({ id: s.orderId, sticker: `${s.partA}${s.partB}` })));
+        await tx.execute(sql`
+        update ${wbFbsOrders} set sticker_id = answer.sticker
+        from jsonb_to_recordset(${answered}::jsonb) as answer(id bigint, sticker text)
+        where ${wbFbsOrders.companyId} = ${run.companyId} and ${wbFbsOrders.orderId} = answer.id`);
+        return stickers.length;
+      },
+      { ...cursor },
+    );
+    if (pending.length < FBS_PAGE) return 'done';
+  }
+}
+
+/**
+ * Every unit of a synced supply enters the ledger at the card's cost price on the supply's day;
+ * units already there (a file set their cost) keep what they have. Orders the seller cancelled
+ * never left the warehouse.
+ */
+async function enterSupplyUnits(tx: Tx, companyId: number): Promise<number> {
+  const units = await tx
+    .select({
+      orderId: wbFbsOrders.orderId,
+      shkId: wbFbsOrders.stickerId,
+      nmId: wbFbsOrders.nmId,
+      article: wbFbsOrders.article,
+      supplyId: wbFbsSupplies.supplyId,
+      createdAt: wbFbsSupplies.createdAt,
+    })
+    .from(wbFbsOrders)
+    .innerJoin(
+      wbFbsSupplies,
+      and(eq(wbFbsSupplies.companyId, wbFbsOrders.companyId), eq(wbFbsSupplies.supplyId, wbFbsOrders.supplyId)),
+    )
+    .where(
+      and(
+        eq(wbFbsOrders.companyId, companyId),
+        isNotNull(wbFbsOrders.stickerId),
+        isNotNull(wbFbsOrders.nmId),
+        shipped(),
+      ),
+    );
+  return enterUnitsAtCardCost(
+    tx,
+    companyId,
+    units.map((unit) => ({
+      shkId: unit.shkId!,
+      nmId: unit.nmId!,
+      article: unit.article,
+      supplyId: unit.supplyId,
+      type: 'FBS' as const,
+      supplyDate: toMskDate(unit.createdAt ?? new Date()),
+      orderId: unit.orderId,
+    })),
+  );
 }
 
 /**
@@ -257,6 +358,7 @@ function archivedOrderRow(companyId: number, o: FbsArchivedOrder, checkedAt: Dat
     ...fbsOrderRow(companyId, o),
     supplierStatus: o.supplierStatus,
     wbStatus: o.wbStatus,
+    stickerId: o.stickerId,
     statusCheckedAt: o.wbStatus ? checkedAt : null,
   };
 }

@@ -49,11 +49,14 @@ export const wbFbsOrders = pgTable(
     /** new, confirm, complete, cancel (the seller's side) and WB's own status of the order. */
     supplierStatus: text('supplier_status'),
     wbStatus: text('wb_status'),
+    /** The sticker's number (partA and partB together): the unit's ШК in the ledger, stickerId of the report. */
+    stickerId: text('sticker_id'),
     statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.orderId] }),
     index('wb_fbs_orders_company_supply_idx').on(table.companyId, table.supplyId),
+    index('wb_fbs_orders_company_sticker_idx').on(table.companyId, table.stickerId),
   ],
 );

@@ -3,6 +3,10 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { appError } from '../../graphql/errors.ts';
+import { unpackedSize } from './zip-size.ts';
+
+/** An xlsx unpacks to several times its size; past this it is not a seller's table but a trap for the server's memory. */
+export const MAX_UNPACKED_BYTES = 300_000_000;
 
 /** One cell as read: its text, and its number when the spreadsheet stored a number. */
 export interface TableCell {
@@ -48,6 +52,13 @@ function toTable(lines: TableRow[]): Table {
 }
 
 async function xlsxLines(bytes: Uint8Array): Promise<TableRow[]> {
+  const unpacked = unpackedSize(bytes);
+  if (unpacked === null) notATable();
+  if (unpacked > MAX_UNPACKED_BYTES)
+    throw appError(
+      'BAD_USER_INPUT',
+      `Файл распаковывается в ${Math.round(unpacked / 1_000_000)} МБ данных — больше допустимых ${MAX_UNPACKED_BYTES / 1_000_000} МБ. Сохраните в нём только нужный лист или загрузите .csv.`,
+    );
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);

@@ -87,10 +87,7 @@ async function keys(database: DatabaseHandle) {
         .orderBy(asc(wbAdvertDailyStats.advertId), asc(wbAdvertDailyStats.date))
     ).map((r) => r.k),
     clusterDays: (
-      await db
-        .select({ n: count() })
-        .from(wbAdvertClusterStats)
-        .where(eq(wbAdvertClusterStats.companyId, COMPANY))
+      await db.select({ n: count() }).from(wbAdvertClusterStats).where(eq(wbAdvertClusterStats.companyId, COMPANY))
     ).map((r) => r.n),
   };
 }
@@ -125,7 +122,11 @@ describe('a full sync through WB failures', () => {
     }
     emulator.faults.inject({ kind: 'rate-limit', retryAfterSeconds: 2, host: 'statistics-api' });
     emulator.faults.inject({ kind: 'cut', host: 'finance-api' });
-    emulator.faults.inject({ kind: 'malformed', host: 'marketplace-api', path: '/api/marketplace/v3/fbs/orders/archive' });
+    emulator.faults.inject({
+      kind: 'malformed',
+      host: 'marketplace-api',
+      path: '/api/marketplace/v3/fbs/orders/archive',
+    });
     emulator.faults.inject({ kind: 'server-error', host: 'marketplace-api', path: '/api/v3/orders/status' });
     emulator.faults.inject({ kind: 'rate-limit', host: 'supplies-api', retryAfterSeconds: 1 });
     emulator.faults.inject({ kind: 'cut', host: 'advert-api', path: '/adv/v1/normquery/stats' });

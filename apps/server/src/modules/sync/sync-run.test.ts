@@ -19,7 +19,14 @@ describe('a sync run storing a large page', () => {
   });
 
   it('lets a waiting request in between its slices, not only after the whole page', async () => {
-    const run = createSyncRun({ db: database.db, companyId: COMPANY, dataset: 'finance', client: null, cursor: null, budgetMs: 60_000 });
+    const run = createSyncRun({
+      db: database.db,
+      companyId: COMPANY,
+      dataset: 'finance',
+      client: null,
+      cursor: null,
+      budgetMs: 60_000,
+    });
     let slicesStored = 0;
     let storedWhenRequestRan = Number.POSITIVE_INFINITY;
     // A request that arrives while the page is being stored (a timer stands in for its socket).

@@ -42,7 +42,9 @@ function fbsOrdersOfLastYear(emulator: WbEmulator): number {
   const book = emulator.data.orders;
   let n = 0;
   for (let day = 0; day < book.days; day++) {
-    n += book.ordersOfDay(day).filter((o) => o.model === 'fbs' && o.createdAt >= from && o.createdAt <= emulator.data.cutoffMs).length;
+    n += book
+      .ordersOfDay(day)
+      .filter((o) => o.model === 'fbs' && o.createdAt >= from && o.createdAt <= emulator.data.cutoffMs).length;
   }
   return n;
 }

@@ -63,14 +63,20 @@ describe('tariffs', () => {
       },
       expect.objectContaining({ warehouseName: 'Минск', box: expect.objectContaining({ boxDeliveryLiter: '11.2' }) }),
     ]);
-    expect(answer.data?.tariffsInfo).toEqual({ tariffDate: '2026-07-31', russianWarehousesMissing: false, notice: null });
+    expect(answer.data?.tariffsInfo).toEqual({
+      tariffDate: '2026-07-31',
+      russianWarehousesMissing: false,
+      notice: null,
+    });
   });
 
   it('says when WB left out the warehouses in Russia', async () => {
     const answer = await app.graphql<TariffsAnswer>(TARIFFS, {}, after.headers);
     expect(answer.data?.tariffs.map((t) => t.warehouseName)).toEqual(['Минск', 'Свой склад РФ']);
     expect(answer.data?.tariffsInfo).toMatchObject({ tariffDate: '2026-09-10', russianWarehousesMissing: true });
-    expect(answer.data?.tariffsInfo.notice).toMatch(/^С 15 августа 2026 года WB временно не отдаёт тарифы складов в России/);
+    expect(answer.data?.tariffsInfo.notice).toMatch(
+      /^С 15 августа 2026 года WB временно не отдаёт тарифы складов в России/,
+    );
   });
 
   it('shows each company only its own tariffs', async () => {

@@ -54,7 +54,11 @@ const Tariff = builder.objectRef<TariffShape>('Tariff').implement({
 const TariffsInfo = builder.objectRef<TariffsInfoShape>('TariffsInfo').implement({
   description: 'Which day the tariffs are of, and whether WB left out the warehouses in Russia (since 15 Aug 2026).',
   fields: (t) => ({
-    tariffDate: t.expose('tariffDate', { type: DateScalar, nullable: true, description: 'YYYY-MM-DD; empty before the first sync.' }),
+    tariffDate: t.expose('tariffDate', {
+      type: DateScalar,
+      nullable: true,
+      description: 'YYYY-MM-DD; empty before the first sync.',
+    }),
     russianWarehousesMissing: t.exposeBoolean('russianWarehousesMissing'),
     notice: t.exposeString('notice', { nullable: true, description: 'What to tell the seller, in Russian.' }),
   }),

@@ -34,7 +34,10 @@ export interface TariffShape {
 
 /** The box and pallet tariffs of the latest synced day, one row per warehouse that has either. */
 export async function companyTariffs(db: Database, companyId: number): Promise<TariffShape[]> {
-  const [box, pallet] = await Promise.all([repo.latestBoxTariffs(db, companyId), repo.latestPalletTariffs(db, companyId)]);
+  const [box, pallet] = await Promise.all([
+    repo.latestBoxTariffs(db, companyId),
+    repo.latestPalletTariffs(db, companyId),
+  ]);
   const byName = new Map<string, TariffShape>();
   const entry = (name: string) => {
     let tariff = byName.get(name);

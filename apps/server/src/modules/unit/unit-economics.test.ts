@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hundredthsFromText, kopecksFromText, kopecksToText, hundredthsToText, parseDecimal } from '../../lib/money.ts';
-import {
-  priceForTargetMargin,
-  unitEconomics,
-  type TaxRegime,
-  type UnitInput,
-} from './unit-economics.ts';
+import { priceForTargetMargin, unitEconomics, type TaxRegime, type UnitInput } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 interface Example {
@@ -79,7 +74,8 @@ describe('the worked examples of docs/money.md', () => {
           continue;
         }
         const value = result[which][field as keyof (typeof result)['fbs']];
-        shown[field] = value === null ? null : PERCENT_FIELDS.has(field) ? hundredthsToText(value) : kopecksToText(value);
+        shown[field] =
+          value === null ? null : PERCENT_FIELDS.has(field) ? hundredthsToText(value) : kopecksToText(value);
       }
       expect(shown, which).toEqual(expected);
     }

@@ -48,7 +48,14 @@ describe('unit economics, tax settings and tenancy', () => {
       sizes: [{ chrtID: 5011, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 }],
     });
     await insertCommission(app, sellerA.companyId, 105, '21', '19.5');
-    const rates = { base: '46', liter: '14', mpBase: '41.4', mpLiter: '12.6', storageBase: '0.07', storageLiter: '0.07' };
+    const rates = {
+      base: '46',
+      liter: '14',
+      mpBase: '41.4',
+      mpLiter: '12.6',
+      storageBase: '0.07',
+      storageLiter: '0.07',
+    };
     await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Минск', 'Беларусь', rates);
     await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Астана', 'Казахстан', { ...rates, base: '80' });
     await app.graphql(
@@ -114,7 +121,14 @@ describe('unit economics, tax settings and tenancy', () => {
   });
 
   it('prefers WB’s aggregate «Свой склад РФ» when no warehouse is chosen', async () => {
-    const rates = { base: '78.2', liter: '23.8', mpBase: '70.38', mpLiter: '21.42', storageBase: '0.21', storageLiter: '0.12' };
+    const rates = {
+      base: '78.2',
+      liter: '23.8',
+      mpBase: '70.38',
+      mpLiter: '21.42',
+      storageBase: '0.21',
+      storageLiter: '0.12',
+    };
     await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Свой склад РФ', '', rates);
     const report = (await unit(sellerA)).data!.unitEconomics;
     expect(report.warehouseName).toBe('Свой склад РФ');
@@ -153,7 +167,11 @@ describe('unit economics, tax settings and tenancy', () => {
   });
 
   it('shows a member of another company none of the cards, tariffs or unit rows, and lets them change nothing', async () => {
-    const cards = await app.graphql<{ cards: unknown[]; tariffs: unknown[] }>('{ cards { nmID } tariffs { warehouseName } }', {}, sellerB.headers);
+    const cards = await app.graphql<{ cards: unknown[]; tariffs: unknown[] }>(
+      '{ cards { nmID } tariffs { warehouseName } }',
+      {},
+      sellerB.headers,
+    );
     expect(cards.data).toEqual({ cards: [], tariffs: [] });
     expect((await unit(sellerB)).data?.unitEconomics).toMatchObject({ warehouseName: null, rows: [] });
     const before = await app.services.db.select().from(cardSettings);
@@ -162,7 +180,9 @@ describe('unit economics, tax settings and tenancy', () => {
     const history = await app.graphql('query { cardSettingsHistory(cardId: "501") { field } }', {}, sellerB.headers);
     expect(history.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await app.services.db.select().from(cardSettings)).toEqual(before);
-    expect((await app.graphql(TAX, {}, sellerB.headers)).data).toEqual({ companyTaxSettings: { regime: 'USN6', vatRate: null } });
+    expect((await app.graphql(TAX, {}, sellerB.headers)).data).toEqual({
+      companyTaxSettings: { regime: 'USN6', vatRate: null },
+    });
   });
 
   it('lets a colleague (not an admin) edit card settings of their own company', async () => {

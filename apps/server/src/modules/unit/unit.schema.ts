@@ -42,7 +42,11 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
     defects: t.expose('defects', money('Expected write-off of defects: cost price × defect %.')),
     tax: t.expose('tax', money()),
     profit: t.expose('profit', money()),
-    marginPercent: t.expose('marginPercent', { type: Percent, nullable: true, description: 'Profit / price after discount.' }),
+    marginPercent: t.expose('marginPercent', {
+      type: Percent,
+      nullable: true,
+      description: 'Profit / price after discount.',
+    }),
     roiPercent: t.expose('roiPercent', { type: Percent, nullable: true, description: 'Profit / cost price.' }),
     priceForTargetMargin: t.expose(
       'priceForTargetMargin',
@@ -110,7 +114,8 @@ const TaxSettingsInput = builder.inputType('CompanyTaxSettingsInput', {
 builder.queryField('unitEconomics', (t) =>
   t.field({
     type: UnitEconomics,
-    description: 'Unit economics of every card of the company at one warehouse («Свой склад РФ», or the first by name, unless given).',
+    description:
+      'Unit economics of every card of the company at one warehouse («Свой склад РФ», or the first by name, unless given).',
     args: {
       warehouseName: t.arg.string(),
       overrides: t.arg({ type: UnitOverridesInput }),

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { WbEmulator } from '@seller-helper/wb-emulator';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { cardSettings, unitLedger, wbCards, wbFbsOrders } from '../../db/schema/index.ts';
+import type { JobServices } from '../../jobs/queue.ts';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import {
+  allCategoriesToken,
+  createCompany,
+  startSyncEmulator,
+  syncServices,
+  syncUntilDone,
+} from '../../../test/support/sync-kit.ts';
+
+const COMPANY = 190_000_014;
+
+describe('an FBS sync fills the unit ledger', () => {
+  let database: DatabaseHandle;
+  let emulator: WbEmulator;
+  let services: JobServices;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    emulator = await startSyncEmulator();
+    services = syncServices(database, emulator);
+    await createCompany(database, COMPANY);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await database.close();
+  });
+
+  it("keeps each supplied order's sticker and enters its unit at the card's cost; a file's cost is never overwritten", async () => {
+    const token = allCategoriesToken(emulator);
+    expect(await syncUntilDone(services, COMPANY, 'cards', async () => [token])).toEqual({ kind: 'done' });
+    const cards = await database.db.select({ nmId: wbCards.nmId }).from(wbCards).where(eq(wbCards.companyId, COMPANY));
+    // Every card but the first has a cost price: the first one's units stay unsaved.
+    const [uncosted, ...costed] = cards.map((card) => card.nmId);
+    await database.db
+      .insert(cardSettings)
+      .values(costed.map((nmId, index) => ({ companyId: COMPANY, nmId, firstPriceKopecks: 10_000 + index })));
+    expect(await syncUntilDone(services, COMPANY, 'fbs', async () => [token])).toEqual({ kind: 'done' });
+
+    const supplied = await database.db
+      .select()
+      .from(wbFbsOrders)
+      .where(
+        and(
+          eq(wbFbsOrders.companyId, COMPANY),
+          isNotNull(wbFbsOrders.supplyId),
+          inArray(wbFbsOrders.supplierStatus, ['confirm', 'complete']),
+        ),
+      );
+    expect(supplied.length).toBeGreaterThan(0);
+    for (const order of supplied) expect(order.stickerId).toBe(emulator.data.orders.byId(order.orderId)!.sticker);
+
+    const units = await database.db.select().from(unitLedger).where(eq(unitLedger.companyId, COMPANY));
+    const expected = supplied.filter((order) => order.nmId !== uncosted);
+    expect(units.map((unit) => unit.shkId).sort()).toEqual(expected.map((order) => order.stickerId).sort());
+    const costOf = new Map(costed.map((nmId, index) => [nmId, 10_000 + index]));
+    for (const unit of units) {
+      expect(unit).toMatchObject({ type: 'FBS', costSource: 'card', firstPriceKopecks: costOf.get(unit.nmId) });
+    }
+
+    const [first] = units;
+    await database.db
+      .update(unitLedger)
+      .set({ firstPriceKopecks: 1, costSource: 'file', fileName: 'Поставка.xlsx', fileRow: 2 })
+      .where(and(eq(unitLedger.companyId, COMPANY), eq(unitLedger.shkId, first!.shkId)));
+    expect(await syncUntilDone(services, COMPANY, 'fbs', async () => [token])).toEqual({ kind: 'done' });
+    const again = await database.db.select().from(unitLedger).where(eq(unitLedger.companyId, COMPANY));
+    expect(again).toHaveLength(units.length);
+    expect(again.find((unit) => unit.shkId === first!.shkId)).toMatchObject({
+      firstPriceKopecks: 1,
+      costSource: 'file',
+    });
+  });
+});

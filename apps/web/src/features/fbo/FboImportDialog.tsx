@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Stack, TextField } from '@mui/material';
+import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
+import { uploadFile } from '../../shared/upload-file.ts';
+import { FBO_INCOME_TEMPLATE, FBO_INCOMES, IMPORT_FBO_INCOME, type FboIncome } from './fbo.graphql.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An income's units with their cost prices: the income and its day are chosen here, the units come in the file. */
+export function FboImportDialog({ income, onClose }: { income: FboIncome; onClose: () => void }) {
+  const client = useApolloClient();
+  const [date, setDate] = useState((income.date ?? '').slice(0, 10));
+  return (
+    <FileImportDialog
+      title={`Загрузка поставки FBO ${income.incomeId}`}
+      intro="В файле — ШК каждой единицы, её себестоимость и товар (артикул WB, артикул продавца или баркод). Товар должен быть в этой поставке."
+      fileLabel="Файл поставки FBO"
+      template={async () =>
+        (await client.query({ query: FBO_INCOME_TEMPLATE, fetchPolicy: 'network-only' })).data?.unitImportTemplate
+      }
+      send={async (file, onProgress) => {
+        const answer = await uploadFile(IMPORT_FBO_INCOME, file, onProgress, { incomeId: income.incomeId, date });
+        return { ...answer, data: answer.data?.importFboIncome };
+      }}
+      onImported={() => client.refetchQueries({ include: [FBO_INCOMES] })}
+      ready={DAY.test(date)}
+      onClose={onClose}
+    >
+      <Stack direction="row" spacing={2}>
+        <TextField label="Поставка" value={income.incomeId} size="small" disabled />
+        <TextField
+          label="Дата поставки"
+          type="date"
+          size="small"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="По ней считается себестоимость в отчётах"
+        />
+      </Stack>
+    </FileImportDialog>
+  );
+}

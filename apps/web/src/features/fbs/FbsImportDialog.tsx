@@ -1,0 +1,25 @@
+import { useApolloClient } from '@apollo/client/react';
+import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
+import { uploadFile } from '../../shared/upload-file.ts';
+import { IMPORT_MP_SUPPLY, MP_SUPPLIES, MP_SUPPLY_ORDERS, MP_SUPPLY_TEMPLATE } from './fbs.graphql.ts';
+
+/** Cost prices of an FBS supply's units, by their stickers, from the seller's file. */
+export function FbsImportDialog({ onClose }: { onClose: () => void }) {
+  const client = useApolloClient();
+  return (
+    <FileImportDialog
+      title="Загрузка поставки FBS из файла"
+      intro="В файле — ШК (номер стикера сборочного задания) и себестоимость каждой единицы. Поставку и товар узнаём по стикеру; себестоимость из файла заменяет себестоимость карточки."
+      fileLabel="Файл поставки FBS"
+      template={async () =>
+        (await client.query({ query: MP_SUPPLY_TEMPLATE, fetchPolicy: 'network-only' })).data?.unitImportTemplate
+      }
+      send={async (file, onProgress) => {
+        const answer = await uploadFile(IMPORT_MP_SUPPLY, file, onProgress);
+        return { ...answer, data: answer.data?.importMpSupply };
+      }}
+      onImported={() => client.refetchQueries({ include: [MP_SUPPLIES, MP_SUPPLY_ORDERS] })}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { graphql } from '../../gql/gql.ts';
+import type { MpSuppliesQuery, MpSupplyOrdersQuery } from '../../gql/graphql.ts';
+
+export const MP_SUPPLIES = graphql(`
+  query MpSupplies($page: Int!, $pageSize: Int!) {
+    mpSupplies(page: $page, pageSize: $pageSize) {
+      totalCount
+      data {
+        id
+        name
+        done
+        createdAt
+        closedAt
+        scanDt
+        cargoType
+        unitCount
+        savedCount
+        isSaved
+        sumPrice
+      }
+    }
+  }
+`);
+
+export type MpSupply = MpSuppliesQuery['mpSupplies']['data'][number];
+
+export const MP_SUPPLY_ORDERS = graphql(`
+  query MpSupplyOrders($supplyId: String!) {
+    mpSupplyOrders(supplyId: $supplyId) {
+      id
+      supplyId
+      rid
+      shk_id
+      article
+      titleForTn
+      title
+      createdAt
+      nmId
+      wbStatus
+      supplierStatus
+      capacity
+      weight
+      firstPrice
+      size
+      isSaved
+    }
+  }
+`);
+
+export type MpSupplyOrder = MpSupplyOrdersQuery['mpSupplyOrders'][number];
+
+export const IMPORT_MP_SUPPLY = graphql(`
+  mutation ImportMpSupply($file: File!) {
+    importMpSupply(file: $file) {
+      message
+      rows
+      saved
+      unchanged
+      errors {
+        row
+        column
+        message
+      }
+    }
+  }
+`);
+
+export const MP_SUPPLY_TEMPLATE = graphql(`
+  query MpSupplyTemplate {
+    unitImportTemplate(kind: MP_SUPPLY) {
+      fileName
+      contentType
+      base64
+    }
+  }
+`);

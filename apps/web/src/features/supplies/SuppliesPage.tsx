@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Stack, TextField } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { toast } from 'react-toastify';
+import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
+import { gridColumns } from '../../shared/columns/grid-columns.tsx';
+import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { userMessage } from '../../shared/errors.ts';
+import { exportTable } from '../../shared/export-xlsx.ts';
+import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
+import { useServerGrid, type ListQuery } from '../../shared/server-grid/index.ts';
+import type { TypedDocumentNode } from '@apollo/client';
+import type { SuppliesPageQuery } from '../../gql/graphql.ts';
+import { uploadFile } from '../../shared/upload-file.ts';
+import {
+  IMPORT_UNSAVED_SHK,
+  SUPPLIES_EXPORT,
+  SUPPLIES_PAGE,
+  UNSAVED_SHK_TEMPLATE,
+  type SupplyRow,
+} from './supplies.graphql.ts';
+
+// The grid's own ListQuery type stands in for the generated one until the two are made one.
+const SUPPLIES_PAGE_DOCUMENT = SUPPLIES_PAGE as unknown as TypedDocumentNode<
+  SuppliesPageQuery,
+  { dateFrom: string; dateTo: string; query: ListQuery }
+>;
+
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+
+const COLUMNS: ColumnSpec<SupplyRow>[] = [
+  { field: 'supplyDate', header: 'Дата поставки', kind: 'date', width: 130, value: (row) => row.supplyDate },
+  {
+    field: 'type',
+    header: 'Тип',
+    kind: 'status',
+    width: 90,
+    value: (row) => row.type,
+    statuses: { FBS: { label: 'FBS', color: 'info' }, FBO: { label: 'FBO', color: 'primary' } },
+  },
+  { field: 'supplyId', header: 'Поставка', kind: 'text', width: 150, value: (row) => row.supplyId },
+  { field: 'shk_id', header: 'ШК', kind: 'text', width: 150, value: (row) => row.shk_id },
+  { field: 'nmID', header: 'Артикул WB', kind: 'text', width: 120, value: (row) => String(row.nmID) },
+  { field: 'article', header: 'Артикул продавца', kind: 'text', flex: 1, minWidth: 150, value: (row) => row.article },
+  { field: 'firstPrice', header: 'Себестоимость', kind: 'money', width: 140, value: (row) => row.firstPrice },
+  {
+    field: 'costSource',
+    header: 'Откуда себестоимость',
+    kind: 'text',
+    flex: 1,
+    minWidth: 200,
+    value: (row) =>
+      row.costSource === 'FILE'
+        ? `Файл «${row.fileName ?? ''}», строка ${row.fileRow ?? '—'}`
+        : 'Карточка на дату поставки',
+    grid: { sortable: false },
+  },
+];
+
+/** The unit ledger by period: every shipped unit with its cost price and where that came from. */
+export default function SuppliesPage() {
+  const client = useApolloClient();
+  const [dateFrom, setDateFrom] = useState(day(-90));
+  const [dateTo, setDateTo] = useState(day(0));
+  const [importing, setImporting] = useState(false);
+  const grid = useServerGrid(SUPPLIES_PAGE_DOCUMENT, {
+    page: (data) => data.suppliesPage,
+    variables: { dateFrom, dateTo },
+    initialSort: [{ field: 'supplyDate', sort: 'desc' }],
+    dateFields: ['supplyDate'],
+  });
+  const columns = useMemo(() => gridColumns(COLUMNS), []);
+  const exportAll = async () => {
+    try {
+      const answer = await client.query({
+        query: SUPPLIES_EXPORT,
+        variables: { dateFrom, dateTo },
+        fetchPolicy: 'network-only',
+      });
+      await exportTable(`Отгрузки ${dateFrom} — ${dateTo}.xlsx`, 'Отгрузки', COLUMNS, answer.data?.supplies ?? []);
+    } catch (failure) {
+      toast.error(userMessage(failure, 'Не удалось выгрузить отгрузки'));
+    }
+  };
+  return (
+    <DataScreen
+      title="Отгрузки"
+      sync={['fbs', 'fbw']}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<FileDownloadIcon />} onClick={() => void exportAll()}>
+            Выгрузить в Excel
+          </Button>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            Загрузить несохранённые ШК
+          </Button>
+        </Stack>
+      }
+      toolbar={
+        <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+          <TextField
+            label="С"
+            type="date"
+            size="small"
+            value={dateFrom}
+            onChange={(event) => event.target.value && setDateFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="По"
+            type="date"
+            size="small"
+            value={dateTo}
+            onChange={(event) => event.target.value && setDateTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      }
+      loading={grid.loading}
+      error={grid.error}
+      hasData={grid.hasData}
+      isEmpty={grid.totalCount === 0 && !grid.query.search && !grid.query.filters?.length}
+      onRetry={() => void grid.refetch()}
+      failed="Не удалось загрузить отгрузки"
+      empty={
+        <EmptyState
+          title="За период нет отгруженных единиц в учёте"
+          hint="Единицы FBS попадают сюда после синхронизации поставок, FBO — после загрузки файла поставки на странице FBO."
+        />
+      }
+    >
+      <ScreenGrid<SupplyRow> columns={columns} {...grid.gridProps} getRowId={(row) => row.shk_id} showToolbar />
+      {importing && (
+        <FileImportDialog
+          title="Загрузка несохранённых ШК"
+          intro="Для единиц, которых нет в учёте (например, найденных в отчёте): ШК, себестоимость, товар, поставка и дата поставки."
+          fileLabel="Файл несохранённых ШК"
+          template={async () =>
+            (await client.query({ query: UNSAVED_SHK_TEMPLATE, fetchPolicy: 'network-only' })).data?.unitImportTemplate
+          }
+          send={async (file, onProgress) => {
+            const answer = await uploadFile(IMPORT_UNSAVED_SHK, file, onProgress);
+            return { ...answer, data: answer.data?.importUnsavedShk };
+          }}
+          onImported={() => grid.refetch()}
+          onClose={() => setImporting(false)}
+        />
+      )}
+    </DataScreen>
+  );
+}
