@@ -103,3 +103,25 @@ export function cardKeys(db: Database, companyId: number) {
     .from(wbCards)
     .where(eq(wbCards.companyId, companyId));
 }
+
+/** Every card's cost price now, for the cost in force on a past date. */
+export function currentFirstPrices(db: Database, companyId: number) {
+  return db
+    .select({ nmId: cardSettings.nmId, firstPriceKopecks: cardSettings.firstPriceKopecks })
+    .from(cardSettings)
+    .where(eq(cardSettings.companyId, companyId));
+}
+
+/** Changes of the cost price of every card, oldest first. */
+export function firstPriceChanges(db: Database, companyId: number) {
+  return db
+    .select({
+      nmId: cardSettingsHistory.nmId,
+      oldValue: cardSettingsHistory.oldValue,
+      newValue: cardSettingsHistory.newValue,
+      changedAt: cardSettingsHistory.changedAt,
+    })
+    .from(cardSettingsHistory)
+    .where(and(eq(cardSettingsHistory.companyId, companyId), eq(cardSettingsHistory.field, 'firstPrice')))
+    .orderBy(asc(cardSettingsHistory.changedAt), asc(cardSettingsHistory.id));
+}

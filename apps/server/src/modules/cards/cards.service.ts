@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText } from '../../lib/money.ts';
+import { hundredthsFromText, kopecksFromText } from '../../lib/money.ts';
 import {
   checkCardSettings,
   FIELD_LABELS,
@@ -213,3 +213,35 @@ export async function cardSettingsHistory(
     changedBy: row.userName || row.userEmail || null,
   }));
 }
+
+/** A card's cost price in kopecks as it was at an instant; null when none was set then. */
+export type CostPriceAt = (nmId: number, at: Date) => number | null;
+
+/**
+ * The cost price of each card in force at any instant, from the settings' history: the value a
+ * change set stays in force until the next change. Before the first change, the value it replaced,
+ * or when there was none the first value set: the seller's earliest known cost for goods sold earlier.
+ */
+export async function costPricesInForce(db: Database, companyId: number): Promise<CostPriceAt> {
+  const [current, changes] = await Promise.all([
+    repo.currentFirstPrices(db, companyId),
+    repo.firstPriceChanges(db, companyId),
+  ]);
+  const now = new Map(current.map((c) => [c.nmId, c.firstPriceKopecks]));
+  const history = new Map<number, { at: number; before: number | null; after: number | null }[]>();
+  for (const c of changes) {
+    const list = history.get(c.nmId) ?? [];
+    list.push({ at: c.changedAt.getTime(), before: kopecksOrNull(c.oldValue), after: kopecksOrNull(c.newValue) });
+    history.set(c.nmId, list);
+  }
+  return (nmId, at) => {
+    const list = history.get(nmId);
+    if (!list) return now.get(nmId) ?? null;
+    const time = at.getTime();
+    let inForce = list[0]!.before ?? list[0]!.after;
+    for (const change of list) if (change.at <= time) inForce = change.after;
+    return inForce;
+  };
+}
+
+const kopecksOrNull = (text: string | null) => (text === null ? null : kopecksFromText(text));

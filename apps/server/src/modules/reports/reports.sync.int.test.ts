@@ -40,10 +40,7 @@ describe('finance sync', () => {
     const first = toMskDate(new Date(Date.now() - 365 * DAY_MS));
     const wbReports = emulator.data.finance.reports().filter((r) => r.dateTo >= first);
     const big = wbReports.find((r) => BigInt(r.reportId) > 2n ** 53n)!;
-    const stored = await database.db
-      .select()
-      .from(wbFinanceReports)
-      .where(eq(wbFinanceReports.companyId, COMPANY));
+    const stored = await database.db.select().from(wbFinanceReports).where(eq(wbFinanceReports.companyId, COMPANY));
     expect(stored.map((r) => r.reportId).sort()).toEqual(wbReports.map((r) => r.reportId).sort());
     const bigStored = stored.find((r) => r.reportId === big.reportId)!;
     const summary = emulator.data.finance.summary(big);
@@ -71,7 +68,15 @@ describe('finance sync', () => {
     const stored = await database.db
       .select()
       .from(wbFinanceRows)
-      .where(and(eq(wbFinanceRows.companyId, COMPANY), inArray(wbFinanceRows.rrdId, added.map((r) => r.rrdId))));
+      .where(
+        and(
+          eq(wbFinanceRows.companyId, COMPANY),
+          inArray(
+            wbFinanceRows.rrdId,
+            added.map((r) => r.rrdId),
+          ),
+        ),
+      );
     expect(stored.map((r) => [r.rrdId, r.sellerOperName]).sort()).toEqual(
       added.map((r) => [r.rrdId, r.sellerOperName]).sort(),
     );

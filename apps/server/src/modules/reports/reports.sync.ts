@@ -1,5 +1,12 @@
-import { toMskDate, WbForbiddenError, type RealizationReport, type RealizationRow, type WbClient } from '@seller-helper/wb';
+import {
+  toMskDate,
+  WbForbiddenError,
+  type RealizationReport,
+  type RealizationRow,
+  type WbClient,
+} from '@seller-helper/wb';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+import type { Tx } from '../../db/client.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
@@ -77,15 +84,16 @@ async function syncReportList(run: Parameters<DatasetSync<WbClient>>[0], dateFro
     if (error instanceof WbForbiddenError && error.reason === 'token-type') return;
     throw error;
   }
-  await run.commit(
-    (tx) =>
-      upsertRows(
-        tx,
-        wbFinanceReports,
-        [wbFinanceReports.companyId, wbFinanceReports.reportId],
-        reports.map((r) => reportRow(run.companyId, r)),
-      ),
-    run.cursor,
+  await run.commit((tx) => storeReportList(tx, run.companyId, reports), run.cursor);
+}
+
+/** Upserts WB's report list by report id: a later list carries WB's corrected totals. */
+export function storeReportList(tx: Tx, companyId: number, reports: readonly RealizationReport[]): Promise<number> {
+  return upsertRows(
+    tx,
+    wbFinanceReports,
+    [wbFinanceReports.companyId, wbFinanceReports.reportId],
+    reports.map((r) => reportRow(companyId, r)),
   );
 }
 
