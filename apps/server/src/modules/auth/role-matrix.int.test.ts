@@ -481,6 +481,21 @@ const operations: Operation[] = [
     },
   },
   {
+    name: 'reportUnitsPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ reportUnitsPage(dateFrom: "2026-09-07", dateTo: "2026-09-13", query: { page: 0, pageSize: 10 }) { totalCount items { sa_name } } }',
+      ),
+    check: (answer, caller) => {
+      const { reportUnitsPage } = answer.data as {
+        reportUnitsPage: { totalCount: number; items: { sa_name: string }[] };
+      };
+      expect(reportUnitsPage).toEqual({ totalCount: 1, items: [{ sa_name: caller.company.vendorCode }] });
+    },
+  },
+  {
     name: 'reportWeeks',
     level: 'member',
     run: (caller) =>

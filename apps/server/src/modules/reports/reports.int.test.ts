@@ -148,6 +148,30 @@ describe('reports: units, stat and wholesale to the kopeck', () => {
     expect(buyout.wholesale).toEqual(example!.expect.wholesale);
   });
 
+  it('pages the units on the server with the same figures, sorted and searched', async () => {
+    const PAGE = `query ($from: Date!, $to: Date!, $q: ListQuery!) { reportUnitsPage(dateFrom: $from, dateTo: $to, query: $q) {
+      totalCount items { shk_id first_price total_ppvz_for_pay total_delivery_rub total_penalty profit rows { rrd_id } } } }`;
+    const page = (q: Record<string, unknown>) =>
+      app.graphql<{
+        reportUnitsPage: {
+          totalCount: number;
+          items: (Record<string, unknown> & { shk_id: string; rows: unknown[] })[];
+        };
+      }>(PAGE, { from: example!.dateFrom, to: example!.dateTo, q }, seller.headers);
+    const byPay = [{ field: 'total_ppvz_for_pay', direction: 'DESC' }];
+    const first = (await page({ page: 0, pageSize: 2, sort: byPay })).data!.reportUnitsPage;
+    expect(first.totalCount).toBe(4);
+    expect(first.items.map((u) => u.shk_id)).toEqual(['1001', '1004']);
+    expect(first.items[0]).toMatchObject(example!.expect.units['1001']!);
+    const second = (await page({ page: 1, pageSize: 2, sort: byPay })).data!.reportUnitsPage;
+    expect(second.items.map((u) => u.shk_id)).toEqual(['1002', '1003']);
+    expect(second.items[0]!.rows).toHaveLength(4);
+    const searched = (await page({ page: 0, pageSize: 50, search: 'art-702' })).data!.reportUnitsPage;
+    expect(searched.items.map((u) => u.shk_id)).toEqual(['1003', '1004']);
+    const unknown = await page({ page: 0, pageSize: 50, sort: [{ field: 'profit', direction: 'ASC' }] });
+    expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
+  });
+
   it('shows a company its own rows only', async () => {
     const { rows } = (await ask(other, 'MAIN')).data!.reports;
     expect(rows.map((u) => u.shk_id)).toEqual(['5005']);

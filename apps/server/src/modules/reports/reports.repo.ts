@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { FinanceRow } from './report-money.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
@@ -114,3 +114,80 @@ export async function hasFinanceRows(db: Database, companyId: number): Promise<b
 }
 
 export type ListedReport = typeof wbFinanceReports.$inferSelect;
+
+const RETURN = 'Возврат';
+const unitsOf = (companyId: number, reportType: number, dateFrom: string, dateTo: string) =>
+  and(
+    eq(wbFinanceRows.companyId, companyId),
+    eq(wbFinanceRows.reportType, reportType),
+    gte(wbFinanceRows.rrDate, dateFrom),
+    lte(wbFinanceRows.rrDate, dateTo),
+    sql`${wbFinanceRows.shkId} > 0`,
+  );
+
+/** The units of the period as one row each, for a list the screen pages (columns named as ReportRow's fields). */
+export function unitTotals(db: Database, companyId: number, reportType: number, dateFrom: string, dateTo: string) {
+  return db.$with('report_units').as(
+    db
+      .select({
+        shkId: sql<number>`${wbFinanceRows.shkId}`.as('shk_id'),
+        nmId: sql<number | null>`min(${wbFinanceRows.nmId})`.as('nm_id'),
+        vendorCode: sql<string | null>`min(${wbFinanceRows.vendorCode})`.as('sa_name'),
+        techSize: sql<string | null>`min(${wbFinanceRows.techSize})`.as('ts_name'),
+        officeName: sql<string | null>`min(${wbFinanceRows.officeName})`.as('office_name'),
+        orderDt: sql<Date | null>`min(${wbFinanceRows.orderDt})`.as('order_dt'),
+        saleDt: sql<Date | null>`max(${wbFinanceRows.saleDt})`.as('sale_dt'),
+        forPay:
+          sql<string>`sum(case when ${wbFinanceRows.docTypeName} = ${RETURN} then -${wbFinanceRows.forPayKopecks} else ${wbFinanceRows.forPayKopecks} end)`.as(
+            'total_ppvz_for_pay',
+          ),
+        delivery: sql<string>`sum(${wbFinanceRows.deliveryServiceKopecks})`.as('total_delivery_rub'),
+        penalty: sql<string>`sum(${wbFinanceRows.penaltyKopecks})`.as('total_penalty'),
+      })
+      .from(wbFinanceRows)
+      .where(unitsOf(companyId, reportType, dateFrom, dateTo))
+      .groupBy(wbFinanceRows.shkId),
+  );
+}
+
+export type UnitTotals = ReturnType<typeof unitTotals>;
+
+export async function unitsPage(
+  db: Database,
+  units: UnitTotals,
+  plan: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<{ shkIds: number[]; totalCount: number }> {
+  const [page, [counted]] = await Promise.all([
+    db
+      .with(units)
+      .select({ shkId: units.shkId })
+      .from(units)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .with(units)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(units)
+      .where(plan.where),
+  ]);
+  return { shkIds: page.map((r) => Number(r.shkId)), totalCount: counted?.n ?? 0 };
+}
+
+/** Rows of the given units in the period. */
+export function rowsOfUnits(
+  db: Database,
+  companyId: number,
+  reportType: number,
+  dateFrom: string,
+  dateTo: string,
+  shkIds: number[],
+): Promise<FinanceRow[]> {
+  if (shkIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(rowFields)
+    .from(wbFinanceRows)
+    .where(and(unitsOf(companyId, reportType, dateFrom, dateTo), inArray(wbFinanceRows.shkId, shkIds)))
+    .orderBy(asc(wbFinanceRows.rrdId));
+}

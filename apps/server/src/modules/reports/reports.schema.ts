@@ -1,9 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import { DateScalar, DateTime, Money } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
+import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import type { FinanceRow, ReportStat, ReportUnit, Wholesale } from './report-money.ts';
 import {
   reports,
+  reportUnitsPage,
   reportWeeks,
   type PayoutPart,
   type ReportKind,
@@ -200,6 +202,20 @@ builder.queryField('reportWeeks', (t) =>
     args: periodArgs(t),
     resolve: access.member((caller, args, ctx) =>
       reportWeeks(ctx, caller, args.dateFrom, args.dateTo, args.type ?? 'main'),
+    ),
+  }),
+);
+
+const ReportRowPage = pageType('ReportRow', ReportRow);
+
+builder.queryField('reportUnitsPage', (t) =>
+  t.field({
+    type: ReportRowPage,
+    description:
+      "A page of the period's units as `reports` answers them, for the screen's grid; sorts and filters by the stored fields (not first_price or profit).",
+    args: { ...periodArgs(t), query: t.arg({ type: ListQuery, required: true }) },
+    resolve: access.member((caller, args, ctx) =>
+      reportUnitsPage(ctx, caller, args.dateFrom, args.dateTo, args.type ?? 'main', args.query),
     ),
   }),
 );

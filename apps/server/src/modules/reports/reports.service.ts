@@ -2,6 +2,8 @@ import { decodeWbToken } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
+import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { sql } from 'drizzle-orm';
 import { costPricesInForce } from '../cards/cards.service.ts';
 import { getCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
 import { companyTax } from '../unit/tax-settings.service.ts';
@@ -208,4 +210,46 @@ export async function reportWeeks(
     });
   }
   return weeks.sort((a, b) => a.dateFrom.localeCompare(b.dateFrom));
+}
+
+const column = (name: string) => sql`${sql.identifier('report_units')}.${sql.identifier(name)}`;
+
+/** The units grid's columns: ReportRow's fields the database holds (first_price and profit are computed per page). */
+const UNIT_LIST: ListDeclaration = {
+  columns: {
+    shk_id: { column: column('shk_id'), kind: 'integer' },
+    nm_id: { column: column('nm_id'), kind: 'integer' },
+    sa_name: { column: column('sa_name'), kind: 'text', search: true },
+    ts_name: { column: column('ts_name'), kind: 'text', search: true },
+    office_name: { column: column('office_name'), kind: 'text', search: true },
+    order_dt: { column: column('order_dt'), kind: 'datetime' },
+    sale_dt: { column: column('sale_dt'), kind: 'datetime' },
+    total_ppvz_for_pay: { column: column('total_ppvz_for_pay'), kind: 'money' },
+    total_delivery_rub: { column: column('total_delivery_rub'), kind: 'money' },
+    total_penalty: { column: column('total_penalty'), kind: 'money' },
+  },
+  defaultOrder: [sql`${column('shk_id')} asc`],
+};
+
+/** A page of the period's units for the screen's grid, each with its rows, first_price and profit as in `reports`. */
+export async function reportUnitsPage(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  dateFrom: string,
+  dateTo: string,
+  kind: ReportKind,
+  query: ListQueryInput,
+): Promise<{ items: ReportUnit[]; totalCount: number }> {
+  checkPeriod(dateFrom, dateTo);
+  const plan = planList(query, UNIT_LIST);
+  await requireFinanceSource(ctx, companyId);
+  const type = REPORT_TYPE[kind];
+  const units = repo.unitTotals(ctx.db, companyId, type, dateFrom, dateTo);
+  const { shkIds, totalCount } = await repo.unitsPage(ctx.db, units, plan);
+  const [rows, costAt] = await Promise.all([
+    repo.rowsOfUnits(ctx.db, companyId, type, dateFrom, dateTo, shkIds),
+    costPricesInForce(ctx.db, companyId),
+  ]);
+  const byShk = new Map(reportUnits(rows, costAt).map((u) => [u.shkId, u]));
+  return { items: shkIds.map((id) => byShk.get(id)!), totalCount };
 }
