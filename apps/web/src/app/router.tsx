@@ -11,6 +11,7 @@ const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
 const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
 const CardsPage = lazy(() => import('../features/cards/CardsPage.tsx'));
 const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
@@ -21,7 +22,6 @@ const SuppliesPage = section('Отгрузки');
 const FbsPage = section('FBS');
 const FbsSupplyPage = section('Заказы поставки FBS');
 const FboPage = section('FBO');
-const ReportsPage = section('Отчеты');
 const AdvertsPage = section('Продвижение');
 const AdvertPage = section('Рекламная кампания');
 
