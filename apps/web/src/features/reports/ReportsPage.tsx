@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { toast } from 'react-toastify';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
@@ -150,7 +151,10 @@ export default function ReportsPage() {
             getRowId={(unit) => unit.shk_id}
             onRowClick={(params) => setOpened(params.row)}
             getRowClassName={(params) => (params.row.isSaved ? '' : 'unit-unsaved')}
-            sx={{ '& .unit-unsaved': { bgcolor: 'warning.light' }, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            sx={{
+              '& .unit-unsaved': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1) },
+              '& .MuiDataGrid-row': { cursor: 'pointer' },
+            }}
             data-testid="report-units"
           />
           <UnitRowsDialog unit={opened} onClose={() => setOpened(null)} />
