@@ -22,7 +22,7 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures and a 
     await expect(weeks.getByText('Сходится')).toHaveCount(4, { timeout: 5_000 });
   }).toPass({ timeout: 400_000, intervals: [10_000] });
   await expect(weeks.getByRole('row')).toHaveCount(5);
-  const units = page.getByTestId('report-units');
+  const units = page.getByRole('grid');
   await expect(page.getByTestId('stat-sumToPay')).toContainText('₽');
   await expect(page.getByTestId('wholesale-total')).toContainText('₽');
 
@@ -31,5 +31,5 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures and a 
   await firstUnit.click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`ШК ${shk}`) });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('unit-rows').getByRole('row').nth(1)).toBeVisible();
+  await expect(dialog.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
 });

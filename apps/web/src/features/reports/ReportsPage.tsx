@@ -155,7 +155,6 @@ export default function ReportsPage() {
               '& .unit-unsaved': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1) },
               '& .MuiDataGrid-row': { cursor: 'pointer' },
             }}
-            data-testid="report-units"
           />
           <UnitRowsDialog unit={opened} onClose={() => setOpened(null)} />
         </>

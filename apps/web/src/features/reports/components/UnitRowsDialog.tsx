@@ -30,7 +30,6 @@ export function UnitRowsDialog({ unit, onClose }: { unit: ReportUnit | null; onC
               autoHeight
               hideFooter
               disableRowSelectionOnClick
-              data-testid="unit-rows"
             />
           </>
         )}
