@@ -14,6 +14,7 @@ import '../modules/unit/unit.schema.ts';
 import '../modules/supplies/supplies.schema.ts';
 import '../modules/fbs/fbs.schema.ts';
 import '../modules/fbo/fbo.schema.ts';
+import '../modules/reports/reports.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -15,13 +15,13 @@ const SuppliesPage = lazy(() => import('../features/supplies/SuppliesPage.tsx'))
 const FbsPage = lazy(() => import('../features/fbs/FbsPage.tsx'));
 const FbsSupplyPage = lazy(() => import('../features/fbs/FbsSupplyPage.tsx'));
 const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
     return { default: () => <UnderConstructionPage title={title} /> };
   });
 const OrdersPage = section('Заказы');
-const ReportsPage = section('Отчеты');
 const AdvertsPage = section('Продвижение');
 const AdvertPage = section('Рекламная кампания');
 

@@ -12,7 +12,7 @@ import {
 } from '../../../test/support/sign-in.ts';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../../test/support/test-app.ts';
 import { accessGaps } from '../../../test/support/access-coverage.ts';
-import { syncStates, unitLedger } from '../../db/schema/index.ts';
+import { syncStates, unitLedger, wbFinanceRows } from '../../db/schema/index.ts';
 import { insertFboIncome, insertFbsSupply } from '../supplies/ledger-fixtures.ts';
 import { schema } from '../../graphql/schema.ts';
 import { insertCard, insertTariffs } from '../cards/catalog-fixtures.ts';
@@ -119,6 +119,22 @@ async function setUpCompany(domain: string): Promise<Company> {
   });
   await gql(admin, INVITE, { email: `pending@${domain}` });
   await gql(admin, SET_TOKENS, { mp: wbToken(), content: wbToken() });
+  await app.services.db.insert(wbFinanceRows).values({
+    companyId: Number(companyId),
+    rrdId: company.nmId,
+    reportId: String(company.nmId),
+    reportType: 1,
+    dateFrom: '2026-09-07',
+    dateTo: '2026-09-13',
+    currency: 'RUB',
+    rrDate: '2026-09-10',
+    shkId: company.nmId * 10,
+    nmId: company.nmId,
+    vendorCode: company.vendorCode,
+    docTypeName: 'Продажа',
+    sellerOperName: 'Продажа',
+    forPayKopecks: 100_000,
+  });
   await app.services.db.insert(syncStates).values({
     companyId: Number(companyId),
     dataset: 'orders',
@@ -667,6 +683,45 @@ const operations: Operation[] = [
       };
       expect(unitEconomics.warehouseName).toBe(caller.company.warehouse);
       expect(unitEconomics.rows.map((row) => row.vendorCode)).toEqual([caller.company.vendorCode]);
+    },
+  },
+  {
+    name: 'reports',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ reports(dateFrom: "2026-09-07", dateTo: "2026-09-13") { rows { sa_name } stat { sumToPay } } }',
+      ),
+    check: (answer, caller) => {
+      const { reports } = answer.data as { reports: { rows: { sa_name: string }[]; stat: { sumToPay: string } } };
+      expect(reports.rows.map((row) => row.sa_name)).toEqual([caller.company.vendorCode]);
+      expect(reports.stat.sumToPay).toBe('1000.00');
+    },
+  },
+  {
+    name: 'reportUnitsPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ reportUnitsPage(dateFrom: "2026-09-07", dateTo: "2026-09-13", query: { page: 0, pageSize: 10 }) { totalCount items { sa_name } } }',
+      ),
+    check: (answer, caller) => {
+      const { reportUnitsPage } = answer.data as {
+        reportUnitsPage: { totalCount: number; items: { sa_name: string }[] };
+      };
+      expect(reportUnitsPage).toEqual({ totalCount: 1, items: [{ sa_name: caller.company.vendorCode }] });
+    },
+  },
+  {
+    name: 'reportWeeks',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, '{ reportWeeks(dateFrom: "2026-09-07", dateTo: "2026-09-13") { reportId ours } }'),
+    check: (answer, caller) => {
+      const { reportWeeks } = answer.data as { reportWeeks: { reportId: string; ours: string }[] };
+      expect(reportWeeks).toEqual([{ reportId: String(caller.company.nmId), ours: '1000.00' }]);
     },
   },
   {

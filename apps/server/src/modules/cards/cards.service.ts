@@ -214,29 +214,44 @@ export async function cardSettingsHistory(
   }));
 }
 
+/** A card's cost price in kopecks as it was at an instant; null when none was set then. */
+export type CostPriceAt = (nmId: number, at: Date) => number | null;
+
+/**
+ * The cost price of each card in force at any instant, from the settings' history: the value a
+ * change set stays in force until the next change. Before the first change, the value it replaced,
+ * or when there was none the first value set: the seller's earliest known cost for goods sold earlier.
+ */
+export async function costPricesInForce(db: Database | repo.Tx, companyId: number): Promise<CostPriceAt> {
+  const { changes, current } = await repo.costPriceHistory(db, companyId);
+  const now = new Map(current.map((c) => [c.nmId, c.firstPriceKopecks]));
+  const history = new Map<number, { at: number; before: number | null; after: number | null }[]>();
+  for (const c of changes) {
+    const list = history.get(c.nmId) ?? [];
+    list.push({ at: c.changedAt.getTime(), before: kopecksOrNull(c.oldValue), after: kopecksOrNull(c.newValue) });
+    history.set(c.nmId, list);
+  }
+  return (nmId, at) => {
+    const list = history.get(nmId);
+    if (!list) return now.get(nmId) ?? null;
+    const time = at.getTime();
+    let inForce = list[0]!.before ?? list[0]!.after;
+    for (const change of list) if (change.at <= time) inForce = change.after;
+    return inForce;
+  };
+}
+
+const kopecksOrNull = (text: string | null) => (text === null ? null : kopecksFromText(text));
+
 /** The cost price of a card (kopecks) in force on a Moscow day, or null when none was set then. */
 export type CostOnDate = (nmId: number, mskDate: string) => number | null;
 
 const MSK_OFFSET_MS = 3 * 3_600_000;
-const kopecksOf = (text: string | null) => (text === null ? null : kopecksFromText(text));
 
-/**
- * The cards' cost prices as they were on any day, read from the settings history: a change made
- * during the day counts for that day. A card whose history starts after the day had the value the
- * first change replaced.
- */
+/** As costPricesInForce, by Moscow day: a change made during the day counts for that day. */
 export async function costsInForce(db: Database | repo.Tx, companyId: number): Promise<CostOnDate> {
-  const { changes, current } = await repo.costPriceHistory(db, companyId);
-  const byCard = new Map<number, typeof changes>();
-  for (const change of changes) byCard.set(change.nmId, [...(byCard.get(change.nmId) ?? []), change]);
-  const today = new Map(current.map((row) => [row.nmId, row.firstPriceKopecks]));
-  return (nmId, mskDate) => {
-    const dayEnd = Date.parse(`${mskDate}T00:00:00Z`) + 86_400_000 - MSK_OFFSET_MS;
-    const history = byCard.get(nmId);
-    if (!history) return today.get(nmId) ?? null;
-    const before = history.filter((change) => change.changedAt.getTime() < dayEnd);
-    return before.length ? kopecksOf(before[before.length - 1]!.newValue) : kopecksOf(history[0]!.oldValue);
-  };
+  const costAt = await costPricesInForce(db, companyId);
+  return (nmId, mskDate) => costAt(nmId, new Date(Date.parse(`${mskDate}T00:00:00Z`) + 86_400_000 - MSK_OFFSET_MS - 1));
 }
 
 /** Card settings the waybill and the supply screens read: name for ТН and today's cost price by nmID. */

@@ -1,5 +1,12 @@
-import { toMskDate, type RealizationRow, type WbClient } from '@seller-helper/wb';
-import { wbFinanceRows } from './reports.tables.ts';
+import {
+  toMskDate,
+  WbForbiddenError,
+  type RealizationReport,
+  type RealizationRow,
+  type WbClient,
+} from '@seller-helper/wb';
+import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+import type { Tx } from '../../db/client.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
@@ -10,8 +17,11 @@ const DAY_MS = 86_400_000;
 /** WB's realization reports start on 29 Jan 2024; the first sync reads a year back at most. */
 const FINANCE_START = '2024-01-29';
 const FINANCE_FIRST_DAYS = 365;
-/** Later syncs read the last weeks again (new reports have larger rrdIds, so only they come). */
-const FINANCE_WINDOW_DAYS = 35;
+/**
+ * Later syncs read the last five weeks again from rrdId 0: WB adds and corrects rows of weeks already
+ * reported with rrdIds lower than the last one seen, and each row is upserted by its rrdId.
+ */
+export const FINANCE_WINDOW_DAYS = 35;
 /** Smaller than WB's 100 000 so one page stays a few tens of megabytes. */
 const FINANCE_PAGE = 20_000;
 
@@ -34,10 +44,10 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
     // A short page is the last: no need to spend a minute of the limit on WB's closing 204.
     const finished = page.done || page.items.length < FINANCE_PAGE;
     const windowStart = toMskDate(new Date(run.now().getTime() - FINANCE_WINDOW_DAYS * DAY_MS));
-    const next: FinanceCursor = {
-      dateFrom: finished && windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom,
-      rrdId: page.next,
-    };
+    // Finished: the next sync starts over at the window's first row, so corrections below this rrdId come too.
+    const next: FinanceCursor = finished
+      ? { dateFrom: windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom, rrdId: 0 }
+      : { dateFrom: cursor.dateFrom, rrdId: page.next };
     return { rows: page.items, next, finished };
   };
   const pages = readAhead(read(start), (page) => (page.finished || run.outOfTime() ? null : read(page.next)));
@@ -53,11 +63,61 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
         ),
       { ...page.next },
     );
-    if (page.finished) return 'done';
+    if (page.finished) {
+      await syncReportList(run, start.dateFrom, today);
+      return 'done';
+    }
   }
   // The pages stopped before the last one: the run's time is up.
   return 'paused';
 };
+
+/**
+ * WB's weekly report list with its totals, for reconciliation. WB gives the list to Personal and
+ * Service tokens only: with another token the rows are still synced and the weeks show no WB total.
+ */
+async function syncReportList(run: Parameters<DatasetSync<WbClient>>[0], dateFrom: string, dateTo: string) {
+  const reports: RealizationReport[] = [];
+  try {
+    for await (const page of run.client.finance.reports({ dateFrom, dateTo })) reports.push(...page.items);
+  } catch (error) {
+    if (error instanceof WbForbiddenError && error.reason === 'token-type') return;
+    throw error;
+  }
+  await run.commit((tx) => storeReportList(tx, run.companyId, reports), run.cursor);
+}
+
+/** Upserts WB's report list by report id: a later list carries WB's corrected totals. */
+export function storeReportList(tx: Tx, companyId: number, reports: readonly RealizationReport[]): Promise<number> {
+  return upsertRows(
+    tx,
+    wbFinanceReports,
+    [wbFinanceReports.companyId, wbFinanceReports.reportId],
+    reports.map((r) => reportRow(companyId, r)),
+  );
+}
+
+function reportRow(companyId: number, r: RealizationReport): typeof wbFinanceReports.$inferInsert {
+  return {
+    companyId,
+    reportId: r.reportId,
+    reportType: r.reportType,
+    dateFrom: r.dateFrom,
+    dateTo: r.dateTo,
+    createDate: r.createDate,
+    currency: r.currency,
+    retailAmountKopecks: r.retailAmountKopecks,
+    forPayKopecks: r.forPayKopecks,
+    deliveryServiceKopecks: r.deliveryServiceKopecks,
+    paidStorageKopecks: r.paidStorageKopecks,
+    paidAcceptanceKopecks: r.paidAcceptanceKopecks,
+    deductionKopecks: r.deductionKopecks,
+    penaltyKopecks: r.penaltyKopecks,
+    additionalPaymentKopecks: r.additionalPaymentKopecks,
+    bankPaymentKopecks: r.bankPaymentKopecks,
+    syncedAt: new Date(),
+  };
+}
 
 const mskDay = (date: Date | null) => (date ? toMskDate(date) : null);
 
@@ -85,6 +145,8 @@ export function financeRow(companyId: number, r: RealizationRow): typeof wbFinan
     sellerOperName: r.sellerOperName,
     bonusTypeName: r.bonusTypeName,
     officeName: r.officeName,
+    country: r.country,
+    deliveryMethod: r.deliveryMethod,
     giId: r.giId,
     orderId: r.orderId,
     stickerId: r.stickerId,

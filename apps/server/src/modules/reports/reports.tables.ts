@@ -51,6 +51,10 @@ export const wbFinanceRows = pgTable(
     sellerOperName: text('seller_oper_name'),
     bonusTypeName: text('bonus_type_name'),
     officeName: text('office_name'),
+    /** The buyer's country (`site_country`). */
+    country: text('country'),
+    /** How the unit travelled, e.g. «FBS, (МГТ)». */
+    deliveryMethod: text('delivery_method'),
     /** The FBW supply the unit came with (`supplyID`). */
     giId: bigint('gi_id', { mode: 'number' }),
     /** The FBS order (`assembly_id`). */
@@ -88,5 +92,42 @@ export const wbFinanceRows = pgTable(
     primaryKey({ columns: [table.companyId, table.rrdId] }),
     index('wb_finance_rows_company_report_idx').on(table.companyId, table.reportType, table.dateFrom),
     index('wb_finance_rows_company_shk_idx').on(table.companyId, table.shkId),
+    index('wb_finance_rows_company_period_idx').on(table.companyId, table.reportType, table.rrDate),
+    index('wb_finance_rows_company_report_id_idx').on(table.companyId, table.reportId),
+  ],
+);
+
+/**
+ * WB's list of weekly reports (`sales-reports/list`) with WB's own totals, kept to reconcile our rows
+ * with what WB pays out for each report.
+ */
+export const wbFinanceReports = pgTable(
+  'wb_finance_reports',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** int64: kept as an exact decimal string. */
+    reportId: numeric('report_id', { precision: 20, scale: 0 }).notNull(),
+    reportType: smallint('report_type').notNull(),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+    createDate: date('create_date').notNull(),
+    currency: text('currency').notNull(),
+    retailAmountKopecks: kopecks('retail_amount_kopecks'),
+    forPayKopecks: kopecks('for_pay_kopecks'),
+    deliveryServiceKopecks: kopecks('delivery_service_kopecks'),
+    paidStorageKopecks: kopecks('paid_storage_kopecks'),
+    paidAcceptanceKopecks: kopecks('paid_acceptance_kopecks'),
+    deductionKopecks: kopecks('deduction_kopecks'),
+    penaltyKopecks: kopecks('penalty_kopecks'),
+    additionalPaymentKopecks: kopecks('additional_payment_kopecks'),
+    /** «Итого к оплате». */
+    bankPaymentKopecks: kopecks('bank_payment_kopecks'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.reportId] }),
+    index('wb_finance_reports_company_period_idx').on(table.companyId, table.reportType, table.dateFrom),
   ],
 );

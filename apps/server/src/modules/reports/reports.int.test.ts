@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { errorCode } from '../../../test/support/sign-in.ts';
+import { kopecksFromText } from '../../lib/money.ts';
+import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { wbFinanceRows } from './reports.tables.ts';
+
+// The worked example is read from docs/money.md itself, so the document and the code cannot drift apart.
+const moneyDoc = readFileSync(new URL('../../../../../docs/money.md', import.meta.url), 'utf8');
+const [example] = [...moneyDoc.matchAll(/```json report-example\n([\s\S]*?)```/g)].map(
+  (m) => JSON.parse(m[1]!) as ReportExample,
+);
+
+interface ExampleRow {
+  type: 1 | 2;
+  shk?: number;
+  nm?: number;
+  doc?: string;
+  oper: string;
+  forPay?: string;
+  retail?: string;
+  delivery?: string;
+  penalty?: string;
+  storage?: string;
+  deduction?: string;
+  acceptance?: string;
+  additional?: string;
+}
+
+interface ReportExample {
+  costPrices: Record<string, string[]>;
+  vatRate: string;
+  dateFrom: string;
+  dateTo: string;
+  rows: ExampleRow[];
+  expect: {
+    units: Record<string, Record<string, string | null>>;
+    stat: Record<string, string>;
+    wholesale: Record<string, string>;
+  };
+}
+
+const REPORT = `query ($from: Date!, $to: Date!, $type: ReportType) { reports(dateFrom: $from, dateTo: $to, type: $type) {
+  rows { shk_id nm_id sa_name first_price total_ppvz_for_pay total_delivery_rub total_penalty profit isSaved
+    rows { rrd_id supplier_oper_name ppvz_for_pay delivery_rub penalty } }
+  stat { ppvz_for_pay delivery_rub retail_amount penalty additional_payment storage_fee acceptance deduction returns sumToPay sumProfit sumFirstPrice }
+  wholesale { total totalNds totalFirstPrice firstPriceNds totalResult }
+} }`;
+const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
+const SET_TAX = `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) { id } }`;
+
+interface ReportAnswer {
+  reports: {
+    rows: (Record<string, unknown> & { shk_id: string; rows: Record<string, unknown>[] })[];
+    stat: Record<string, string>;
+    wholesale: Record<string, string>;
+  };
+}
+
+const money = (text: string | undefined) => (text ? kopecksFromText(text)! : 0);
+
+async function insertRows(app: TestApp, companyId: number, rows: ExampleRow[], firstRrdId: number) {
+  await app.services.db.insert(wbFinanceRows).values(
+    rows.map((r, i) => ({
+      companyId,
+      rrdId: firstRrdId + i,
+      reportId: r.type === 2 ? '9007199300000001' : '300000001',
+      reportType: r.type,
+      dateFrom: '2026-09-07',
+      dateTo: '2026-09-13',
+      currency: 'RUB',
+      rrDate: '2026-09-10',
+      shkId: r.shk ?? 0,
+      nmId: r.nm ?? 0,
+      vendorCode: r.nm ? `ART-${r.nm}` : '',
+      docTypeName: r.doc ?? '',
+      sellerOperName: r.oper,
+      orderDt: r.shk ? new Date('2026-09-05T10:00:00Z') : null,
+      forPayKopecks: money(r.forPay),
+      retailAmountKopecks: money(r.retail),
+      deliveryServiceKopecks: money(r.delivery),
+      penaltyKopecks: money(r.penalty),
+      paidStorageKopecks: money(r.storage),
+      deductionKopecks: money(r.deduction),
+      paidAcceptanceKopecks: money(r.acceptance),
+      additionalPaymentKopecks: money(r.additional),
+    })),
+  );
+}
+
+describe('reports: units, stat and wholesale to the kopeck', () => {
+  let app: TestApp;
+  let seller: Seller;
+  let other: Seller;
+  let tokenless: Seller;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    seller = await sellerWithCompany(app, 'reports-a@example.com');
+    other = await sellerWithCompany(app, 'reports-b@example.com');
+    tokenless = await sellerWithCompany(app, 'reports-c@example.com');
+    await insertCard(app, seller.companyId, { nmId: 701, vendorCode: 'ART-701' });
+    await insertCard(app, seller.companyId, { nmId: 702, vendorCode: 'ART-702' });
+    for (const [nmId, prices] of Object.entries(example!.costPrices)) {
+      for (const price of prices) {
+        const saved = await app.graphql(SET_CARD, { id: nmId, data: { firstPrice: price } }, seller.headers);
+        expect(saved.errors).toBeUndefined();
+      }
+    }
+    const tax = await app.graphql(SET_TAX, { d: { regime: 'VAT', vatRate: example!.vatRate } }, seller.headers);
+    expect(tax.errors).toBeUndefined();
+    await insertRows(app, seller.companyId, example!.rows, 1_000_000_001);
+    await insertRows(
+      app,
+      other.companyId,
+      [{ type: 1, shk: 5005, nm: 909, doc: 'Продажа', oper: 'Продажа', forPay: '10.00' }],
+      2_000_000_001,
+    );
+  });
+  afterAll(() => app.close());
+
+  const ask = (who: Seller, type: string, from = example!.dateFrom, to = example!.dateTo) =>
+    app.graphql<ReportAnswer>(REPORT, { from, to, type }, who.headers);
+
+  it('answers the worked example of docs/money.md', async () => {
+    const main = await ask(seller, 'MAIN');
+    expect(main.errors).toBeUndefined();
+    const { rows, stat, wholesale } = main.data!.reports;
+    expect(rows.map((u) => u.shk_id)).toEqual(Object.keys(example!.expect.units));
+    for (const unit of rows) {
+      expect(unit).toMatchObject({ ...example!.expect.units[unit.shk_id], isSaved: false });
+    }
+    expect(stat).toEqual(example!.expect.stat);
+    expect(wholesale).toEqual(example!.expect.wholesale);
+  });
+
+  it("nests each unit's rows, and rows of no unit are in the stat only", async () => {
+    const { rows } = (await ask(seller, 'MAIN')).data!.reports;
+    const returned = rows.find((u) => u.shk_id === '1002')!;
+    expect(returned.rows.map((r) => r.supplier_oper_name)).toEqual(['Продажа', 'Логистика', 'Возврат', 'Логистика']);
+    expect(rows.flatMap((u) => u.rows)).toHaveLength(example!.rows.filter((r) => r.type === 1 && r.shk).length);
+  });
+
+  it('reads the buyout report for type BUYOUT, with the same wholesale block', async () => {
+    const buyout = (await ask(seller, 'BUYOUT')).data!.reports;
+    expect(buyout.rows.map((u) => u.shk_id)).toEqual(['2001', '2002', '2003']);
+    expect(buyout.stat.sumToPay).toBe('4399.99');
+    expect(buyout.wholesale).toEqual(example!.expect.wholesale);
+  });
+
+  it('pages the units on the server with the same figures, sorted and searched', async () => {
+    const PAGE = `query ($from: Date!, $to: Date!, $q: ListQuery!) { reportUnitsPage(dateFrom: $from, dateTo: $to, query: $q) {
+      totalCount items { shk_id first_price total_ppvz_for_pay total_delivery_rub total_penalty profit rows { rrd_id } } } }`;
+    const page = (q: Record<string, unknown>) =>
+      app.graphql<{
+        reportUnitsPage: {
+          totalCount: number;
+          items: (Record<string, unknown> & { shk_id: string; rows: unknown[] })[];
+        };
+      }>(PAGE, { from: example!.dateFrom, to: example!.dateTo, q }, seller.headers);
+    const byPay = [{ field: 'total_ppvz_for_pay', direction: 'DESC' }];
+    const first = (await page({ page: 0, pageSize: 2, sort: byPay })).data!.reportUnitsPage;
+    expect(first.totalCount).toBe(4);
+    expect(first.items.map((u) => u.shk_id)).toEqual(['1001', '1004']);
+    expect(first.items[0]).toMatchObject(example!.expect.units['1001']!);
+    const second = (await page({ page: 1, pageSize: 2, sort: byPay })).data!.reportUnitsPage;
+    expect(second.items.map((u) => u.shk_id)).toEqual(['1002', '1003']);
+    expect(second.items[0]!.rows).toHaveLength(4);
+    const searched = (await page({ page: 0, pageSize: 50, search: 'art-702' })).data!.reportUnitsPage;
+    expect(searched.items.map((u) => u.shk_id)).toEqual(['1003', '1004']);
+    const unknown = await page({ page: 0, pageSize: 50, sort: [{ field: 'profit', direction: 'ASC' }] });
+    expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows a company its own rows only', async () => {
+    const { rows } = (await ask(other, 'MAIN')).data!.reports;
+    expect(rows.map((u) => u.shk_id)).toEqual(['5005']);
+  });
+
+  it('refuses a reversed, too long or malformed period in Russian', async () => {
+    const reversed = await ask(seller, 'MAIN', '2026-09-13', '2026-09-07');
+    expect(errorCode(reversed)).toBe('BAD_USER_INPUT');
+    expect(reversed.errors![0]!.message).toContain('Начало периода позже');
+    const long = await ask(seller, 'MAIN', '2026-01-01', '2026-09-13');
+    expect(errorCode(long)).toBe('BAD_USER_INPUT');
+    expect(long.errors![0]!.message).toContain('не больше 93 дней');
+    const malformed = await ask(seller, 'MAIN', '2026-02-30', '2026-03-01');
+    expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
+  });
+
+  it('tells a company without a Finance token which token to add', async () => {
+    const answer = await ask(tokenless, 'MAIN');
+    expect(errorCode(answer)).toBe('WB_TOKEN_MISSING');
+    expect(answer.errors![0]!.message).toContain('«Финансы»');
+  });
+});

@@ -1,0 +1,193 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { FinanceRow } from './report-money.ts';
+import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+
+const rowFields = {
+  rrdId: wbFinanceRows.rrdId,
+  reportId: wbFinanceRows.reportId,
+  srid: wbFinanceRows.srid,
+  shkId: wbFinanceRows.shkId,
+  nmId: wbFinanceRows.nmId,
+  vendorCode: wbFinanceRows.vendorCode,
+  techSize: wbFinanceRows.techSize,
+  stickerId: wbFinanceRows.stickerId,
+  giId: wbFinanceRows.giId,
+  docTypeName: wbFinanceRows.docTypeName,
+  sellerOperName: wbFinanceRows.sellerOperName,
+  bonusTypeName: wbFinanceRows.bonusTypeName,
+  officeName: wbFinanceRows.officeName,
+  orderDt: wbFinanceRows.orderDt,
+  saleDt: wbFinanceRows.saleDt,
+  rrDate: wbFinanceRows.rrDate,
+  forPayKopecks: wbFinanceRows.forPayKopecks,
+  retailAmountKopecks: wbFinanceRows.retailAmountKopecks,
+  deliveryServiceKopecks: wbFinanceRows.deliveryServiceKopecks,
+  penaltyKopecks: wbFinanceRows.penaltyKopecks,
+  additionalPaymentKopecks: wbFinanceRows.additionalPaymentKopecks,
+  paidStorageKopecks: wbFinanceRows.paidStorageKopecks,
+  paidAcceptanceKopecks: wbFinanceRows.paidAcceptanceKopecks,
+  deductionKopecks: wbFinanceRows.deductionKopecks,
+};
+
+/** Rows of one kind of report whose report date (Moscow day) falls in the period. */
+export function rowsOfPeriod(
+  db: Database,
+  companyId: number,
+  reportType: number,
+  dateFrom: string,
+  dateTo: string,
+): Promise<FinanceRow[]> {
+  return db
+    .select(rowFields)
+    .from(wbFinanceRows)
+    .where(
+      and(
+        eq(wbFinanceRows.companyId, companyId),
+        eq(wbFinanceRows.reportType, reportType),
+        gte(wbFinanceRows.rrDate, dateFrom),
+        lte(wbFinanceRows.rrDate, dateTo),
+      ),
+    )
+    .orderBy(asc(wbFinanceRows.rrdId));
+}
+
+/** Rows of the given reports, whatever their dates. */
+export function rowsOfReports(db: Database, companyId: number, reportIds: string[]): Promise<FinanceRow[]> {
+  if (reportIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(rowFields)
+    .from(wbFinanceRows)
+    .where(and(eq(wbFinanceRows.companyId, companyId), inArray(wbFinanceRows.reportId, reportIds)))
+    .orderBy(asc(wbFinanceRows.rrdId));
+}
+
+/** WB's weekly reports of one kind whose week overlaps the period, oldest first. */
+export function reportsOfPeriod(db: Database, companyId: number, reportType: number, dateFrom: string, dateTo: string) {
+  return db
+    .select()
+    .from(wbFinanceReports)
+    .where(
+      and(
+        eq(wbFinanceReports.companyId, companyId),
+        eq(wbFinanceReports.reportType, reportType),
+        lte(wbFinanceReports.dateFrom, dateTo),
+        gte(wbFinanceReports.dateTo, dateFrom),
+      ),
+    )
+    .orderBy(asc(wbFinanceReports.dateFrom));
+}
+
+/** Report ids our rows name for weeks overlapping the period, for weeks WB's list has not given. */
+export async function rowReportIdsOfPeriod(
+  db: Database,
+  companyId: number,
+  reportType: number,
+  dateFrom: string,
+  dateTo: string,
+) {
+  return db
+    .selectDistinct({
+      reportId: wbFinanceRows.reportId,
+      dateFrom: wbFinanceRows.dateFrom,
+      dateTo: wbFinanceRows.dateTo,
+      currency: wbFinanceRows.currency,
+    })
+    .from(wbFinanceRows)
+    .where(
+      and(
+        eq(wbFinanceRows.companyId, companyId),
+        eq(wbFinanceRows.reportType, reportType),
+        lte(wbFinanceRows.dateFrom, dateTo),
+        gte(wbFinanceRows.dateTo, dateFrom),
+      ),
+    );
+}
+
+export async function hasFinanceRows(db: Database, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(wbFinanceRows)
+    .where(eq(wbFinanceRows.companyId, companyId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type ListedReport = typeof wbFinanceReports.$inferSelect;
+
+const RETURN = 'Возврат';
+const unitsOf = (companyId: number, reportType: number, dateFrom: string, dateTo: string) =>
+  and(
+    eq(wbFinanceRows.companyId, companyId),
+    eq(wbFinanceRows.reportType, reportType),
+    gte(wbFinanceRows.rrDate, dateFrom),
+    lte(wbFinanceRows.rrDate, dateTo),
+    sql`${wbFinanceRows.shkId} > 0`,
+  );
+
+/** The units of the period as one row each, for a list the screen pages (columns named as ReportRow's fields). */
+export function unitTotals(db: Database, companyId: number, reportType: number, dateFrom: string, dateTo: string) {
+  return db.$with('report_units').as(
+    db
+      .select({
+        shkId: sql<number>`${wbFinanceRows.shkId}`.as('shk_id'),
+        nmId: sql<number | null>`min(${wbFinanceRows.nmId})`.as('nm_id'),
+        vendorCode: sql<string | null>`min(${wbFinanceRows.vendorCode})`.as('sa_name'),
+        techSize: sql<string | null>`min(${wbFinanceRows.techSize})`.as('ts_name'),
+        officeName: sql<string | null>`min(${wbFinanceRows.officeName})`.as('office_name'),
+        orderDt: sql<Date | null>`min(${wbFinanceRows.orderDt})`.as('order_dt'),
+        saleDt: sql<Date | null>`max(${wbFinanceRows.saleDt})`.as('sale_dt'),
+        forPay:
+          sql<string>`sum(case when ${wbFinanceRows.docTypeName} = ${RETURN} then -${wbFinanceRows.forPayKopecks} else ${wbFinanceRows.forPayKopecks} end)`.as(
+            'total_ppvz_for_pay',
+          ),
+        delivery: sql<string>`sum(${wbFinanceRows.deliveryServiceKopecks})`.as('total_delivery_rub'),
+        penalty: sql<string>`sum(${wbFinanceRows.penaltyKopecks})`.as('total_penalty'),
+      })
+      .from(wbFinanceRows)
+      .where(unitsOf(companyId, reportType, dateFrom, dateTo))
+      .groupBy(wbFinanceRows.shkId),
+  );
+}
+
+export type UnitTotals = ReturnType<typeof unitTotals>;
+
+export async function unitsPage(
+  db: Database,
+  units: UnitTotals,
+  plan: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<{ shkIds: number[]; totalCount: number }> {
+  const [page, [counted]] = await Promise.all([
+    db
+      .with(units)
+      .select({ shkId: units.shkId })
+      .from(units)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .with(units)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(units)
+      .where(plan.where),
+  ]);
+  return { shkIds: page.map((r) => Number(r.shkId)), totalCount: counted?.n ?? 0 };
+}
+
+/** Rows of the given units in the period. */
+export function rowsOfUnits(
+  db: Database,
+  companyId: number,
+  reportType: number,
+  dateFrom: string,
+  dateTo: string,
+  shkIds: number[],
+): Promise<FinanceRow[]> {
+  if (shkIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(rowFields)
+    .from(wbFinanceRows)
+    .where(and(unitsOf(companyId, reportType, dateFrom, dateTo), inArray(wbFinanceRows.shkId, shkIds)))
+    .orderBy(asc(wbFinanceRows.rrdId));
+}

@@ -1,0 +1,221 @@
+import { builder } from '../../graphql/builder.ts';
+import { DateScalar, DateTime, Money } from '../../graphql/scalars.ts';
+import { access } from '../auth/access.ts';
+import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
+import type { FinanceRow, ReportStat, ReportUnit, Wholesale } from './report-money.ts';
+import {
+  reports,
+  reportUnitsPage,
+  reportWeeks,
+  type PayoutPart,
+  type ReportKind,
+  type ReportShape,
+  type ReportWeekShape,
+  type WeekState,
+} from './reports.service.ts';
+
+const ReportTypeEnum = builder.enumType('ReportType', {
+  description: "Which of WB's weekly realization reports.",
+  values: {
+    MAIN: {
+      value: 'main' as ReportKind,
+      description: 'The main report (reportType 1): sales on commission, logistics, storage, penalties.',
+    },
+    BUYOUT: {
+      value: 'buyout' as ReportKind,
+      description: 'The buyout report (reportType 2): goods WB bought out for buyers in Russia.',
+    },
+  },
+});
+
+const money = (description?: string) => ({ type: Money, description });
+const id = (value: number | null) => (value ? String(value) : null);
+
+const ReportDetailRow = builder.objectRef<FinanceRow>('ReportDetailRow').implement({
+  description: 'One row of WB’s realization report for the unit.',
+  fields: (t) => ({
+    rrd_id: t.string({ resolve: (r) => String(r.rrdId) }),
+    srid: t.string({ nullable: true, resolve: (r) => r.srid }),
+    supplier_oper_name: t.string({ nullable: true, resolve: (r) => r.sellerOperName }),
+    order_dt: t.field({ type: DateTime, nullable: true, resolve: (r) => r.orderDt }),
+    sale_dt: t.field({ type: DateTime, nullable: true, resolve: (r) => r.saleDt }),
+    ppvz_for_pay: t.field({
+      ...money('Paid for the goods; positive also on a return row, as WB sends it.'),
+      resolve: (r) => r.forPayKopecks,
+    }),
+    delivery_rub: t.field({ ...money(), resolve: (r) => r.deliveryServiceKopecks }),
+    penalty: t.field({ ...money(), resolve: (r) => r.penaltyKopecks }),
+    bonus_type_name: t.string({ nullable: true, resolve: (r) => r.bonusTypeName }),
+    doc_type_name: t.string({ nullable: true, resolve: (r) => r.docTypeName }),
+    rr_dt: t.field({ type: DateScalar, nullable: true, resolve: (r) => r.rrDate }),
+  }),
+});
+
+const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
+  description: 'One unit (ШК) of the report with its rows; money in docs/money.md.',
+  fields: (t) => ({
+    shk_id: t.string({ resolve: (u) => String(u.shkId) }),
+    nm_id: t.int({ nullable: true, resolve: (u) => u.first.nmId }),
+    sa_name: t.string({ nullable: true, resolve: (u) => u.first.vendorCode }),
+    ts_name: t.string({ nullable: true, resolve: (u) => u.first.techSize }),
+    sticker_id: t.string({ nullable: true, resolve: (u) => u.first.stickerId || null }),
+    gi_id: t.string({ nullable: true, resolve: (u) => id(u.first.giId) }),
+    supplier_oper_name: t.string({ nullable: true, resolve: (u) => u.first.sellerOperName }),
+    bonus_type_name: t.string({ nullable: true, resolve: (u) => u.first.bonusTypeName }),
+    office_name: t.string({ nullable: true, resolve: (u) => u.first.officeName }),
+    order_dt: t.field({ type: DateTime, nullable: true, resolve: (u) => u.first.orderDt }),
+    sale_dt: t.field({ type: DateTime, nullable: true, resolve: (u) => u.first.saleDt }),
+    first_price: t.field({
+      type: Money,
+      nullable: true,
+      description: "The card's cost price in force on the order date; empty when none was set.",
+      resolve: (u) => u.firstPrice,
+    }),
+    total_ppvz_for_pay: t.field({ ...money('Paid for the unit, net of its return.'), resolve: (u) => u.forPay }),
+    total_delivery_rub: t.field({ ...money(), resolve: (u) => u.delivery }),
+    total_penalty: t.field({ ...money(), resolve: (u) => u.penalty }),
+    profit: t.field({
+      type: Money,
+      nullable: true,
+      description:
+        'total_ppvz_for_pay − total_delivery_rub − total_penalty − first_price × net units sold; empty when the cost is unknown.',
+      resolve: (u) => u.profit,
+    }),
+    isSaved: t.boolean({
+      description:
+        'The unit is in the unit ledger with its own cost price; false while the card’s cost price stands in.',
+      resolve: () => false,
+    }),
+    rows: t.field({ type: [ReportDetailRow], resolve: (u) => u.rows }),
+  }),
+});
+
+const ReportStatType = builder.objectRef<ReportStat>('ReportStat').implement({
+  description: 'Totals of every row of the period, units or not (docs/money.md).',
+  fields: (t) => ({
+    ppvz_for_pay: t.field({ ...money('Paid for goods sold.'), resolve: (s) => s.forPay }),
+    delivery_rub: t.field({ ...money(), resolve: (s) => s.delivery }),
+    retail_amount: t.field({ ...money('Sales at retail prices, net of returns.'), resolve: (s) => s.retailAmount }),
+    penalty: t.field({ ...money(), resolve: (s) => s.penalty }),
+    additional_payment: t.field({ ...money(), resolve: (s) => s.additionalPayment }),
+    storage_fee: t.field({ ...money(), resolve: (s) => s.storage }),
+    acceptance: t.field({ ...money(), resolve: (s) => s.acceptance }),
+    deduction: t.field({ ...money(), resolve: (s) => s.deduction }),
+    returns: t.field({ ...money('Paid for goods returned, taken back.'), resolve: (s) => s.returns }),
+    sumToPay: t.field({
+      ...money(
+        "WB's payout: ppvz_for_pay − returns − delivery − storage − acceptance − deduction − penalty + additional.",
+      ),
+      resolve: (s) => s.toPay,
+    }),
+    sumProfit: t.field({ ...money('sumToPay − sumFirstPrice.'), resolve: (s) => s.profit }),
+    sumFirstPrice: t.field({ ...money('Cost price of the units sold, net of returns.'), resolve: (s) => s.firstPrice }),
+  }),
+});
+
+const WholesaleType = builder.objectRef<Wholesale>('ReportWholesale').implement({
+  description: "The buyout side (WB buys the goods) with VAT at the company's rate (docs/money.md).",
+  fields: (t) => ({
+    total: t.field({ ...money('Paid by WB for bought-out goods, net of returns.'), resolve: (w) => w.total }),
+    totalNds: t.field({ ...money('VAT inside total.'), resolve: (w) => w.totalNds }),
+    totalFirstPrice: t.field({ ...money('Cost price of those goods.'), resolve: (w) => w.totalFirstPrice }),
+    firstPriceNds: t.field({ ...money('VAT inside the cost price.'), resolve: (w) => w.firstPriceNds }),
+    totalResult: t.field({
+      ...money('(total − totalNds) − (totalFirstPrice − firstPriceNds).'),
+      resolve: (w) => w.totalResult,
+    }),
+  }),
+});
+
+const Report = builder.objectRef<ReportShape>('Report').implement({
+  fields: (t) => ({
+    rows: t.field({ type: [ReportRow], resolve: (r) => r.rows }),
+    stat: t.field({ type: ReportStatType, resolve: (r) => r.stat }),
+    wholesale: t.field({ type: WholesaleType, resolve: (r) => r.wholesale }),
+  }),
+});
+
+const WeekStateEnum = builder.enumType('ReportWeekState', {
+  values: {
+    RECONCILED: { value: 'reconciled' as WeekState, description: "Our rows add up to WB's payout to the kopeck." },
+    DIFFERENT: { value: 'different' as WeekState, description: 'They differ: see differences.' },
+    NOT_LISTED: {
+      value: 'not_listed' as WeekState,
+      description: "WB's report list has no total for this report (yet).",
+    },
+  },
+});
+
+const PayoutPartType = builder.objectRef<PayoutPart>('ReportPayoutPart').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    label: t.exposeString('label'),
+    ours: t.field({ type: Money, resolve: (p) => p.ours }),
+    wb: t.field({ type: Money, resolve: (p) => p.wb }),
+    difference: t.field({ type: Money, description: 'ours − wb.', resolve: (p) => p.ours - p.wb }),
+  }),
+});
+
+const ReportWeek = builder.objectRef<ReportWeekShape>('ReportWeek').implement({
+  description: "One of WB's weekly reports: our rows' payout against WB's total.",
+  fields: (t) => ({
+    reportId: t.exposeString('reportId', { description: 'int64 as text.' }),
+    dateFrom: t.field({ type: DateScalar, resolve: (w) => w.dateFrom }),
+    dateTo: t.field({ type: DateScalar, resolve: (w) => w.dateTo }),
+    createDate: t.field({ type: DateScalar, nullable: true, resolve: (w) => w.createDate }),
+    currency: t.exposeString('currency'),
+    rowCount: t.exposeInt('rowCount'),
+    ours: t.field({ type: Money, description: 'Payout of our rows.', resolve: (w) => w.ours }),
+    wb: t.field({ type: Money, nullable: true, description: "WB's «Итого к оплате».", resolve: (w) => w.wb }),
+    difference: t.field({
+      type: Money,
+      nullable: true,
+      description: 'ours − wb.',
+      resolve: (w) => (w.wb === null ? null : w.ours - w.wb),
+    }),
+    state: t.field({ type: WeekStateEnum, resolve: (w) => w.state }),
+    differences: t.field({ type: [PayoutPartType], resolve: (w) => w.differences }),
+  }),
+});
+
+const periodArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+  dateFrom: t.arg({ type: DateScalar, required: true }),
+  dateTo: t.arg({ type: DateScalar, required: true }),
+  type: t.arg({ type: ReportTypeEnum, description: 'MAIN unless given.' }),
+});
+
+builder.queryField('reports', (t) =>
+  t.field({
+    type: Report,
+    description: `WB's realization report rows of the period (by report date, Moscow days; at most 93 days), one per unit, with totals.`,
+    args: periodArgs(t),
+    resolve: access.member((caller, args, ctx) =>
+      reports(ctx, caller, args.dateFrom, args.dateTo, args.type ?? 'main'),
+    ),
+  }),
+);
+
+builder.queryField('reportWeeks', (t) =>
+  t.field({
+    type: [ReportWeek],
+    description: "WB's weekly reports overlapping the period, each reconciled with WB's payout.",
+    args: periodArgs(t),
+    resolve: access.member((caller, args, ctx) =>
+      reportWeeks(ctx, caller, args.dateFrom, args.dateTo, args.type ?? 'main'),
+    ),
+  }),
+);
+
+const ReportRowPage = pageType('ReportRow', ReportRow);
+
+builder.queryField('reportUnitsPage', (t) =>
+  t.field({
+    type: ReportRowPage,
+    description:
+      "A page of the period's units as `reports` answers them, for the screen's grid; sorts and filters by the stored fields (not first_price or profit).",
+    args: { ...periodArgs(t), query: t.arg({ type: ListQuery, required: true }) },
+    resolve: access.member((caller, args, ctx) =>
+      reportUnitsPage(ctx, caller, args.dateFrom, args.dateTo, args.type ?? 'main', args.query),
+    ),
+  }),
+);

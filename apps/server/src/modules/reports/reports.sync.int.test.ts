@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { WbEmulator } from '@seller-helper/wb-emulator';
+import { toMskDate } from '@seller-helper/wb';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { JobServices } from '../../jobs/queue.ts';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import {
+  allCategoriesToken,
+  createCompany,
+  startSyncEmulator,
+  syncServices,
+  syncUntilDone,
+} from '../../../test/support/sync-kit.ts';
+import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+
+const COMPANY = 150_000_001;
+const DAY_MS = 86_400_000;
+
+describe('finance sync', () => {
+  let database: DatabaseHandle;
+  let emulator: WbEmulator;
+  let services: JobServices;
+  let token: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    emulator = await startSyncEmulator();
+    services = syncServices(database, emulator);
+    token = allCategoriesToken(emulator);
+    await createCompany(database, COMPANY);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await database.close();
+  });
+  const sync = () => syncUntilDone(services, COMPANY, 'finance', async () => [token]);
+
+  it('keeps report ids beyond 2^53 exactly, the buyer country, delivery method and acquiring fee, and the report list', async () => {
+    expect((await sync()).kind).toBe('done');
+    const first = toMskDate(new Date(Date.now() - 365 * DAY_MS));
+    const wbReports = emulator.data.finance.reports().filter((r) => r.dateTo >= first);
+    const big = wbReports.find((r) => BigInt(r.reportId) > 2n ** 53n)!;
+    const stored = await database.db.select().from(wbFinanceReports).where(eq(wbFinanceReports.companyId, COMPANY));
+    expect(stored.map((r) => r.reportId).sort()).toEqual(wbReports.map((r) => r.reportId).sort());
+    const bigStored = stored.find((r) => r.reportId === big.reportId)!;
+    const summary = emulator.data.finance.summary(big);
+    expect(bigStored.bankPaymentKopecks).toBe(kopecks(summary.bankPaymentSum));
+
+    const sale = emulator.data.finance.rows(big).find((r) => r.docTypeName === 'Продажа')!;
+    const [row] = await database.db
+      .select()
+      .from(wbFinanceRows)
+      .where(and(eq(wbFinanceRows.companyId, COMPANY), eq(wbFinanceRows.rrdId, sale.rrdId)));
+    expect(row!.reportId).toBe(big.reportId);
+    expect(row!.country).toBe(sale.country);
+    expect(row!.deliveryMethod).toBe(sale.deliveryMethod);
+    expect(row!.acquiringFeeKopecks).toBe(kopecks(sale.acquiringFee));
+    expect(row!.acquiringFeeKopecks).toBeGreaterThan(0);
+  });
+
+  it('a later sync stores the rows WB adds to a past week below the last rrdId seen, and its new totals', async () => {
+    const added = emulator.data.finance.publishCorrection();
+    const maxSeen = Math.max(
+      ...(await database.db.select({ id: wbFinanceRows.rrdId }).from(wbFinanceRows)).map((r) => r.id),
+    );
+    expect(added.every((r) => r.rrdId < maxSeen)).toBe(true);
+    expect((await sync()).kind).toBe('done');
+    const stored = await database.db
+      .select()
+      .from(wbFinanceRows)
+      .where(
+        and(
+          eq(wbFinanceRows.companyId, COMPANY),
+          inArray(
+            wbFinanceRows.rrdId,
+            added.map((r) => r.rrdId),
+          ),
+        ),
+      );
+    expect(stored.map((r) => [r.rrdId, r.sellerOperName]).sort()).toEqual(
+      added.map((r) => [r.rrdId, r.sellerOperName]).sort(),
+    );
+    const payment = added.find((r) => r.sellerOperName === 'Доплаты')!;
+    expect(stored.find((r) => r.rrdId === payment.rrdId)!.additionalPaymentKopecks).toBe(
+      kopecks(payment.additionalPayment),
+    );
+    const report = emulator.data.finance.reports().find((r) => r.reportId === payment.reportId)!;
+    const [list] = await database.db
+      .select()
+      .from(wbFinanceReports)
+      .where(and(eq(wbFinanceReports.companyId, COMPANY), eq(wbFinanceReports.reportId, report.reportId)));
+    expect(list!.bankPaymentKopecks).toBe(kopecks(emulator.data.finance.summary(report).bankPaymentSum));
+  });
+});
+
+/** WB's decimal text ("376.9", "-12") as kopecks, by moving the point. */
+function kopecks(text: unknown): number {
+  const [whole, fraction = ''] = String(text).replace('-', '').split('.');
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return String(text).startsWith('-') ? -value : value;
+}

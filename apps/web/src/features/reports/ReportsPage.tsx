@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { toast } from 'react-toastify';
+import { gridColumns } from '../../shared/columns/grid-columns.tsx';
+import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { userMessage } from '../../shared/errors.ts';
+import { exportTable } from '../../shared/export-xlsx.ts';
+import { useServerGrid, type ListQuery } from '../../shared/server-grid/index.ts';
+import type { TypedDocumentNode } from '@apollo/client';
+import type {
+  ReportType,
+  ReportUnitsPageQuery,
+  ReportUnitsPageQueryVariables,
+  SyncDataset,
+} from '../../gql/graphql.ts';
+import { StatCards } from './components/StatCards.tsx';
+import { UnitRowsDialog } from './components/UnitRowsDialog.tsx';
+import { WeeksTable } from './components/WeeksTable.tsx';
+import { unitColumns } from './report-columns.tsx';
+import { lastReportedWeeks, periodProblem } from './report-period.ts';
+import {
+  REPORT_ALL_UNITS,
+  REPORT_SUMMARY,
+  REPORT_UNITS_PAGE,
+  REPORT_WEEKS,
+  type ReportUnit,
+} from './reports.graphql.ts';
+
+const SYNCED: SyncDataset[] = ['finance'];
+const columns = gridColumns(unitColumns);
+
+// The grid speaks its own ListQuery (every field required) until the generated one takes its place.
+type UnitsPageVariables = Omit<ReportUnitsPageQueryVariables, 'query'> & { query: ListQuery };
+const UNITS_PAGE = REPORT_UNITS_PAGE as unknown as TypedDocumentNode<ReportUnitsPageQuery, UnitsPageVariables>;
+
+export default function ReportsPage() {
+  const [period, setPeriod] = useState(() => lastReportedWeeks(new Date()));
+  const [type, setType] = useState<ReportType>('MAIN');
+  const [opened, setOpened] = useState<ReportUnit | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const client = useApolloClient();
+  const problem = periodProblem(period.dateFrom, period.dateTo);
+  const variables = useMemo(() => ({ ...period, type }), [period, type]);
+
+  const summary = useQuery(REPORT_SUMMARY, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  const weeks = useQuery(REPORT_WEEKS, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  const units = useServerGrid<ReportUnitsPageQuery, ReportUnit, UnitsPageVariables>(UNITS_PAGE, {
+    page: (data) => data.reportUnitsPage,
+    variables,
+    dateFields: [],
+  });
+  const shown = (summary.data ?? summary.previousData)?.reports;
+  const weekList = (weeks.data ?? weeks.previousData)?.reportWeeks ?? [];
+
+  const exportUnits = async () => {
+    setExporting(true);
+    try {
+      const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
+      const rows = data?.reports.rows ?? [];
+      await exportTable(`Отчёт ${period.dateFrom} — ${period.dateTo}.xlsx`, 'Единицы', unitColumns, rows);
+    } catch (error) {
+      toast.error(userMessage(error, 'Не удалось выгрузить отчёт'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toolbar = (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          type="date"
+          size="small"
+          label="С"
+          value={period.dateFrom}
+          onChange={(event) => setPeriod({ ...period, dateFrom: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="По"
+          value={period.dateTo}
+          onChange={(event) => setPeriod({ ...period, dateTo: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={type}
+          onChange={(_event, value: ReportType | null) => value && setType(value)}
+        >
+          <ToggleButton value="MAIN">Основной отчёт</ToggleButton>
+          <ToggleButton value="BUYOUT">Отчёт о выкупе</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {problem && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      )}
+    </Paper>
+  );
+
+  return (
+    <DataScreen
+      title="Отчёты о реализации"
+      actions={
+        <Button
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void exportUnits()}
+          disabled={exporting || !shown || problem !== null}
+        >
+          Выгрузить в Excel
+        </Button>
+      }
+      sync={SYNCED}
+      toolbar={toolbar}
+      loading={summary.loading && !shown}
+      error={summary.error}
+      hasData={Boolean(shown) || problem !== null}
+      isEmpty={problem === null && Boolean(shown) && units.totalCount === 0 && weekList.length === 0}
+      onRetry={() => void summary.refetch()}
+      failed="Не удалось загрузить отчёты"
+      empty={
+        <EmptyState
+          title="За этот период WB не прислал отчётов"
+          hint="Отчёты о реализации WB формирует раз в неделю, по понедельникам. Выберите другой период или дождитесь синхронизации."
+        />
+      }
+    >
+      {shown && problem === null && (
+        <>
+          <WeeksTable weeks={weekList} />
+          <StatCards summary={shown} />
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            Единицы товара (ШК): нажмите на строку, чтобы увидеть строки отчёта WB
+          </Typography>
+          {units.items.some((u) => !u.isSaved) && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              Выделенных ШК нет в реестре единиц: себестоимость взята из карточки на дату заказа. Загрузите файл
+              поставки (FBS или FBO) в разделах «Поставки», чтобы учесть себестоимость каждой единицы.
+            </Alert>
+          )}
+          <ScreenGrid
+            {...units.gridProps}
+            columns={columns}
+            getRowId={(unit) => unit.shk_id}
+            onRowClick={(params) => setOpened(params.row)}
+            getRowClassName={(params) => (params.row.isSaved ? '' : 'unit-unsaved')}
+            sx={{
+              '& .unit-unsaved': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1) },
+              '& .MuiDataGrid-row': { cursor: 'pointer' },
+            }}
+          />
+          <UnitRowsDialog unit={opened} onClose={() => setOpened(null)} />
+        </>
+      )}
+    </DataScreen>
+  );
+}

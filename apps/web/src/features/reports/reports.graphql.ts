@@ -1,0 +1,115 @@
+import { graphql } from '../../gql/gql.ts';
+import type { ReportUnitsPageQuery, ReportWeeksQuery } from '../../gql/graphql.ts';
+
+// Answer types come from the committed schema (npm run codegen).
+
+graphql(`
+  fragment ReportUnitFields on ReportRow {
+    shk_id
+    nm_id
+    sa_name
+    ts_name
+    sticker_id
+    gi_id
+    supplier_oper_name
+    office_name
+    order_dt
+    sale_dt
+    first_price
+    total_ppvz_for_pay
+    total_delivery_rub
+    total_penalty
+    profit
+    isSaved
+    rows {
+      rrd_id
+      srid
+      supplier_oper_name
+      doc_type_name
+      bonus_type_name
+      rr_dt
+      order_dt
+      sale_dt
+      ppvz_for_pay
+      delivery_rub
+      penalty
+    }
+  }
+`);
+
+export const REPORT_SUMMARY = graphql(`
+  query ReportSummary($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
+    reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+      stat {
+        ppvz_for_pay
+        delivery_rub
+        retail_amount
+        penalty
+        additional_payment
+        storage_fee
+        acceptance
+        deduction
+        returns
+        sumToPay
+        sumProfit
+        sumFirstPrice
+      }
+      wholesale {
+        total
+        totalNds
+        totalFirstPrice
+        firstPriceNds
+        totalResult
+      }
+    }
+  }
+`);
+
+/** Every unit of the period, for the export. */
+export const REPORT_ALL_UNITS = graphql(`
+  query ReportAllUnits($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
+    reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+      rows {
+        ...ReportUnitFields
+      }
+    }
+  }
+`);
+
+export const REPORT_WEEKS = graphql(`
+  query ReportWeeks($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
+    reportWeeks(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+      reportId
+      dateFrom
+      dateTo
+      createDate
+      currency
+      rowCount
+      ours
+      wb
+      difference
+      state
+      differences {
+        name
+        label
+        ours
+        wb
+        difference
+      }
+    }
+  }
+`);
+
+export const REPORT_UNITS_PAGE = graphql(`
+  query ReportUnitsPage($dateFrom: Date!, $dateTo: Date!, $type: ReportType, $query: ListQuery!) {
+    reportUnitsPage(dateFrom: $dateFrom, dateTo: $dateTo, type: $type, query: $query) {
+      totalCount
+      items {
+        ...ReportUnitFields
+      }
+    }
+  }
+`);
+
+export type ReportWeek = ReportWeeksQuery['reportWeeks'][number];
+export type ReportUnit = ReportUnitsPageQuery['reportUnitsPage']['items'][number];
