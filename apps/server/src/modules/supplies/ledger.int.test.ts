@@ -294,7 +294,8 @@ describe('the unit ledger', () => {
       },
     ]);
     const costOn = await costsInForce(app.services.db, seller.companyId);
-    expect(costOn(702, '2026-08-31')).toBeNull();
+    // Before the first cost was set, the first one counts: goods shipped earlier still get a cost.
+    expect(costOn(702, '2026-08-31')).toBe(10_000);
     expect(costOn(702, '2026-10-04')).toBe(10_000);
     // 20:00 UTC is 23:00 in Moscow, still the 5th; 21:30 UTC is the 6th.
     expect(costOn(702, '2026-10-05')).toBe(15_000);
