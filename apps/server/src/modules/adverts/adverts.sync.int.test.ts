@@ -4,7 +4,13 @@ import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobServices } from '../../jobs/queue.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
-import { allCategoriesToken, createCompany, syncServices, syncUntilDone, TIME_SCALE } from '../../../test/support/sync-kit.ts';
+import {
+  allCategoriesToken,
+  createCompany,
+  syncServices,
+  syncUntilDone,
+  TIME_SCALE,
+} from '../../../test/support/sync-kit.ts';
 import { wbAdvertClusters, wbAdvertDailyStats, wbAdvertMinusPhrases, wbAdverts } from './adverts.tables.ts';
 
 const COMPANY = 190_000_016;
@@ -29,7 +35,7 @@ describe('the advert sync against an emulator whose seller has a campaign over a
 
   const large = () => emulator.data.adverts.adverts.find((a) => a.cards.length > 100)!;
 
-  it("keeps the clusters and minus phrases of every product of a campaign whose pairs span two calls", async () => {
+  it('keeps the clusters and minus phrases of every product of a campaign whose pairs span two calls', async () => {
     const campaign = large();
     expect(campaign).toBeDefined();
     const first = campaign.cards[0]!.nmID;
@@ -53,7 +59,12 @@ describe('the advert sync against an emulator whose seller has a campaign over a
       .select({ nmId: wbAdvertMinusPhrases.nmId, phrase: wbAdvertMinusPhrases.phrase })
       .from(wbAdvertMinusPhrases)
       .where(and(eq(wbAdvertMinusPhrases.companyId, COMPANY), eq(wbAdvertMinusPhrases.advertId, campaign.id)));
-    expect(minus.filter((m) => m.nmId === first).map((m) => m.phrase).sort()).toEqual(book.minusPhrases(campaign.id, first).sort());
+    expect(
+      minus
+        .filter((m) => m.nmId === first)
+        .map((m) => m.phrase)
+        .sort(),
+    ).toEqual(book.minusPhrases(campaign.id, first).sort());
     expect(minus.filter((m) => m.nmId === last).map((m) => m.phrase)).toEqual(book.minusPhrases(campaign.id, last));
   });
 

@@ -12,7 +12,16 @@ import {
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
-import { chunks, toMskDate, WbAccessError, WbStaleAdvertsError, type Advert, type AdvertFullStats, type AdvertNm, type WbClient } from '@seller-helper/wb';
+import {
+  chunks,
+  toMskDate,
+  WbAccessError,
+  WbStaleAdvertsError,
+  type Advert,
+  type AdvertFullStats,
+  type AdvertNm,
+  type WbClient,
+} from '@seller-helper/wb';
 
 const DAY_MS = 86_400_000;
 
@@ -281,15 +290,18 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
   }
   if (run.outOfTime()) return 'paused';
   const limits = await dailyLimitsOf(run.client, adverts);
-  await run.commit(async (tx) => {
-    for (const [advertId, limit] of limits) {
-      await tx
-        .update(wbAdverts)
-        .set(limit)
-        .where(and(eq(wbAdverts.companyId, run.companyId), eq(wbAdverts.advertId, advertId)));
-    }
-    return 0;
-  }, { ...cursor, batch: batches.length });
+  await run.commit(
+    async (tx) => {
+      for (const [advertId, limit] of limits) {
+        await tx
+          .update(wbAdverts)
+          .set(limit)
+          .where(and(eq(wbAdverts.companyId, run.companyId), eq(wbAdverts.advertId, advertId)));
+      }
+      return 0;
+    },
+    { ...cursor, batch: batches.length },
+  );
   const rereadFrom = toMskDate(new Date(run.now().getTime() - STATS_REREAD_DAYS * DAY_MS));
   await run.commit(async () => 0, { phase: 'campaigns', batch: 0, statsFrom: rereadFrom });
   return 'done';
@@ -322,14 +334,31 @@ function advertRow(
 }
 
 /** Each product's figures of a day, summed over WB's apps (site, Android, iOS). */
-function nmDayRows(companyId: number, stats: AdvertFullStats[], syncedAt: Date): (typeof wbAdvertNmDailyStats.$inferInsert)[] {
-  const rows = new Map<string, typeof wbAdvertNmDailyStats.$inferInsert & { views: number; clicks: number; spendKopecks: number; orders: number }>();
+function nmDayRows(
+  companyId: number,
+  stats: AdvertFullStats[],
+  syncedAt: Date,
+): (typeof wbAdvertNmDailyStats.$inferInsert)[] {
+  const rows = new Map<
+    string,
+    typeof wbAdvertNmDailyStats.$inferInsert & { views: number; clicks: number; spendKopecks: number; orders: number }
+  >();
   for (const a of stats) {
     for (const d of a.days) {
       const date = toMskDate(d.date);
       for (const nm of d.apps.flatMap((app) => app.nms)) {
         const key = `${a.advertId}:${nm.nmId}:${date}`;
-        const row = rows.get(key) ?? { companyId, advertId: a.advertId, nmId: nm.nmId, date, views: 0, clicks: 0, spendKopecks: 0, orders: 0, syncedAt };
+        const row = rows.get(key) ?? {
+          companyId,
+          advertId: a.advertId,
+          nmId: nm.nmId,
+          date,
+          views: 0,
+          clicks: 0,
+          spendKopecks: 0,
+          orders: 0,
+          syncedAt,
+        };
         row.views += nm.views ?? 0;
         row.clicks += nm.clicks;
         row.spendKopecks += nm.spendKopecks;
@@ -354,14 +383,16 @@ async function dailyLimitsOf(
   const out = new Map<number, DailyLimitColumns>();
   const missing = (reason: string): DailyLimitColumns => ({ dailyLimitKopecks: null, dailyLimitMissing: reason });
   const cpc = adverts.filter((a) => a.paymentType === 'cpc' && a.status !== -1);
-  for (const a of adverts) if (!cpc.includes(a)) out.set(a.id, missing('У кампании с оплатой за показы нет дневного лимита'));
+  for (const a of adverts)
+    if (!cpc.includes(a)) out.set(a.id, missing('У кампании с оплатой за показы нет дневного лимита'));
   if (cpc.length === 0) return out;
   let limits;
   try {
     limits = await client.adverts.dailyLimits(cpc.map((a) => a.id));
   } catch (error) {
     if (!(error instanceof WbAccessError)) throw error;
-    for (const a of cpc) out.set(a.id, missing('Дневной лимит WB показывает только по персональному или сервисному токену'));
+    for (const a of cpc)
+      out.set(a.id, missing('Дневной лимит WB показывает только по персональному или сервисному токену'));
     return out;
   }
   const byId = new Map(limits.map((l) => [l.advertId, l]));
@@ -375,10 +406,7 @@ async function dailyLimitsOf(
 }
 
 /** Rows of exactly these (campaign, product) pairs. */
-function pairsIn(
-  pairs: readonly AdvertNm[],
-  table: { advertId: AnyPgColumn; nmId: AnyPgColumn },
-): SQL | undefined {
+function pairsIn(pairs: readonly AdvertNm[], table: { advertId: AnyPgColumn; nmId: AnyPgColumn }): SQL | undefined {
   return or(...pairs.map((p) => and(eq(table.advertId, p.advertId), eq(table.nmId, p.nmId))));
 }
 

@@ -1,4 +1,17 @@
-import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from '../auth/auth.tables.ts';
 
 // The seller's advert campaigns as synced from WB's advert API: campaigns, daily statistics,
