@@ -1,5 +1,5 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
+import { pairsIn } from './adverts.repo.ts';
 import {
   wbAdvertBudgets,
   wbAdvertClusters,
@@ -403,11 +403,6 @@ async function dailyLimitsOf(
     else out.set(a.id, { dailyLimitKopecks: limit.limitKopecks, dailyLimitMissing: null });
   }
   return out;
-}
-
-/** Rows of exactly these (campaign, product) pairs. */
-function pairsIn(pairs: readonly AdvertNm[], table: { advertId: AnyPgColumn; nmId: AnyPgColumn }): SQL | undefined {
-  return or(...pairs.map((p) => and(eq(table.advertId, p.advertId), eq(table.nmId, p.nmId))));
 }
 
 /**
