@@ -11,6 +11,8 @@ const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
 const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
 const CardsPage = lazy(() => import('../features/cards/CardsPage.tsx'));
 const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
+const AdvertsPage = lazy(() => import('../features/adverts/AdvertsPage.tsx'));
+const AdvertPage = lazy(() => import('../features/adverts/AdvertPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
@@ -22,8 +24,6 @@ const FbsPage = section('FBS');
 const FbsSupplyPage = section('Заказы поставки FBS');
 const FboPage = section('FBO');
 const ReportsPage = section('Отчеты');
-const AdvertsPage = section('Продвижение');
-const AdvertPage = section('Рекламная кампания');
 
 const router = createBrowserRouter([
   {
