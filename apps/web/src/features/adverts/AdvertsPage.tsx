@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -16,11 +16,16 @@ import { ADVERTS } from './adverts.graphql.ts';
 
 const SYNCED: SyncDataset[] = ['adverts'];
 const columns = gridColumns(advertColumns);
+/** While the company has no campaigns yet, look again now and then: the first sync may be running. */
+const EMPTY_POLL_MS = 5_000;
 
 export default function AdvertsPage() {
   const [days, setDays] = useState<number>(7);
   const period = useMemo(() => lastDays(days), [days]);
-  const { data, loading, error, refetch } = useQuery(ADVERTS, { variables: period, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ADVERTS, {
+    variables: period,
+    fetchPolicy: 'cache-and-network',
+  });
   const [filters, setFilters] = useState(NO_FILTERS);
   const [exporting, setExporting] = useState(false);
 
@@ -38,6 +43,12 @@ export default function AdvertsPage() {
     });
   }, [data]);
   const shown = useMemo(() => filterAdverts(lines, filters), [lines, filters]);
+  const noneYet = Boolean(data) && lines.length === 0;
+  useEffect(() => {
+    if (noneYet) startPolling(EMPTY_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [noneYet, startPolling, stopPolling]);
 
   const exportShown = async () => {
     setExporting(true);
@@ -66,7 +77,7 @@ export default function AdvertsPage() {
       loading={loading}
       error={error}
       hasData={Boolean(data)}
-      isEmpty={Boolean(data) && lines.length === 0}
+      isEmpty={noneYet}
       onRetry={() => void refetch()}
       failed="Не удалось загрузить рекламные кампании"
       empty={
@@ -108,7 +119,7 @@ export default function AdvertsPage() {
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">Все</MenuItem>
-          <MenuItem value="8">Единая ставка (бывшая автоматическая)</MenuItem>
+          <MenuItem value="8">Авто (единая ставка)</MenuItem>
           <MenuItem value="9">Ручная или единая ставка</MenuItem>
         </TextField>
         <TextField

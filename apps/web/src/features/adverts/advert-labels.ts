@@ -12,7 +12,7 @@ export const STATUS_LABELS: Record<string, StatusLabel> = {
 
 /** Type 8 is the former automatic campaign; type 9 is told apart by its bid. */
 export function typeLabel(type: number | null | undefined, bidType: string | null | undefined): string {
-  if (type === 8) return 'Единая ставка (бывшая автоматическая)';
+  if (type === 8) return 'Авто (единая ставка)';
   if (type === 9) return bidType === 'manual' ? 'Ручная ставка' : 'Единая ставка';
   return type == null ? '—' : `Тип ${type}`;
 }

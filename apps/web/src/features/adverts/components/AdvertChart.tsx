@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdvertDay } from '../adverts.graphql.ts';
 
-/** Views, clicks, CTR and spend by day; counts on the left axis, rubles and percent on the right. */
+/** Views, clicks, CTR and spend by day; counts on the left axis, rubles on the right, CTR on its own scale. */
 export default function AdvertChart({ days }: { days: AdvertDay[] }) {
   const points = days.map((d) => ({
     date: d.date.slice(5),
@@ -17,12 +17,13 @@ export default function AdvertChart({ days }: { days: AdvertDay[] }) {
         <XAxis dataKey="date" />
         <YAxis yAxisId="count" />
         <YAxis yAxisId="rub" orientation="right" />
+        <YAxis yAxisId="pct" hide />
         <Tooltip />
         <Legend />
         <Line yAxisId="count" type="monotone" dataKey="views" name="Показы" stroke="#a410b4" dot={false} />
         <Line yAxisId="count" type="monotone" dataKey="clicks" name="Клики" stroke="#1976d2" dot={false} />
         <Line yAxisId="rub" type="monotone" dataKey="spend" name="Расход, ₽" stroke="#ed6c02" dot={false} />
-        <Line yAxisId="rub" type="monotone" dataKey="ctr" name="CTR, %" stroke="#2e7d32" dot={false} />
+        <Line yAxisId="pct" type="monotone" dataKey="ctr" name="CTR, %" stroke="#2e7d32" dot={false} />
       </LineChart>
     </ResponsiveContainer>
   );
