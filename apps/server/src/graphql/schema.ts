@@ -15,6 +15,7 @@ import '../modules/supplies/supplies.schema.ts';
 import '../modules/fbs/fbs.schema.ts';
 import '../modules/fbo/fbo.schema.ts';
 import '../modules/reports/reports.schema.ts';
+import '../modules/adverts/adverts.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,14 +16,14 @@ const FbsPage = lazy(() => import('../features/fbs/FbsPage.tsx'));
 const FbsSupplyPage = lazy(() => import('../features/fbs/FbsSupplyPage.tsx'));
 const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
+const AdvertsPage = lazy(() => import('../features/adverts/AdvertsPage.tsx'));
+const AdvertPage = lazy(() => import('../features/adverts/AdvertPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
     return { default: () => <UnderConstructionPage title={title} /> };
   });
 const OrdersPage = section('Заказы');
-const AdvertsPage = section('Продвижение');
-const AdvertPage = section('Рекламная кампания');
 
 const router = createBrowserRouter([
   {

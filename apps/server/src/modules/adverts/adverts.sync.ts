@@ -1,16 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { pairsIn } from './adverts.repo.ts';
 import {
   wbAdvertBudgets,
   wbAdvertClusters,
   wbAdvertClusterStats,
   wbAdvertDailyStats,
   wbAdvertMinusPhrases,
+  wbAdvertNmDailyStats,
   wbAdverts,
 } from './adverts.tables.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
-import { chunks, toMskDate, type Advert, type AdvertNm, type WbClient } from '@seller-helper/wb';
+import {
+  chunks,
+  toMskDate,
+  WbAccessError,
+  WbStaleAdvertsError,
+  type Advert,
+  type AdvertFullStats,
+  type AdvertNm,
+  type WbClient,
+} from '@seller-helper/wb';
 
 const DAY_MS = 86_400_000;
 
@@ -83,7 +94,13 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
   }
 
   const adverts = await run.db
-    .select({ id: wbAdverts.advertId, status: wbAdverts.status, nms: wbAdverts.nms, currency: wbAdverts.currency })
+    .select({
+      id: wbAdverts.advertId,
+      status: wbAdverts.status,
+      nms: wbAdverts.nms,
+      currency: wbAdverts.currency,
+      paymentType: wbAdverts.paymentType,
+    })
     .from(wbAdverts)
     .where(eq(wbAdverts.companyId, run.companyId))
     .orderBy(wbAdverts.advertId);
@@ -101,7 +118,7 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
     for (let i = cursor.batch; i < batches.length; i++) {
       for (const [from, to] of windows(cursor.statsFrom, today, STATS_WINDOW_DAYS)) {
         if (run.outOfTime()) return 'paused';
-        const stats = await run.client.adverts.fullStats(batches[i]!, from, to);
+        const stats = await fullStatsWithoutStale(run.client, batches[i]!, from, to);
         const syncedAt = new Date();
         const rows = stats.flatMap((a) =>
           a.days.map((d) => ({
@@ -128,6 +145,17 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
           ...cursor,
           batch: i,
         });
+        const nmKey = [
+          wbAdvertNmDailyStats.companyId,
+          wbAdvertNmDailyStats.advertId,
+          wbAdvertNmDailyStats.nmId,
+          wbAdvertNmDailyStats.date,
+        ];
+        await run.commitSlices(
+          nmDayRows(run.companyId, stats, syncedAt),
+          (tx, slice) => upsertRows(tx, wbAdvertNmDailyStats, nmKey, slice),
+          { ...cursor, batch: i },
+        );
       }
       cursor = { ...cursor, batch: i + 1 };
     }
@@ -207,18 +235,16 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
           syncedAt,
         })),
       );
-      const advertIds = [...new Set(items.map((p) => p.advertId))];
       await run.commit(
         async (tx) => {
-          // The lists are WB's whole truth for these campaigns: what WB no longer has goes.
+          // WB's lists are the whole truth for these pairs only: another batch may hold the same
+          // campaign's other products, so what goes is keyed by the (campaign, product) pair.
           await tx
             .delete(wbAdvertClusters)
-            .where(and(eq(wbAdvertClusters.companyId, run.companyId), inArray(wbAdvertClusters.advertId, advertIds)));
+            .where(and(eq(wbAdvertClusters.companyId, run.companyId), pairsIn(items, wbAdvertClusters)));
           await tx
             .delete(wbAdvertMinusPhrases)
-            .where(
-              and(eq(wbAdvertMinusPhrases.companyId, run.companyId), inArray(wbAdvertMinusPhrases.advertId, advertIds)),
-            );
+            .where(and(eq(wbAdvertMinusPhrases.companyId, run.companyId), pairsIn(items, wbAdvertMinusPhrases)));
           const key = [
             wbAdvertClusters.companyId,
             wbAdvertClusters.advertId,
@@ -262,6 +288,20 @@ export const syncAdverts: DatasetSync<WbClient> = async (run) => {
       { ...cursor, batch: i + 1 },
     );
   }
+  if (run.outOfTime()) return 'paused';
+  const limits = await dailyLimitsOf(run.client, adverts);
+  await run.commit(
+    async (tx) => {
+      for (const [advertId, limit] of limits) {
+        await tx
+          .update(wbAdverts)
+          .set(limit)
+          .where(and(eq(wbAdverts.companyId, run.companyId), eq(wbAdverts.advertId, advertId)));
+      }
+      return 0;
+    },
+    { ...cursor, batch: batches.length },
+  );
   const rereadFrom = toMskDate(new Date(run.now().getTime() - STATS_REREAD_DAYS * DAY_MS));
   await run.commit(async () => 0, { phase: 'campaigns', batch: 0, statsFrom: rereadFrom });
   return 'done';
@@ -291,6 +331,97 @@ function advertRow(
     wbDeletedAt: a.deletedAt,
     syncedAt: new Date(),
   };
+}
+
+/** Each product's figures of a day, summed over WB's apps (site, Android, iOS). */
+function nmDayRows(
+  companyId: number,
+  stats: AdvertFullStats[],
+  syncedAt: Date,
+): (typeof wbAdvertNmDailyStats.$inferInsert)[] {
+  const rows = new Map<
+    string,
+    typeof wbAdvertNmDailyStats.$inferInsert & { views: number; clicks: number; spendKopecks: number; orders: number }
+  >();
+  for (const a of stats) {
+    for (const d of a.days) {
+      const date = toMskDate(d.date);
+      for (const nm of d.apps.flatMap((app) => app.nms)) {
+        const key = `${a.advertId}:${nm.nmId}:${date}`;
+        const row = rows.get(key) ?? {
+          companyId,
+          advertId: a.advertId,
+          nmId: nm.nmId,
+          date,
+          views: 0,
+          clicks: 0,
+          spendKopecks: 0,
+          orders: 0,
+          syncedAt,
+        };
+        row.views += nm.views ?? 0;
+        row.clicks += nm.clicks;
+        row.spendKopecks += nm.spendKopecks;
+        row.orders += nm.orders;
+        rows.set(key, row);
+      }
+    }
+  }
+  return [...rows.values()];
+}
+
+type DailyLimitColumns = Pick<typeof wbAdverts.$inferInsert, 'dailyLimitKopecks' | 'dailyLimitMissing'>;
+
+/**
+ * The daily limit of each campaign, or why there is none. WB gives limits to Personal and Service
+ * tokens only, and only CPC campaigns have them.
+ */
+async function dailyLimitsOf(
+  client: WbClient,
+  adverts: { id: number; status: number; paymentType: string | null }[],
+): Promise<Map<number, DailyLimitColumns>> {
+  const out = new Map<number, DailyLimitColumns>();
+  const missing = (reason: string): DailyLimitColumns => ({ dailyLimitKopecks: null, dailyLimitMissing: reason });
+  const cpc = adverts.filter((a) => a.paymentType === 'cpc' && a.status !== -1);
+  for (const a of adverts)
+    if (!cpc.includes(a)) out.set(a.id, missing('У кампании с оплатой за показы нет дневного лимита'));
+  if (cpc.length === 0) return out;
+  let limits;
+  try {
+    limits = await client.adverts.dailyLimits(cpc.map((a) => a.id));
+  } catch (error) {
+    if (!(error instanceof WbAccessError)) throw error;
+    for (const a of cpc)
+      out.set(a.id, missing('Дневной лимит WB показывает только по персональному или сервисному токену'));
+    return out;
+  }
+  const byId = new Map(limits.map((l) => [l.advertId, l]));
+  for (const a of cpc) {
+    const limit = byId.get(a.id);
+    if (!limit) out.set(a.id, missing('WB не сообщил дневной лимит кампании'));
+    else if (!limit.enabled) out.set(a.id, missing('Дневной лимит выключен'));
+    else out.set(a.id, { dailyLimitKopecks: limit.limitKopecks, dailyLimitMissing: null });
+  }
+  return out;
+}
+
+/**
+ * WB refuses a whole statistics batch holding a deleted or unknown campaign: the batch is asked
+ * again without the campaigns the client found stale (their status is refreshed by the next run).
+ */
+async function fullStatsWithoutStale(
+  client: WbClient,
+  ids: readonly number[],
+  from: string,
+  to: string,
+): Promise<AdvertFullStats[]> {
+  try {
+    return await client.adverts.fullStats(ids, from, to);
+  } catch (error) {
+    if (!(error instanceof WbStaleAdvertsError)) throw error;
+    const rest = ids.filter((id) => !error.staleIds.includes(id));
+    return rest.length === 0 ? [] : fullStatsWithoutStale(client, rest, from, to);
+  }
 }
 
 /** [from, to] date pairs of at most `days` days covering from..to. */

@@ -1,5 +1,18 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../auth/auth.tables.ts';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from '../auth/auth.tables.ts';
 
 // The seller's advert campaigns as synced from WB's advert API: campaigns, daily statistics,
 // search clusters and minus phrases per (campaign, nm), and budgets.
@@ -43,6 +56,10 @@ export const wbAdverts = pgTable(
     wbUpdatedAt: timestamp('wb_updated_at', { withTimezone: true }),
     wbStartedAt: timestamp('wb_started_at', { withTimezone: true }),
     wbDeletedAt: timestamp('wb_deleted_at', { withTimezone: true }),
+    /** WB's daily spending limit (`/api/advert/v0/daily-limits`), when WB gave one. */
+    dailyLimitKopecks: kopecks('daily_limit_kopecks'),
+    /** Why there is no daily limit (Russian, for the screen): the token type, a CPM campaign, a switched-off limit. */
+    dailyLimitMissing: text('daily_limit_missing'),
     syncedAt: syncedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.advertId] })],
@@ -137,4 +154,51 @@ export const wbAdvertClusterStats = pgTable(
     syncedAt: syncedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.advertId, table.nmId, table.date, table.normQuery] })],
+);
+
+/**
+ * One product's figures of a campaign for one day (`fullstats` → `days[].apps[].nms[]`, summed over
+ * the apps): the spend a card's advertising cost (ДРР) is computed from.
+ */
+export const wbAdvertNmDailyStats = pgTable(
+  'wb_advert_nm_daily_stats',
+  {
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    date: date('date').notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    spendKopecks: kopecks('spend_kopecks').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    syncedAt: syncedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.advertId, table.nmId, table.date] }),
+    index('wb_advert_nm_daily_stats_nm').on(table.companyId, table.nmId, table.date),
+  ],
+);
+
+export type AdvertAction = 'exclude' | 'restore' | 'start' | 'pause' | 'stop';
+
+/** What a person asked WB to do with a campaign, and what WB answered. */
+export const advertActions = pgTable(
+  'advert_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: companyId(),
+    advertId: bigint('advert_id', { mode: 'number' }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<AdvertAction>().notNull(),
+    /** The phrases excluded or restored. */
+    phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
+    /** Each product's minus list before the change (`{ nmId: phrases }`), for undo. */
+    before: jsonb('before').$type<Record<string, string[]>>().notNull().default({}),
+    /** done: WB accepted all; partial: some products refused; refused: WB changed nothing. */
+    outcome: text('outcome').$type<'done' | 'partial' | 'refused'>().notNull(),
+    /** WB's answer in Russian, naming the products it refused. */
+    wbAnswer: text('wb_answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('advert_actions_advert').on(table.companyId, table.advertId, table.createdAt)],
 );

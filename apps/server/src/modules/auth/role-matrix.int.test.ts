@@ -12,7 +12,15 @@ import {
 } from '../../../test/support/sign-in.ts';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../../test/support/test-app.ts';
 import { accessGaps } from '../../../test/support/access-coverage.ts';
-import { syncStates, unitLedger, wbFinanceRows } from '../../db/schema/index.ts';
+import {
+  advertActions,
+  syncStates,
+  unitLedger,
+  wbAdvertDailyStats,
+  wbAdvertNmDailyStats,
+  wbAdverts,
+  wbFinanceRows,
+} from '../../db/schema/index.ts';
 import { insertFboIncome, insertFbsSupply } from '../supplies/ledger-fixtures.ts';
 import { schema } from '../../graphql/schema.ts';
 import { insertCard, insertTariffs } from '../cards/catalog-fixtures.ts';
@@ -41,6 +49,9 @@ interface Company {
   nmId: number;
   vendorCode: string;
   warehouse: string;
+  /** The company's one advert campaign (active, with the company's card). */
+  advertId: number;
+  advertName: string;
 }
 
 interface Caller {
@@ -101,7 +112,46 @@ async function setUpCompany(domain: string): Promise<Company> {
     nmId: ++nextNmId,
     vendorCode: `ART-${domain}`,
     warehouse: `Склад ${domain}`,
+    advertId: 0,
+    advertName: `Кампания ${domain}`,
   };
+  company.advertId = company.nmId + 5_000_000;
+  await app.services.db.insert(wbAdverts).values({
+    companyId: Number(companyId),
+    advertId: company.advertId,
+    type: 8,
+    status: 9,
+    name: company.advertName,
+    paymentType: 'cpm',
+    nms: [
+      {
+        nmId: company.nmId,
+        subjectId: null,
+        subjectName: null,
+        searchBidKopecks: 25_000,
+        recommendationsBidKopecks: null,
+      },
+    ],
+  });
+  await app.services.db.insert(wbAdvertDailyStats).values({
+    companyId: Number(companyId),
+    advertId: company.advertId,
+    date: '2026-09-01',
+    views: 1000,
+    clicks: 40,
+    spendKopecks: 12_345,
+    orders: 3,
+  });
+  await app.services.db.insert(wbAdvertNmDailyStats).values({
+    companyId: Number(companyId),
+    advertId: company.advertId,
+    nmId: company.nmId,
+    date: '2026-09-01',
+    views: 1000,
+    clicks: 40,
+    spendKopecks: 12_345,
+    orders: 3,
+  });
   await insertCard(app, Number(companyId), {
     nmId: company.nmId,
     vendorCode: company.vendorCode,
@@ -188,6 +238,7 @@ async function fingerprints(company: Company): Promise<string[]> {
     company.syncError,
     company.vendorCode,
     company.warehouse,
+    company.advertName,
     ...tokens.map((token) => token.masked).filter((masked): masked is string => Boolean(masked)),
   ];
 }
@@ -244,6 +295,46 @@ function refusedOne(answer: GraphQLAnswer) {
   expect(result!.errors).toHaveLength(1);
   return answer;
 }
+
+const ADVERT_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
+const ADVERT =
+  'query A($id: Int!, $from: Date!, $to: Date!) { advert(advertId: $id, from: $from, to: $to) { info { name } stat { date sum } } }';
+const EXCLUDE = 'mutation E($id: Int!, $p: [String!]!) { excludePhrases(advertId: $id, phrases: $p) { id message } }';
+const RESTORE =
+  'mutation R($id: Int!, $p: [String!]!) { restoreExcludedPhrases(advertId: $id, phrases: $p) { id message } }';
+const UNDO = 'mutation U($id: ID!) { undoExcludePhrases(actionId: $id) { id message } }';
+const ACTIVITY = 'mutation C($id: Int!) { changeAdvertActivity(advertId: $id, type: "pause") { id message } }';
+const STOP = 'mutation S($id: Int!) { stopAdvert(advertId: $id) { id message } }';
+const ACTIONS = 'query L($id: Int!) { advertActions(advertId: $id) { action phrases } }';
+
+/** A logged exclusion of the company's campaign, for an undo to aim at. */
+async function loggedExclusion(company: Company): Promise<string> {
+  const [row] = await app.services.db
+    .insert(advertActions)
+    .values({
+      companyId: Number(company.companyId),
+      advertId: company.advertId,
+      action: 'exclude',
+      phrases: [`фраза ${company.domain}`],
+      before: { [company.nmId]: [] },
+      outcome: 'done',
+      wbAnswer: 'Фразы исключены',
+    })
+    .returning({ id: advertActions.id });
+  return String(row!.id);
+}
+
+// The companies' stored tokens are not WB's: a campaign change passes the access and tenancy checks
+// and stops at the token, before any call to WB.
+const advertWrite = (query: string, variables: (company: Company, prepared: string) => Record<string, unknown>) => ({
+  level: 'member' as const,
+  allowedError: 'WB_TOKEN_MISSING',
+  run: (caller: Caller, prepared: string) => gql(caller.signedIn, query, variables(caller.company, prepared)),
+  check: () => undefined,
+  intrude: {
+    run: (caller: Caller, prepared: string) => gql(caller.signedIn, query, variables(caller.other, prepared)),
+  },
+});
 
 const settingsFile = (nmId: number, firstPrice: string) =>
   new File([`Артикул WB;Себестоимость\n${nmId};${firstPrice}\n`], 'settings.csv');
@@ -734,6 +825,83 @@ const operations: Operation[] = [
       );
     },
   },
+  {
+    name: 'adverts',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ adverts { advertId name nms { vendorCode } } }'),
+    check: (answer, caller) => {
+      const { adverts } = answer.data as { adverts: { name: string; nms: { vendorCode: string }[] }[] };
+      expect(adverts.map((a) => [a.name, a.nms[0]?.vendorCode])).toEqual([
+        [caller.company.advertName, caller.company.vendorCode],
+      ]);
+    },
+  },
+  {
+    name: 'advertSpends',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'query S($from: Date!, $to: Date!) { advertSpends(from: $from, to: $to) { advertId spend } }',
+        ADVERT_PERIOD,
+      ),
+    check: (answer, caller) => {
+      expect((answer.data as { advertSpends: unknown[] }).advertSpends).toEqual([
+        { advertId: caller.company.advertId, spend: '123.45' },
+      ]);
+    },
+  },
+  {
+    name: 'advert',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, ADVERT, { id: caller.company.advertId, ...ADVERT_PERIOD }),
+    check: (answer, caller) => {
+      const { advert } = answer.data as { advert: { info: { name: string }; stat: { sum: string }[] } };
+      expect(advert.info.name).toBe(caller.company.advertName);
+      expect(advert.stat.map((d) => d.sum)).toEqual(['123.45']);
+    },
+    intrude: { run: (caller) => gql(caller.signedIn, ADVERT, { id: caller.other.advertId, ...ADVERT_PERIOD }) },
+  },
+  {
+    name: 'advertActions',
+    level: 'member',
+    prepare: (caller) => loggedExclusion(caller.company),
+    run: (caller) => gql(caller.signedIn, ACTIONS, { id: caller.company.advertId }),
+    check: (answer, caller) => {
+      const { advertActions: log } = answer.data as { advertActions: { phrases: string[] }[] };
+      expect(log.length).toBeGreaterThan(0);
+      expect(log.every((entry) => entry.phrases.every((p) => p.endsWith(caller.company.domain)))).toBe(true);
+    },
+    intrude: { run: (caller) => gql(caller.signedIn, ACTIONS, { id: caller.other.advertId }) },
+  },
+  {
+    name: 'cardAdvertCosts',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'query C($from: Date!, $to: Date!) { cardAdvertCosts(from: $from, to: $to) { vendorCode spend costPerOrder } }',
+        ADVERT_PERIOD,
+      ),
+    check: (answer, caller) => {
+      expect((answer.data as { cardAdvertCosts: unknown[] }).cardAdvertCosts).toEqual([
+        { vendorCode: caller.company.vendorCode, spend: '123.45', costPerOrder: '41.15' },
+      ]);
+    },
+  },
+  { name: 'excludePhrases', ...advertWrite(EXCLUDE, (c) => ({ id: c.advertId, p: ['фраза'] })) },
+  { name: 'restoreExcludedPhrases', ...advertWrite(RESTORE, (c) => ({ id: c.advertId, p: ['фраза'] })) },
+  {
+    name: 'undoExcludePhrases',
+    ...advertWrite(UNDO, (_c, prepared) => ({ id: prepared })),
+    prepare: (caller: Caller) => loggedExclusion(caller.company),
+    intrude: {
+      prepare: (caller: Caller) => loggedExclusion(caller.other),
+      run: (caller: Caller, prepared: string) => gql(caller.signedIn, UNDO, { id: prepared }),
+    },
+  },
+  { name: 'changeAdvertActivity', ...advertWrite(ACTIVITY, (c) => ({ id: c.advertId })) },
+  { name: 'stopAdvert', ...advertWrite(STOP, (c) => ({ id: c.advertId })) },
   {
     name: 'setCompanyTaxSettings',
     level: 'admin',

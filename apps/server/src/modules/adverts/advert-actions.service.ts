@@ -1,0 +1,239 @@
+import { WbStatusNotChangedError, type AdvertNm, type WbClient } from '@seller-helper/wb';
+import type { MutationResultShape } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
+import { advertWriter, wbFailure } from './advert-wb-writer.ts';
+import { statusChanged, statusRefusal, type StatusAction } from './advert-status.ts';
+import * as repo from './adverts.repo.ts';
+import { requireAdvert } from './adverts.service.ts';
+import type { AdvertAction } from './adverts.tables.ts';
+
+/** WB takes at most this many minus phrases for one (campaign, product) pair. */
+export const MAX_PHRASES = 1000;
+
+/** Trimmed, without repeats; an empty or oversized list is refused before anything reaches WB. */
+export function cleanPhrases(phrases: readonly string[]): string[] {
+  const clean = [...new Set(phrases.map((p) => p.trim().replace(/\s+/g, ' ')).filter((p) => p.length > 0))];
+  if (clean.length === 0) throw appError('BAD_USER_INPUT', 'Укажите хотя бы одну фразу.');
+  if (clean.length > MAX_PHRASES) {
+    throw appError('BAD_USER_INPUT', `WB принимает не больше ${MAX_PHRASES} фраз, а указано ${clean.length}.`);
+  }
+  return clean;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length;
+
+const list = (nmIds: readonly number[]) => nmIds.join(', ');
+
+/**
+ * Rewrites the minus list of each product of the campaign as `nextOf` says. WB's set-minus replaces
+ * a pair's whole list, so each list is read from WB first and only what changes is sent. Products WB
+ * refused are named in the error; the others are stored and logged as done.
+ */
+async function rewriteMinus(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  advertId: number,
+  action: Extract<AdvertAction, 'exclude' | 'restore'>,
+  phrases: string[],
+  nextOf: (nmId: number, current: string[]) => string[],
+): Promise<MutationResultShape> {
+  const advert = await requireAdvert(ctx, caller.companyId, advertId);
+  if (advert.nms.length === 0) throw appError('BAD_REQUEST', 'В кампании нет товаров: исключать фразы не для чего.');
+  const client = await advertWriter(ctx, caller.companyId);
+  const pairs: AdvertNm[] = advert.nms.map((n) => ({ advertId, nmId: n.nmId }));
+  const current = new Map(
+    (await client.adverts.minusPhrases(pairs).catch((e: unknown) => Promise.reject(wbFailure(e)))).map((p) => [
+      p.nmId,
+      p.phrases,
+    ]),
+  );
+  const before: Record<string, string[]> = {};
+  const refused: { nmId: number; why: string }[] = [];
+  for (const { nmId } of pairs) {
+    const now = current.get(nmId) ?? [];
+    const next = nextOf(nmId, now);
+    if (sameList(now, next)) continue;
+    if (next.length > MAX_PHRASES) {
+      refused.push({ nmId, why: `у товара было бы больше ${MAX_PHRASES} фраз` });
+      continue;
+    }
+    try {
+      await client.adverts.setMinusPhrases({ advertId, nmId }, next);
+      before[nmId] = now;
+    } catch (error) {
+      refused.push({ nmId, why: wbFailure(error).message });
+    }
+  }
+  const done = Object.keys(before).map(Number);
+  await refreshPairs(ctx, caller.companyId, client, pairs);
+  const what = action === 'exclude' ? 'исключены' : 'возвращены';
+  const answer =
+    refused.length === 0
+      ? done.length === 0
+        ? `Ничего не изменилось: фразы уже ${what}`
+        : `Фразы ${what} у товаров: ${list(done)}`
+      : [
+          `WB не принял изменение у товаров: ${refused.map((r) => `${r.nmId} (${r.why})`).join(', ')}`,
+          done.length > 0 ? `у товаров ${list(done)} фразы ${what}` : 'ничего не изменено',
+        ].join('; ');
+  const logId = await repo.logAction(ctx.db, {
+    companyId: caller.companyId,
+    advertId,
+    userId: caller.userId,
+    action,
+    phrases,
+    before,
+    outcome: refused.length === 0 ? 'done' : done.length > 0 ? 'partial' : 'refused',
+    wbAnswer: answer,
+  });
+  if (refused.length > 0) {
+    throw appError('BAD_REQUEST', `${answer}.`, { refusedNmIds: refused.map((r) => r.nmId), doneNmIds: done });
+  }
+  return { id: String(logId), message: `${answer}.` };
+}
+
+/** Stores WB's clusters and minus phrases of the pairs again; a failed read is left to the next sync. */
+async function refreshPairs(
+  ctx: GraphQLContext,
+  companyId: number,
+  client: WbClient,
+  pairs: AdvertNm[],
+): Promise<void> {
+  try {
+    const [clusters, minus] = [await client.adverts.clusters(pairs), await client.adverts.minusPhrases(pairs)];
+    await repo.replacePairs(ctx.db, companyId, pairs, clusters, minus);
+  } catch (error) {
+    ctx.logger.warn({ err: error, companyId }, 'the campaign clusters were not read again after a change');
+  }
+}
+
+/** Adds the phrases to the minus list of every product of the campaign. */
+export function excludePhrases(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  advertId: number,
+  phrases: readonly string[],
+) {
+  const clean = cleanPhrases(phrases);
+  return rewriteMinus(ctx, caller, advertId, 'exclude', clean, (_nm, now) => [...new Set([...now, ...clean])]);
+}
+
+/** Takes the phrases off the minus list of every product of the campaign. */
+export function restorePhrases(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  advertId: number,
+  phrases: readonly string[],
+) {
+  const clean = cleanPhrases(phrases);
+  return rewriteMinus(ctx, caller, advertId, 'restore', clean, (_nm, now) => now.filter((p) => !clean.includes(p)));
+}
+
+/**
+ * Undoes a logged exclusion: the phrases it added come off again, while phrases excluded since
+ * (by anyone) stay. A product the exclusion did not change keeps its list.
+ */
+export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, actionId: number) {
+  const action = Number.isSafeInteger(actionId) ? await repo.findAction(ctx.db, caller.companyId, actionId) : undefined;
+  if (!action) throw appError('NOT_FOUND', 'Действие не найдено в журнале кампаний компании.');
+  if (action.action !== 'exclude' || action.outcome === 'refused') {
+    throw appError('BAD_REQUEST', 'Отменить можно только исключение фраз, которое WB принял.');
+  }
+  const added = new Map(
+    Object.entries(action.before).map(([nm, before]) => [
+      Number(nm),
+      action.phrases.filter((p) => !before.includes(p)),
+    ]),
+  );
+  const undone = [...new Set([...added.values()].flat())];
+  if (undone.length === 0) throw appError('BAD_REQUEST', 'Это исключение ничего не добавило: отменять нечего.');
+  return rewriteMinus(ctx, caller, action.advertId, 'restore', undone, (nm, now) =>
+    now.filter((p) => !(added.get(nm) ?? []).includes(p)),
+  );
+}
+
+/**
+ * Asks WB to start, pause or stop the campaign; WB's status rules decide. On a refusal the status
+ * WB reports now is stored and named in the error.
+ */
+export async function changeStatus(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  advertId: number,
+  action: StatusAction,
+): Promise<MutationResultShape> {
+  await requireAdvert(ctx, caller.companyId, advertId);
+  const client = await advertWriter(ctx, caller.companyId);
+  const log = (outcome: 'done' | 'refused', wbAnswer: string) =>
+    repo.logAction(ctx.db, {
+      companyId: caller.companyId,
+      advertId,
+      userId: caller.userId,
+      action,
+      phrases: [],
+      before: {},
+      outcome,
+      wbAnswer,
+    });
+  try {
+    await client.adverts[action](advertId);
+  } catch (error) {
+    if (!(error instanceof WbStatusNotChangedError)) {
+      const failure = wbFailure(error);
+      await log('refused', failure.message);
+      throw failure;
+    }
+    const status = await refreshStatus(ctx, caller.companyId, client, advertId);
+    const refusal = statusRefusal(action, status ?? -1);
+    await log('refused', refusal);
+    throw appError('CONFLICT', refusal);
+  }
+  await refreshStatus(ctx, caller.companyId, client, advertId);
+  const logId = await log('done', statusChanged(action));
+  return { id: String(logId), message: `${statusChanged(action)}.` };
+}
+
+/** WB's current status of the campaign, stored; null when WB no longer has it. */
+async function refreshStatus(ctx: GraphQLContext, companyId: number, client: WbClient, advertId: number) {
+  const [fresh] = await client.adverts.list({ ids: [advertId] }).catch((e: unknown) => Promise.reject(wbFailure(e)));
+  if (!fresh) return null;
+  await repo.updateAdvertState(ctx.db, companyId, advertId, {
+    status: fresh.status,
+    wbUpdatedAt: fresh.updatedAt,
+    wbStartedAt: fresh.startedAt,
+  });
+  return fresh.status;
+}
+
+export interface AdvertActionShape {
+  id: number;
+  action: AdvertAction;
+  phrases: string[];
+  outcome: string;
+  wbAnswer: string;
+  createdAt: Date;
+  who: string | null;
+  undoable: boolean;
+}
+
+export async function advertActionLog(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  advertId: number,
+): Promise<AdvertActionShape[]> {
+  await requireAdvert(ctx, companyId, advertId);
+  const rows = await repo.actionsOf(ctx.db, companyId, advertId);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    phrases: r.phrases,
+    outcome: r.outcome,
+    wbAnswer: r.wbAnswer,
+    createdAt: r.createdAt,
+    who: r.userName || r.userEmail || null,
+    undoable: r.action === 'exclude' && r.outcome !== 'refused',
+  }));
+}

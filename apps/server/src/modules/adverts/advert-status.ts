@@ -1,0 +1,35 @@
+/** WB's campaign statuses as the seller reads them. */
+export const STATUS_NAMES: Record<number, string> = {
+  [-1]: 'Удалена',
+  4: 'Готова к запуску',
+  7: 'Завершена',
+  8: 'Отменена',
+  9: 'Активна',
+  11: 'Приостановлена',
+};
+
+export type StatusAction = 'start' | 'pause' | 'stop';
+
+/** Which statuses WB changes from (ENDPOINTS.md §7): start from 4 or 11, pause from 9, stop from 9 or 11. */
+export const ALLOWED_FROM: Record<StatusAction, number[]> = { start: [4, 11], pause: [9], stop: [9, 11] };
+
+const VERB: Record<StatusAction, string> = { start: 'запустить', pause: 'приостановить', stop: 'завершить' };
+const DONE: Record<StatusAction, string> = {
+  start: 'Кампания запущена',
+  pause: 'Кампания приостановлена',
+  stop: 'Кампания завершена',
+};
+
+export const statusName = (status: number) => STATUS_NAMES[status] ?? `статус ${status}`;
+
+export const statusChanged = (action: StatusAction) => DONE[action];
+
+/** Why WB did not change the status, given the status WB reports now. */
+export function statusRefusal(action: StatusAction, current: number): string {
+  const allowed = ALLOWED_FROM[action].map((s) => `«${statusName(s)}»`).join(' или ');
+  const rule = `Кампанию можно ${VERB[action]} только из статуса ${allowed}`;
+  if (!ALLOWED_FROM[action].includes(current)) return `${rule}; сейчас она «${statusName(current)}».`;
+  return action === 'start'
+    ? `WB не запустил кампанию: проверьте её бюджет — без бюджета WB не запускает кампанию. ${rule}.`
+    : `WB не изменил статус кампании (сейчас «${statusName(current)}»): повторите позже.`;
+}

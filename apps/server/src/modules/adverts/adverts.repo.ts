@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import {
+  advertActions,
+  wbAdvertBudgets,
+  wbAdvertClusters,
+  wbAdvertClusterStats,
+  wbAdvertDailyStats,
+  wbAdvertMinusPhrases,
+  wbAdvertNmDailyStats,
+  wbAdverts,
+  type AdvertAction,
+} from './adverts.tables.ts';
+
+export type AdvertRow = typeof wbAdverts.$inferSelect & { budgetKopecks: number | null };
+
+/** Rows of exactly these (campaign, product) pairs. */
+export function pairsIn(
+  pairs: readonly { advertId: number; nmId: number }[],
+  table: { advertId: AnyPgColumn; nmId: AnyPgColumn },
+): SQL | undefined {
+  return or(...pairs.map((p) => and(eq(table.advertId, p.advertId), eq(table.nmId, p.nmId))));
+}
+
+const advertColumns = { ...getTableColumns(wbAdverts), budgetKopecks: wbAdvertBudgets.totalKopecks };
+
+export function listAdverts(db: Database, companyId: number): Promise<AdvertRow[]> {
+  return db
+    .select(advertColumns)
+    .from(wbAdverts)
+    .leftJoin(
+      wbAdvertBudgets,
+      and(eq(wbAdvertBudgets.companyId, wbAdverts.companyId), eq(wbAdvertBudgets.advertId, wbAdverts.advertId)),
+    )
+    .where(eq(wbAdverts.companyId, companyId))
+    .orderBy(desc(wbAdverts.wbCreatedAt), desc(wbAdverts.advertId));
+}
+
+export async function findAdvert(db: Database, companyId: number, advertId: number): Promise<AdvertRow | undefined> {
+  const [row] = await db
+    .select(advertColumns)
+    .from(wbAdverts)
+    .leftJoin(
+      wbAdvertBudgets,
+      and(eq(wbAdvertBudgets.companyId, wbAdverts.companyId), eq(wbAdvertBudgets.advertId, wbAdverts.advertId)),
+    )
+    .where(and(eq(wbAdverts.companyId, companyId), eq(wbAdverts.advertId, advertId)));
+  return row;
+}
+
+/** Each campaign's totals for the period. */
+export function spendByAdvert(db: Database, companyId: number, from: string, to: string) {
+  const t = wbAdvertDailyStats;
+  return db
+    .select({
+      advertId: t.advertId,
+      views: sql<number>`coalesce(sum(${t.views}), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${t.clicks}), 0)::int`,
+      orders: sql<number>`coalesce(sum(${t.orders}), 0)::int`,
+      spendKopecks: sql<number>`coalesce(sum(${t.spendKopecks}), 0)::bigint`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), gte(t.date, from), lte(t.date, to)))
+    .groupBy(t.advertId);
+}
+
+export function dailyTotals(db: Database, companyId: number, advertId: number, from: string, to: string) {
+  const t = wbAdvertDailyStats;
+  return db
+    .select({
+      date: t.date,
+      views: t.views,
+      clicks: t.clicks,
+      orders: t.orders,
+      spendKopecks: t.spendKopecks,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.advertId, advertId), gte(t.date, from), lte(t.date, to)))
+    .orderBy(asc(t.date));
+}
+
+/** A campaign's search clusters by day, summed over its products. */
+export function clusterDays(db: Database, companyId: number, advertId: number, from: string, to: string) {
+  const t = wbAdvertClusterStats;
+  return db
+    .select({
+      date: t.date,
+      normQuery: t.normQuery,
+      views: sql<number | null>`sum(${t.views})::int`,
+      clicks: sql<number>`coalesce(sum(${t.clicks}), 0)::int`,
+      orders: sql<number>`coalesce(sum(${t.orders}), 0)::int`,
+      spendKopecks: sql<number>`coalesce(sum(${t.spendKopecks}), 0)::bigint`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.advertId, advertId), gte(t.date, from), lte(t.date, to)))
+    .groupBy(t.date, t.normQuery)
+    .orderBy(asc(t.date), asc(t.normQuery));
+}
+
+export function clusterStates(db: Database, companyId: number, advertId: number) {
+  const t = wbAdvertClusters;
+  return db
+    .select({ nmId: t.nmId, normQuery: t.normQuery, state: t.state })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.advertId, advertId)));
+}
+
+export function minusPhrases(db: Database, companyId: number, advertId: number) {
+  const t = wbAdvertMinusPhrases;
+  return db
+    .select({ nmId: t.nmId, phrase: t.phrase })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.advertId, advertId)))
+    .orderBy(asc(t.phrase));
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Replaces what is stored of these pairs with WB's answer, pair by pair. */
+export async function replacePairs(
+  db: Database,
+  companyId: number,
+  pairs: readonly { advertId: number; nmId: number }[],
+  clusters: readonly { advertId: number; nmId: number; active: string[]; excluded: string[]; archived: string[] }[],
+  minus: readonly { advertId: number; nmId: number; phrases: string[] }[],
+): Promise<void> {
+  if (pairs.length === 0) return;
+  await db.transaction(async (tx: Tx) => {
+    await tx
+      .delete(wbAdvertClusters)
+      .where(and(eq(wbAdvertClusters.companyId, companyId), pairsIn(pairs, wbAdvertClusters)));
+    await tx
+      .delete(wbAdvertMinusPhrases)
+      .where(and(eq(wbAdvertMinusPhrases.companyId, companyId), pairsIn(pairs, wbAdvertMinusPhrases)));
+    const clusterRows = clusters.flatMap((p) =>
+      (['active', 'excluded', 'archived'] as const).flatMap((state) =>
+        [...new Set(p[state])].map((normQuery) => ({
+          companyId,
+          advertId: p.advertId,
+          nmId: p.nmId,
+          normQuery,
+          state,
+        })),
+      ),
+    );
+    const phraseRows = minus.flatMap((p) =>
+      [...new Set(p.phrases)].map((phrase) => ({ companyId, advertId: p.advertId, nmId: p.nmId, phrase })),
+    );
+    if (clusterRows.length > 0) await tx.insert(wbAdvertClusters).values(clusterRows).onConflictDoNothing();
+    if (phraseRows.length > 0) await tx.insert(wbAdvertMinusPhrases).values(phraseRows).onConflictDoNothing();
+  });
+}
+
+export async function updateAdvertState(
+  db: Database,
+  companyId: number,
+  advertId: number,
+  state: { status: number; wbUpdatedAt: Date | null; wbStartedAt: Date | null },
+): Promise<void> {
+  await db
+    .update(wbAdverts)
+    .set({ ...state, syncedAt: new Date() })
+    .where(and(eq(wbAdverts.companyId, companyId), eq(wbAdverts.advertId, advertId)));
+}
+
+export interface NewAction {
+  companyId: number;
+  advertId: number;
+  userId: string;
+  action: AdvertAction;
+  phrases: string[];
+  before: Record<string, string[]>;
+  outcome: 'done' | 'partial' | 'refused';
+  wbAnswer: string;
+}
+
+export async function logAction(db: Database, action: NewAction): Promise<number> {
+  const [row] = await db.insert(advertActions).values(action).returning({ id: advertActions.id });
+  return row!.id;
+}
+
+export function actionsOf(db: Database, companyId: number, advertId: number) {
+  return db
+    .select({
+      id: advertActions.id,
+      action: advertActions.action,
+      phrases: advertActions.phrases,
+      outcome: advertActions.outcome,
+      wbAnswer: advertActions.wbAnswer,
+      createdAt: advertActions.createdAt,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(advertActions)
+    .leftJoin(users, eq(users.id, advertActions.userId))
+    .where(and(eq(advertActions.companyId, companyId), eq(advertActions.advertId, advertId)))
+    .orderBy(desc(advertActions.createdAt), desc(advertActions.id));
+}
+
+export async function findAction(db: Database, companyId: number, actionId: number) {
+  const [row] = await db
+    .select()
+    .from(advertActions)
+    .where(and(eq(advertActions.companyId, companyId), eq(advertActions.id, actionId)));
+  return row;
+}
+
+/** Advertising spend of each card by day (all campaigns), for the card's advertising cost. */
+export function spendByCard(db: Database, companyId: number, from: string, to: string) {
+  const t = wbAdvertNmDailyStats;
+  return db
+    .select({
+      nmId: t.nmId,
+      date: t.date,
+      spendKopecks: sql<number>`coalesce(sum(${t.spendKopecks}), 0)::bigint`.mapWith(Number),
+      orders: sql<number>`coalesce(sum(${t.orders}), 0)::int`,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), gte(t.date, from), lte(t.date, to)))
+    .groupBy(t.nmId, t.date)
+    .orderBy(asc(t.nmId), asc(t.date));
+}

@@ -1,0 +1,258 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { toast } from 'react-toastify';
+import type { SyncDataset } from '../../gql/graphql.ts';
+import { gridColumns } from '../../shared/columns/grid-columns.tsx';
+import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { doneMessage, userMessage } from '../../shared/errors.ts';
+import { formatRub } from '../../shared/money-format.ts';
+import { paths } from '../../shared/paths.ts';
+import { canPause, canStart, canStop, paymentLabel, STATUS_LABELS, typeLabel } from './advert-labels.ts';
+import { lastDays, PERIODS } from './advert-period.ts';
+import {
+  ADVERT,
+  CHANGE_ACTIVITY,
+  EXCLUDE_PHRASES,
+  RESTORE_PHRASES,
+  STOP_ADVERT,
+  UNDO_EXCLUSION,
+} from './adverts.graphql.ts';
+import { clusterColumns } from './cluster-columns.ts';
+import { ActionLog } from './components/ActionLog.tsx';
+import { ConfirmStatusDialog, type StatusChange } from './components/ConfirmStatusDialog.tsx';
+
+const AdvertChart = lazy(() => import('./components/AdvertChart.tsx'));
+const SYNCED: SyncDataset[] = ['adverts'];
+const columns = gridColumns(clusterColumns);
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+export default function AdvertPage() {
+  const advertId = Number(useParams().advertId);
+  const [days, setDays] = useState<number>(14);
+  const period = useMemo(() => lastDays(days), [days]);
+  const { data, loading, error, refetch } = useQuery(ADVERT, {
+    variables: { advertId, ...period },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchQueries = [ADVERT];
+  const [exclude] = useMutation(EXCLUDE_PHRASES, { refetchQueries, awaitRefetchQueries: true });
+  const [restore] = useMutation(RESTORE_PHRASES, { refetchQueries, awaitRefetchQueries: true });
+  const [undo] = useMutation(UNDO_EXCLUSION, { refetchQueries, awaitRefetchQueries: true });
+  const [changeActivity] = useMutation(CHANGE_ACTIVITY, { refetchQueries, awaitRefetchQueries: true });
+  const [stop] = useMutation(STOP_ADVERT, { refetchQueries, awaitRefetchQueries: true });
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [confirming, setConfirming] = useState<StatusChange | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const advert = data?.advert;
+  const selected = [...selection.ids].map(String);
+
+  /** Runs a change; WB's refusal is shown as the server words it, and nothing is shown as done. */
+  const run = async (change: () => Promise<{ message?: string } | undefined>, done: string, failed: string) => {
+    setBusy(true);
+    try {
+      toast.success(doneMessage((await change())?.message, done));
+      return true;
+    } catch (failure) {
+      toast.error(userMessage(failure, failed));
+      void refetch();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const excludeSelected = async () => {
+    const ok = await run(
+      async () => (await exclude({ variables: { advertId, phrases: selected } })).data?.excludePhrases,
+      'Фразы исключены',
+      'Не удалось исключить фразы',
+    );
+    if (ok) setSelection(noSelection);
+  };
+
+  const confirmStatus = async () => {
+    const change = confirming;
+    if (!change) return;
+    await run(
+      async () =>
+        change === 'stop'
+          ? (await stop({ variables: { advertId } })).data?.stopAdvert
+          : (await changeActivity({ variables: { advertId, type: change } })).data?.changeAdvertActivity,
+      'Статус кампании изменён',
+      'Не удалось изменить статус кампании',
+    );
+    setConfirming(null);
+  };
+
+  const status = advert?.info.status ?? 0;
+  const chip = STATUS_LABELS[String(status)];
+  return (
+    <DataScreen
+      title={advert ? advert.info.name || `Кампания ${advertId}` : 'Рекламная кампания'}
+      actions={
+        advert && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" disabled={busy || !canStart(status)} onClick={() => setConfirming('start')}>
+              Запустить
+            </Button>
+            <Button variant="outlined" disabled={busy || !canPause(status)} onClick={() => setConfirming('pause')}>
+              Приостановить
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy || !canStop(status)}
+              onClick={() => setConfirming('stop')}
+            >
+              Завершить
+            </Button>
+          </Stack>
+        )
+      }
+      sync={SYNCED}
+      loading={loading}
+      error={error}
+      hasData={Boolean(data)}
+      isEmpty={false}
+      onRetry={() => void refetch()}
+      failed="Не удалось загрузить кампанию"
+      empty={<EmptyState title="Кампания не найдена" hint="Проверьте адрес или вернитесь к списку кампаний." />}
+    >
+      {advert && (
+        <Stack spacing={3}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Link component={RouterLink} to={paths.adverts}>
+              ← Все кампании
+            </Link>
+            {chip && <Chip label={chip.label} color={chip.color} data-testid="advert-status" />}
+            <Chip variant="outlined" label={typeLabel(advert.info.type, advert.info.bidType)} />
+            <Chip variant="outlined" label={paymentLabel(advert.info.paymentType)} />
+            <Typography>Бюджет: {advert.budget ? formatRub(advert.budget) : '—'}</Typography>
+            <Typography title={advert.info.dailyBudgetMissing ?? undefined}>
+              Дневной лимит: {advert.info.dailyBudget ? formatRub(advert.info.dailyBudget) : '—'}
+            </Typography>
+            <Typography>Товаров: {advert.info.nms.length}</Typography>
+            <TextField
+              select
+              size="small"
+              label="Период"
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value))}
+              sx={{ minWidth: 140 }}
+            >
+              {PERIODS.map((d) => (
+                <MenuItem key={d} value={d}>
+                  {d} дней
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" gutterBottom>
+              Показы, клики, CTR и расход по дням
+            </Typography>
+            {advert.stat.length === 0 ? (
+              <Typography color="text.secondary">За период статистики нет.</Typography>
+            ) : (
+              <Suspense fallback={<CircularProgress />}>
+                <AdvertChart days={advert.stat} />
+              </Suspense>
+            )}
+          </Paper>
+
+          <Paper sx={{ p: 2 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography variant="h6" sx={{ flex: 1 }}>
+                Поисковые кластеры
+              </Typography>
+              <Button
+                variant="contained"
+                disabled={busy || selected.length === 0}
+                onClick={() => void excludeSelected()}
+              >
+                Исключить выбранные{selected.length > 0 ? ` (${selected.length})` : ''}
+              </Button>
+            </Stack>
+            <Box sx={{ '& > div': { minHeight: 420 } }}>
+              <ScreenGrid
+                rows={advert.clusters.clusters}
+                columns={columns}
+                getRowId={(c) => c.cluster}
+                checkboxSelection
+                rowSelectionModel={selection}
+                onRowSelectionModelChange={setSelection}
+                initialState={{ sorting: { sortModel: [{ field: 'views', sort: 'desc' }] } }}
+              />
+            </Box>
+          </Paper>
+
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" gutterBottom>
+              Исключённые фразы
+            </Typography>
+            {advert.clusters.excluded.length === 0 ? (
+              <Typography color="text.secondary">Исключённых фраз нет.</Typography>
+            ) : (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Исключённые фразы">
+                {advert.clusters.excluded.map((phrase) => (
+                  <Chip
+                    key={phrase}
+                    label={phrase}
+                    disabled={busy}
+                    onDelete={() =>
+                      void run(
+                        async () =>
+                          (await restore({ variables: { advertId, phrases: [phrase] } })).data?.restoreExcludedPhrases,
+                        'Фраза возвращена',
+                        'Не удалось вернуть фразу',
+                      )
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </Paper>
+
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" gutterBottom>
+              Журнал действий
+            </Typography>
+            <ActionLog
+              entries={data.advertActions}
+              busy={busy}
+              onUndo={(actionId) =>
+                void run(
+                  async () => (await undo({ variables: { actionId } })).data?.undoExcludePhrases,
+                  'Исключение отменено',
+                  'Не удалось отменить исключение',
+                )
+              }
+            />
+          </Paper>
+        </Stack>
+      )}
+      <ConfirmStatusDialog
+        change={confirming}
+        busy={busy}
+        onConfirm={() => void confirmStatus()}
+        onClose={() => setConfirming(null)}
+      />
+    </DataScreen>
+  );
+}

@@ -1,0 +1,142 @@
+import { graphql } from '../../gql/gql.ts';
+import type { AdvertQuery, AdvertsQuery } from '../../gql/graphql.ts';
+
+// Answer types come from the committed schema (npm run codegen).
+
+export const ADVERTS = graphql(`
+  query Adverts($from: Date!, $to: Date!) {
+    adverts {
+      advertId
+      name
+      status
+      type
+      bidType
+      paymentType
+      createTime
+      startTime
+      endTime
+      changeTime
+      dailyBudget
+      dailyBudgetMissing
+      budget
+      nms {
+        nm
+        vendorCode
+        url
+      }
+    }
+    advertSpends(from: $from, to: $to) {
+      advertId
+      views
+      clicks
+      orders
+      spend
+    }
+  }
+`);
+
+export const ADVERT = graphql(`
+  query Advert($advertId: Int!, $from: Date!, $to: Date!) {
+    advert(advertId: $advertId, from: $from, to: $to) {
+      info {
+        advertId
+        name
+        status
+        type
+        bidType
+        paymentType
+        startTime
+        dailyBudget
+        dailyBudgetMissing
+        nms {
+          nm
+          vendorCode
+          url
+        }
+      }
+      budget
+      stat {
+        date
+        views
+        clicks
+        ctr
+        sum
+        orders
+      }
+      clusters {
+        clusters {
+          cluster
+          count
+          views
+          clicks
+          ctr
+          spend
+          orders
+          products
+        }
+        excluded
+      }
+    }
+    advertActions(advertId: $advertId) {
+      id
+      action
+      phrases
+      outcome
+      wbAnswer
+      createdAt
+      who
+      undoable
+    }
+  }
+`);
+
+export const EXCLUDE_PHRASES = graphql(`
+  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {
+    excludePhrases(advertId: $advertId, phrases: $phrases) {
+      id
+      message
+    }
+  }
+`);
+
+export const RESTORE_PHRASES = graphql(`
+  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {
+    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {
+      id
+      message
+    }
+  }
+`);
+
+export const UNDO_EXCLUSION = graphql(`
+  mutation UndoExcludePhrases($actionId: ID!) {
+    undoExcludePhrases(actionId: $actionId) {
+      id
+      message
+    }
+  }
+`);
+
+export const CHANGE_ACTIVITY = graphql(`
+  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {
+    changeAdvertActivity(advertId: $advertId, type: $type) {
+      id
+      message
+    }
+  }
+`);
+
+export const STOP_ADVERT = graphql(`
+  mutation StopAdvert($advertId: Int!) {
+    stopAdvert(advertId: $advertId) {
+      id
+      message
+    }
+  }
+`);
+
+export type Advert = AdvertsQuery['adverts'][number];
+export type AdvertDetail = AdvertQuery['advert'];
+export type AdvertCluster = AdvertDetail['clusters']['clusters'][number];
+export type AdvertDay = AdvertDetail['stat'][number];
+export type AdvertLogEntry = AdvertQuery['advertActions'][number];

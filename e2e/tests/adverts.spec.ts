@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+}
+
+test('a seller excludes two search clusters of an active campaign, restores one, pauses the campaign and starts it again', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+
+  // The demo seller's campaigns arrive with the first sync.
+  await page.goto('/adverts');
+  await expect(page.getByRole('heading', { name: 'Продвижение' })).toBeVisible();
+  const list = page.getByRole('grid');
+  await expect(list).toBeVisible({ timeout: 150_000 });
+  await page.getByRole('combobox', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Активна' }).click();
+  // The second row: the first (most spend) is the demo's 120-product campaign, slow to change product by product.
+  const campaign = list.getByRole('row').nth(2);
+  await expect(campaign.getByText('Активна')).toBeVisible();
+  await campaign.locator('[data-field="name"] a').click();
+
+  // The campaign's clusters: two of them are chosen and excluded in one step.
+  await expect(page.getByText('Поисковые кластеры')).toBeVisible();
+  const clusters = page.getByRole('grid');
+  // Clusters come in a later step of the first sync than the campaigns: look again until they are there.
+  await expect(async () => {
+    await page.reload();
+    await expect(clusters.getByRole('row').nth(2)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 150_000 });
+  const phraseOf = async (n: number) =>
+    (await clusters.getByRole('row').nth(n).locator('[data-field="cluster"]').innerText()).trim();
+  const first = await phraseOf(1);
+  const second = await phraseOf(2);
+  await clusters.getByRole('row').nth(1).getByRole('checkbox').check();
+  await clusters.getByRole('row').nth(2).getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Исключить выбранные \(2\)/ }).click();
+  await expect(page.getByText(/Фразы исключены/).first()).toBeVisible({ timeout: 60_000 });
+
+  const excluded = page.getByLabel('Исключённые фразы');
+  await expect(excluded.getByText(first, { exact: true })).toBeVisible();
+  await expect(excluded.getByText(second, { exact: true })).toBeVisible();
+  await expect(clusters.locator('[data-field="cluster"]', { hasText: new RegExp(`^${first}$`) })).toHaveCount(0);
+
+  // One of them comes back; the other stays excluded.
+  await excluded.getByRole('button', { name: first, exact: true }).locator('.MuiChip-deleteIcon').click();
+  await expect(page.getByText(/Фразы возвращены/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(excluded.getByText(first, { exact: true })).toHaveCount(0);
+  await expect(excluded.getByText(second, { exact: true })).toBeVisible();
+  const log = page.getByLabel('Журнал действий');
+  await expect(log.getByText(/Возвращены фразы/)).toBeVisible();
+  await expect(log.getByText(/Исключены фразы/)).toBeVisible();
+
+  // Pause and start again, each after a confirmation.
+  const status = page.getByTestId('advert-status');
+  await expect(status).toHaveText('Активна');
+  await page.getByRole('button', { name: 'Приостановить' }).click();
+  await page
+    .getByRole('dialog', { name: 'Приостановить кампанию?' })
+    .getByRole('button', { name: 'Приостановить' })
+    .click();
+  await expect(status).toHaveText('Приостановлена', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Запустить' }).click();
+  await page.getByRole('dialog', { name: 'Запустить кампанию?' }).getByRole('button', { name: 'Запустить' }).click();
+  await expect(status).toHaveText('Активна', { timeout: 60_000 });
+  await expect(log.getByText('Пауза')).toBeVisible();
+  await expect(log.getByText('Запуск')).toBeVisible();
+});
