@@ -11,6 +11,8 @@ import '../modules/tokens/tokens.schema.ts';
 import '../modules/cards/cards.schema.ts';
 import '../modules/tariffs/tariffs.schema.ts';
 import '../modules/unit/unit.schema.ts';
+import '../modules/orders/orders.schema.ts';
+import '../modules/sales/sales.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,109 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { toSafeNumber } from '../../lib/money.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
+import { salesByDay } from '../sales/sales.service.ts';
+import * as repo from './orders.repo.ts';
+import {
+  daysOf,
+  mskDayOf,
+  mskPeriod,
+  readFlag,
+  readWbMoment,
+  STATISTICS_ANSWER_ROWS,
+  type MskPeriod,
+} from './statistics-period.ts';
+import { refuseWithoutStatisticsToken } from './statistics-token.ts';
+
+export type OrderShape = repo.OrderRow;
+
+export interface PeriodInput {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** An empty answer of a company that has never had an order: say which token is missing, if one is. */
+async function explainEmpty(ctx: GraphQLContext, companyId: number, empty: boolean): Promise<void> {
+  if (empty && !(await repo.hasOrders(ctx.db, companyId))) await refuseWithoutStatisticsToken(ctx, companyId);
+}
+
+/**
+ * SPEC `orders(date, flag)` with WB's meaning: flag=0 — orders changed at or after `date` (a day or
+ * a Moscow date-time), oldest change first, up to 80 000 like WB (the next call starts at the last
+ * row's lastChangeDate); flag=1 — every order of the Moscow day of `date`, its time ignored.
+ */
+export async function ordersOf(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { date: string; flag?: number | null },
+): Promise<OrderShape[]> {
+  const flag = readFlag(args.flag);
+  const moment = readWbMoment(args.date, 'date');
+  let rows: OrderShape[];
+  if (flag === 0) {
+    rows = await repo.ordersChangedSince(ctx.db, companyId, moment, STATISTICS_ANSWER_ROWS);
+  } else {
+    const day = mskDayOf(moment);
+    rows = await repo.ordersOrderedIn(ctx.db, companyId, mskPeriod(day, day), STATISTICS_ANSWER_ROWS);
+  }
+  await explainEmpty(ctx, companyId, rows.length === 0);
+  return rows;
+}
+
+export async function ordersPageOf(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { period: PeriodInput; query: ListQueryInput },
+) {
+  const period = mskPeriod(args.period.dateFrom, args.period.dateTo);
+  const page = await repo.ordersPage(ctx.db, companyId, period, args.query);
+  await explainEmpty(ctx, companyId, page.totalCount === 0);
+  return page;
+}
+
+export interface StatisticsDayShape {
+  day: string;
+  orders: number;
+  ordersSum: number;
+  cancellations: number;
+  cancellationsSum: number;
+  sales: number;
+  salesSum: number;
+  returns: number;
+  returnsSum: number;
+}
+
+const kopecksOf = (text: string | null) => (text === null ? 0 : toSafeNumber(BigInt(text)));
+
+/** The chart: every Moscow day of the period, with or without rows (docs/money.md, «Заказы и продажи по дням»). */
+export async function statisticsByDay(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { period: PeriodInput },
+): Promise<StatisticsDayShape[]> {
+  const period: MskPeriod = mskPeriod(args.period.dateFrom, args.period.dateTo);
+  const [orders, sales] = await Promise.all([
+    repo.ordersByDay(ctx.db, companyId, period),
+    salesByDay(ctx.db, companyId, period),
+  ]);
+  const ordersOfDay = new Map(orders.map((row) => [row.day, row]));
+  const salesOfDay = new Map(sales.map((row) => [row.day, row]));
+  const days = daysOf(period).map((day) => {
+    const o = ordersOfDay.get(day);
+    const s = salesOfDay.get(day);
+    return {
+      day,
+      orders: o?.orders ?? 0,
+      ordersSum: kopecksOf(o?.ordersKopecks ?? null),
+      cancellations: o?.cancellations ?? 0,
+      cancellationsSum: kopecksOf(o?.cancellationsKopecks ?? null),
+      sales: s?.sales ?? 0,
+      salesSum: s?.salesKopecks ?? 0,
+      returns: s?.returns ?? 0,
+      returnsSum: s?.returnsKopecks ?? 0,
+    };
+  });
+  if (orders.length === 0 && sales.length === 0 && !(await repo.hasOrders(ctx.db, companyId)))
+    await refuseWithoutStatisticsToken(ctx, companyId);
+  return days;
+}

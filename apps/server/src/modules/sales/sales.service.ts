@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { toSafeNumber } from '../../lib/money.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
+import {
+  mskDayOf,
+  mskDayStart,
+  mskPeriod,
+  readFlag,
+  readWbMoment,
+  STATISTICS_ANSWER_ROWS,
+  type MskPeriod,
+} from '../orders/statistics-period.ts';
+import { refuseWithoutStatisticsToken } from '../orders/statistics-token.ts';
+import * as repo from './sales.repo.ts';
+
+export type SaleShape = repo.SaleRow;
+
+const DAY_MS = 86_400_000;
+
+async function explainEmpty(ctx: GraphQLContext, companyId: number, empty: boolean): Promise<void> {
+  if (empty && !(await repo.hasSales(ctx.db, companyId))) await refuseWithoutStatisticsToken(ctx, companyId);
+}
+
+/**
+ * SPEC `sales(dateFrom, dateTo, flag)` with WB's meaning, bounded by `dateTo` as WB's call is not:
+ * flag=0 — rows changed at or after `dateFrom` (a day or a Moscow date-time) and dated no later
+ * than the end of `dateTo`'s Moscow day, up to 80 000, oldest change first; flag=1 — every row
+ * dated from `dateFrom`'s Moscow day through `dateTo`'s, as one WB call per day would give.
+ */
+export async function salesOf(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { dateFrom: string; dateTo: string; flag?: number | null },
+): Promise<SaleShape[]> {
+  const flag = readFlag(args.flag);
+  const since = readWbMoment(args.dateFrom, 'dateFrom');
+  const until = readWbMoment(args.dateTo, 'dateTo');
+  const period = mskPeriod(mskDayOf(since), mskDayOf(until));
+  let rows: SaleShape[];
+  if (flag === 0) {
+    const endOfDateTo = new Date(mskDayStart(period.dateTo).getTime() + DAY_MS);
+    rows = await repo.salesChangedSince(ctx.db, companyId, since, endOfDateTo, STATISTICS_ANSWER_ROWS);
+  } else {
+    rows = await repo.salesDatedIn(ctx.db, companyId, period, STATISTICS_ANSWER_ROWS);
+  }
+  await explainEmpty(ctx, companyId, rows.length === 0);
+  return rows;
+}
+
+export async function salesPageOf(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { period: { dateFrom: string; dateTo: string }; query: ListQueryInput },
+) {
+  const period = mskPeriod(args.period.dateFrom, args.period.dateTo);
+  const page = await repo.salesPage(ctx.db, companyId, period, args.query);
+  await explainEmpty(ctx, companyId, page.totalCount === 0);
+  return page;
+}
+
+export interface SalesDay {
+  day: string;
+  sales: number;
+  salesKopecks: number;
+  returns: number;
+  returnsKopecks: number;
+}
+
+/** Sales and returns per Moscow day of the period (days without rows left out), for the chart. */
+export async function salesByDay(db: Database, companyId: number, period: MskPeriod): Promise<SalesDay[]> {
+  const rows = await repo.salesByDay(db, companyId, period);
+  return rows.map((row) => ({
+    day: row.day,
+    sales: row.sales,
+    salesKopecks: toSafeNumber(BigInt(row.salesKopecks)),
+    returns: row.returns,
+    returnsKopecks: toSafeNumber(BigInt(row.returnsKopecks)),
+  }));
+}
