@@ -16,6 +16,7 @@ import { withDemoSecrets } from './demo/demo-secrets.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { DATASETS } from './modules/sync/datasets.ts';
 import { requestSync } from './modules/sync/sync-jobs.ts';
+import { statisticsExportRoutes } from './modules/orders/statistics-export.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -89,5 +90,6 @@ export function createWebServer(app: RunningApp): Server {
     maxUploadBytes: config.MAX_UPLOAD_BYTES,
     requestsPerMinute: 600,
     isHealthy: () => app.database.ping(),
+    downloads: statisticsExportRoutes(app.services),
   });
 }

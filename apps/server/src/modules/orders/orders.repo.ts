@@ -55,27 +55,33 @@ export async function ordersPage(db: Database, companyId: number, period: MskPer
   return { items, totalCount: total?.count ?? 0 };
 }
 
-/** Rows of the filtered list, a batch at a time in the list's order: the export reads the whole period so. */
-export async function* ordersInBatches(
+/**
+ * Rows of the filtered list, a batch at a time in the list's order: the export reads the whole period
+ * so. The query is checked at once, before the first batch is read.
+ */
+export function ordersInBatches(
   db: Database,
   companyId: number,
   period: MskPeriod,
   query: Omit<ListQueryInput, 'page' | 'pageSize'>,
   batchSize: number,
 ) {
-  const plan = planList({ ...query, page: 0, pageSize: batchSize }, ORDERS_LIST);
+  // Only the where and order are used: the batches are cut here, past the screen's page limit.
+  const plan = planList({ ...query, page: 0, pageSize: 1 }, ORDERS_LIST);
   const where = and(ofCompany(companyId), inPeriod(period), plan.where);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await db
-      .select()
-      .from(wbOrders)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-  }
+  return (async function* () {
+    for (let offset = 0; ; offset += batchSize) {
+      const rows = await db
+        .select()
+        .from(wbOrders)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(batchSize)
+        .offset(offset);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) return;
+    }
+  })();
 }
 
 /** Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled. */

@@ -107,3 +107,16 @@ export async function statisticsByDay(
     await refuseWithoutStatisticsToken(ctx, companyId);
   return days;
 }
+
+/** Rows read per batch by the export: small enough for flat memory, large enough to be quick. */
+const EXPORT_BATCH_ROWS = 2_000;
+
+/** The whole filtered period for the xlsx export, checked before the first row is read. */
+export function ordersForExport(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { period: PeriodInput; query: Omit<ListQueryInput, 'page' | 'pageSize'> },
+) {
+  const period = mskPeriod(args.period.dateFrom, args.period.dateTo);
+  return Promise.resolve(repo.ordersInBatches(ctx.db, companyId, period, args.query, EXPORT_BATCH_ROWS));
+}

@@ -58,27 +58,33 @@ export async function salesPage(db: Database, companyId: number, period: MskPeri
   return { items, totalCount: total?.count ?? 0 };
 }
 
-/** Rows of the filtered list, a batch at a time in the list's order: the export reads the whole period so. */
-export async function* salesInBatches(
+/**
+ * Rows of the filtered list, a batch at a time in the list's order: the export reads the whole period
+ * so. The query is checked at once, before the first batch is read.
+ */
+export function salesInBatches(
   db: Database,
   companyId: number,
   period: MskPeriod,
   query: Omit<ListQueryInput, 'page' | 'pageSize'>,
   batchSize: number,
 ) {
-  const plan = planList({ ...query, page: 0, pageSize: batchSize }, SALES_LIST);
+  // Only the where and order are used: the batches are cut here, past the screen's page limit.
+  const plan = planList({ ...query, page: 0, pageSize: 1 }, SALES_LIST);
   const where = and(ofCompany(companyId), inPeriod(period), plan.where);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await db
-      .select()
-      .from(wbSales)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-  }
+  return (async function* () {
+    for (let offset = 0; ; offset += batchSize) {
+      const rows = await db
+        .select()
+        .from(wbSales)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(batchSize)
+        .offset(offset);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) return;
+    }
+  })();
 }
 
 /** Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative at WB). */

@@ -18,6 +18,8 @@ import * as repo from './sales.repo.ts';
 export type SaleShape = repo.SaleRow;
 
 const DAY_MS = 86_400_000;
+/** Rows read per batch by the export: small enough for flat memory, large enough to be quick. */
+const EXPORT_BATCH_ROWS = 2_000;
 
 async function explainEmpty(ctx: GraphQLContext, companyId: number, empty: boolean): Promise<void> {
   if (empty && !(await repo.hasSales(ctx.db, companyId))) await refuseWithoutStatisticsToken(ctx, companyId);
@@ -78,4 +80,14 @@ export async function salesByDay(db: Database, companyId: number, period: MskPer
     returns: row.returns,
     returnsKopecks: toSafeNumber(BigInt(row.returnsKopecks)),
   }));
+}
+
+/** The whole filtered period for the xlsx export, checked before the first row is read. */
+export function salesForExport(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { period: { dateFrom: string; dateTo: string }; query: Omit<ListQueryInput, 'page' | 'pageSize'> },
+) {
+  const period = mskPeriod(args.period.dateFrom, args.period.dateTo);
+  return Promise.resolve(repo.salesInBatches(ctx.db, companyId, period, args.query, EXPORT_BATCH_ROWS));
 }
