@@ -11,12 +11,12 @@ const MainPage = lazy(() => import('../features/main/MainPage.tsx'));
 const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx'));
 const CardsPage = lazy(() => import('../features/cards/CardsPage.tsx'));
 const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'));
 const section = (title: string) =>
   lazy(async () => {
     const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
     return { default: () => <UnderConstructionPage title={title} /> };
   });
-const OrdersPage = section('Заказы');
 const SuppliesPage = section('Отгрузки');
 const FbsPage = section('FBS');
 const FbsSupplyPage = section('Заказы поставки FBS');

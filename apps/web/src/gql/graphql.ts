@@ -45,6 +45,59 @@ export type CompanyTaxSettingsInput = {
   vatRate?: string | null | undefined;
 };
 
+export type FilterOperator =
+  | 'CONTAINS'
+  | 'ENDS_WITH'
+  | 'EQUALS'
+  | 'GREATER'
+  | 'GREATER_OR_EQUAL'
+  | 'IS_ANY_OF'
+  | 'IS_EMPTY'
+  | 'IS_NOT_EMPTY'
+  | 'LESS'
+  | 'LESS_OR_EQUAL'
+  | 'NOT_EQUALS'
+  | 'STARTS_WITH';
+
+export type ListFilter = {
+  field: string;
+  operator: FilterOperator;
+  /** Money and decimals "1234.50", dates YYYY-MM-DD, date-times ISO 8601. */
+  value?: string | null | undefined;
+  /** For IS_ANY_OF. */
+  values?: Array<string> | null | undefined;
+};
+
+/** A page of a long list, sorted and filtered on the server. */
+export type ListQuery = {
+  /** All must hold. */
+  filters?: Array<ListFilter> | null | undefined;
+  /** 0-based. */
+  page?: number;
+  /** 1..500. */
+  pageSize?: number;
+  /** Case-insensitive contains over the list's text columns. */
+  search?: string | null | undefined;
+  /** Applied in order; the list's own order breaks ties. */
+  sort?: Array<ListSort> | null | undefined;
+};
+
+export type ListSort = {
+  direction: SortDirection;
+  /** The item type's GraphQL field name. */
+  field: string;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** Whole Moscow days YYYY-MM-DD, both included; at most 366 days. Text, so a malformed day is refused in Russian (BAD_USER_INPUT). */
+export type StatisticsPeriod = {
+  dateFrom: string;
+  dateTo: string;
+};
+
 /** A WB dataset the product keeps in its own database, each synced on its own. */
 export type SyncDataset =
   | 'adverts'
@@ -191,6 +244,29 @@ export type CheckWbTokenLiveQueryVariables = Exact<{
 
 export type CheckWbTokenLiveQuery = { checkWbTokenLive: { live: boolean, message: string, sellerName: string | null, sameSeller: boolean | null } };
 
+export type OrdersPageQueryVariables = Exact<{
+  period: StatisticsPeriod;
+  query: ListQuery;
+}>;
+
+
+export type OrdersPageQuery = { ordersPage: { totalCount: number, items: Array<{ srid: string, date: string, supplierArticle: string | null, nmId: number, barcode: string | null, techSize: string | null, subject: string | null, brand: string | null, warehouseName: string | null, regionName: string | null, totalPrice: string | null, discountPercent: number | null, spp: string | null, priceWithDisc: string | null, finishedPrice: string | null, isCancel: boolean, cancelDate: string | null }> } };
+
+export type SalesPageQueryVariables = Exact<{
+  period: StatisticsPeriod;
+  query: ListQuery;
+}>;
+
+
+export type SalesPageQuery = { salesPage: { totalCount: number, items: Array<{ saleID: string, srid: string, date: string, supplierArticle: string | null, nmId: number, barcode: string | null, techSize: string | null, subject: string | null, brand: string | null, warehouseName: string | null, regionName: string | null, totalPrice: string | null, priceWithDisc: string | null, finishedPrice: string | null, forPay: string | null }> } };
+
+export type StatisticsByDayQueryVariables = Exact<{
+  period: StatisticsPeriod;
+}>;
+
+
+export type StatisticsByDayQuery = { statisticsByDay: Array<{ day: string, orders: number, ordersSum: string, cancellations: number, cancellationsSum: string, sales: number, salesSum: string, returns: number, returnsSum: string }> };
+
 export type UnitSchemeFieldsFragment = { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string, storage: string, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null };
 
 export type UnitEconomicsQueryVariables = Exact<{
@@ -259,6 +335,9 @@ export const CompanyWbTokensDocument = {"kind":"Document","definitions":[{"kind"
 export const SetCompanyWbTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCompanyWbTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mpAndStatisticToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentAndPricesToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setCompanyWbTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mpAndStatisticToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mpAndStatisticToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentAndPricesToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentAndPricesToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SetCompanyWbTokensMutation, SetCompanyWbTokensMutationVariables>;
 export const CheckWbTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckWbTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tokensData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkWbTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tokensData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tokensData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"tokenType"}},{"kind":"Field","name":{"kind":"Name","value":"exp"}},{"kind":"Field","name":{"kind":"Name","value":"methods"}},{"kind":"Field","name":{"kind":"Name","value":"isReading"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]} as unknown as DocumentNode<CheckWbTokensQuery, CheckWbTokensQueryVariables>;
 export const CheckWbTokenLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckWbTokenLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tokenData"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkWbTokenLive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tokenData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tokenData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sellerName"}},{"kind":"Field","name":{"kind":"Name","value":"sameSeller"}}]}}]}}]} as unknown as DocumentNode<CheckWbTokenLiveQuery, CheckWbTokenLiveQueryVariables>;
+export const OrdersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatisticsPeriod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListQuery"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ordersPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"srid"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"supplierArticle"}},{"kind":"Field","name":{"kind":"Name","value":"nmId"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"techSize"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"spp"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithDisc"}},{"kind":"Field","name":{"kind":"Name","value":"finishedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isCancel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelDate"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersPageQuery, OrdersPageQueryVariables>;
+export const SalesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatisticsPeriod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListQuery"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saleID"}},{"kind":"Field","name":{"kind":"Name","value":"srid"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"supplierArticle"}},{"kind":"Field","name":{"kind":"Name","value":"nmId"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"techSize"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"priceWithDisc"}},{"kind":"Field","name":{"kind":"Name","value":"finishedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"forPay"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPageQuery, SalesPageQueryVariables>;
+export const StatisticsByDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatisticsByDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatisticsPeriod"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statisticsByDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"ordersSum"}},{"kind":"Field","name":{"kind":"Name","value":"cancellations"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationsSum"}},{"kind":"Field","name":{"kind":"Name","value":"sales"}},{"kind":"Field","name":{"kind":"Name","value":"salesSum"}},{"kind":"Field","name":{"kind":"Name","value":"returns"}},{"kind":"Field","name":{"kind":"Name","value":"returnsSum"}}]}}]}}]} as unknown as DocumentNode<StatisticsByDayQuery, StatisticsByDayQueryVariables>;
 export const UnitEconomicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnitEconomics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"warehouseName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"overrides"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UnitOverridesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitEconomics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"warehouseName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"warehouseName"}}},{"kind":"Argument","name":{"kind":"Name","value":"overrides"},"value":{"kind":"Variable","name":{"kind":"Name","value":"overrides"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"taxRegime"}},{"kind":"Field","name":{"kind":"Name","value":"storageDays"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nmID"}},{"kind":"Field","name":{"kind":"Name","value":"vendorCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subjectName"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrice"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"priceAfterDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"fbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitSchemeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fbo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UnitSchemeFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UnitSchemeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnitScheme"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commissionPercent"}},{"kind":"Field","name":{"kind":"Name","value":"commission"}},{"kind":"Field","name":{"kind":"Name","value":"logistics"}},{"kind":"Field","name":{"kind":"Name","value":"storagePerDay"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"returns"}},{"kind":"Field","name":{"kind":"Name","value":"defects"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"roiPercent"}},{"kind":"Field","name":{"kind":"Name","value":"priceForTargetMargin"}}]}}]} as unknown as DocumentNode<UnitEconomicsQuery, UnitEconomicsQueryVariables>;
 export const TariffsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tariffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tariffs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseName"}},{"kind":"Field","name":{"kind":"Name","value":"geoName"}},{"kind":"Field","name":{"kind":"Name","value":"box"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryAndStorageExpr"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryBase"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryLiter"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryMarketplaceBase"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryMarketplaceLiter"}},{"kind":"Field","name":{"kind":"Name","value":"boxDeliveryMarketplaceExpr"}},{"kind":"Field","name":{"kind":"Name","value":"boxStorageBase"}},{"kind":"Field","name":{"kind":"Name","value":"boxStorageLiter"}},{"kind":"Field","name":{"kind":"Name","value":"boxStorageExpr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"palletDeliveryExpr"}},{"kind":"Field","name":{"kind":"Name","value":"palletDeliveryValueBase"}},{"kind":"Field","name":{"kind":"Name","value":"palletDeliveryValueLiter"}},{"kind":"Field","name":{"kind":"Name","value":"palletStorageExpr"}},{"kind":"Field","name":{"kind":"Name","value":"palletStorageValueExpr"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tariffsInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tariffDate"}},{"kind":"Field","name":{"kind":"Name","value":"russianWarehousesMissing"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}}]}}]}}]} as unknown as DocumentNode<TariffsQuery, TariffsQueryVariables>;
 export const CompanyTaxSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyTaxSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyTaxSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regime"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CompanyTaxSettingsQuery, CompanyTaxSettingsQueryVariables>;
