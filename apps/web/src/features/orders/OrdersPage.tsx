@@ -31,6 +31,10 @@ const StatisticsChart = lazy(() => import('./StatisticsChart.tsx'));
 const SYNCED: SyncDataset[] = ['orders', 'sales'];
 const ORDER_GRID_COLUMNS = gridColumns(ORDER_COLUMNS);
 const SALE_GRID_COLUMNS = gridColumns(SALE_COLUMNS);
+// The grid's own export would hold the visible page only; «Экспорт в Excel» holds the whole period.
+const GRID_TOOLBAR = {
+  toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+};
 const BY_DATE = [{ field: 'date', sort: 'desc' as const }];
 
 // The grid hook reads its own ListQuery type until it takes the generated one; the shapes agree.
@@ -173,7 +177,13 @@ function OrdersTab({ period }: { period: Period }) {
   });
   return (
     <StatisticsFrame tab="orders" period={period} grid={grid}>
-      <ScreenGrid<OrderRow> {...grid.gridProps} columns={ORDER_GRID_COLUMNS} getRowId={(row) => row.srid} showToolbar />
+      <ScreenGrid<OrderRow>
+        {...grid.gridProps}
+        columns={ORDER_GRID_COLUMNS}
+        getRowId={(row) => row.srid}
+        showToolbar
+        slotProps={GRID_TOOLBAR}
+      />
     </StatisticsFrame>
   );
 }
@@ -186,7 +196,13 @@ function SalesTab({ period }: { period: Period }) {
   });
   return (
     <StatisticsFrame tab="sales" period={period} grid={grid}>
-      <ScreenGrid<SaleRow> {...grid.gridProps} columns={SALE_GRID_COLUMNS} getRowId={(row) => row.saleID} showToolbar />
+      <ScreenGrid<SaleRow>
+        {...grid.gridProps}
+        columns={SALE_GRID_COLUMNS}
+        getRowId={(row) => row.saleID}
+        showToolbar
+        slotProps={GRID_TOOLBAR}
+      />
     </StatisticsFrame>
   );
 }

@@ -60,7 +60,7 @@ export default function StatisticsChart({ days, tab }: StatisticsChartProps) {
           <Line
             key={s.sum}
             yAxisId="sum"
-            type="monotone"
+            type="linear"
             dataKey={`${s.sum}Value`}
             name={`${s.name}, ₽`}
             stroke={s.color}
