@@ -16,7 +16,7 @@ import { withDemoSecrets } from './demo/demo-secrets.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { DATASETS } from './modules/sync/datasets.ts';
 import { requestSync } from './modules/sync/sync-jobs.ts';
-import { statisticsExportRoutes } from './modules/orders/statistics-export.ts';
+import { statisticsExportRoutes } from './modules/sales/statistics-export.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

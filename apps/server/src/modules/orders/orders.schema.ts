@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
-import { DateScalar, DateTime, Decimal, Money } from '../../graphql/scalars.ts';
+import { DateTime, Decimal, Money } from '../../graphql/scalars.ts';
 import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import { trimDecimal } from '../../lib/money.ts';
 import { access } from '../auth/access.ts';
-import { ordersOf, ordersPageOf, statisticsByDay, type OrderShape, type StatisticsDayShape } from './orders.service.ts';
+import { ordersOf, ordersPageOf, type OrderShape } from './orders.service.ts';
 import type { StatisticsRowShape } from './statistics-row.ts';
 
 /** The fields an order and a sale share (SPEC: a sale is the order's fields plus its own). */
@@ -78,23 +78,6 @@ export const StatisticsPeriod = builder.inputType('StatisticsPeriod', {
   }),
 });
 
-const StatisticsDay = builder.objectRef<StatisticsDayShape>('StatisticsDay').implement({
-  description: 'Orders, cancellations, sales and returns of one Moscow day, summed by priceWithDisc (docs/money.md).',
-  fields: (t) => ({
-    day: t.expose('day', { type: DateScalar }),
-    orders: t.exposeInt('orders', { description: 'Orders made that day.' }),
-    ordersSum: t.expose('ordersSum', { type: Money }),
-    cancellations: t.exposeInt('cancellations', {
-      description: 'Of the orders made that day, how many were cancelled.',
-    }),
-    cancellationsSum: t.expose('cancellationsSum', { type: Money }),
-    sales: t.exposeInt('sales', { description: 'Sales (saleID S…) dated that day.' }),
-    salesSum: t.expose('salesSum', { type: Money }),
-    returns: t.exposeInt('returns', { description: 'Returns (saleID R…) dated that day.' }),
-    returnsSum: t.expose('returnsSum', { type: Money, description: 'The amount returned, as a positive sum.' }),
-  }),
-});
-
 builder.queryField('orders', (t) =>
   t.field({
     type: [Order],
@@ -117,15 +100,5 @@ builder.queryField('ordersPage', (t) =>
       query: t.arg({ type: ListQuery, required: true }),
     },
     resolve: access.member((caller, args, ctx) => ordersPageOf(ctx, caller, args)),
-  }),
-);
-
-builder.queryField('statisticsByDay', (t) =>
-  t.field({
-    type: [StatisticsDay],
-    description:
-      'Every Moscow day of the period with its orders, cancellations, sales and returns: the chart of /orders.',
-    args: { period: t.arg({ type: StatisticsPeriod, required: true }) },
-    resolve: access.member((caller, args, ctx) => statisticsByDay(ctx, caller, args)),
   }),
 );

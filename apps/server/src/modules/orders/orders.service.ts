@@ -1,11 +1,10 @@
+import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { salesByDay } from '../sales/sales.service.ts';
 import * as repo from './orders.repo.ts';
 import {
-  daysOf,
   mskDayOf,
   mskPeriod,
   readFlag,
@@ -61,52 +60,28 @@ export async function ordersPageOf(
   return page;
 }
 
-export interface StatisticsDayShape {
+export interface OrdersDay {
   day: string;
   orders: number;
-  ordersSum: number;
+  ordersKopecks: number;
   cancellations: number;
-  cancellationsSum: number;
-  sales: number;
-  salesSum: number;
-  returns: number;
-  returnsSum: number;
+  cancellationsKopecks: number;
 }
 
-const kopecksOf = (text: string | null) => (text === null ? 0 : toSafeNumber(BigInt(text)));
-
-/** The chart: every Moscow day of the period, with or without rows (docs/money.md, «Заказы и продажи по дням»). */
-export async function statisticsByDay(
-  ctx: GraphQLContext,
-  { companyId }: CompanyCaller,
-  args: { period: PeriodInput },
-): Promise<StatisticsDayShape[]> {
-  const period: MskPeriod = mskPeriod(args.period.dateFrom, args.period.dateTo);
-  const [orders, sales] = await Promise.all([
-    repo.ordersByDay(ctx.db, companyId, period),
-    salesByDay(ctx.db, companyId, period),
-  ]);
-  const ordersOfDay = new Map(orders.map((row) => [row.day, row]));
-  const salesOfDay = new Map(sales.map((row) => [row.day, row]));
-  const days = daysOf(period).map((day) => {
-    const o = ordersOfDay.get(day);
-    const s = salesOfDay.get(day);
-    return {
-      day,
-      orders: o?.orders ?? 0,
-      ordersSum: kopecksOf(o?.ordersKopecks ?? null),
-      cancellations: o?.cancellations ?? 0,
-      cancellationsSum: kopecksOf(o?.cancellationsKopecks ?? null),
-      sales: s?.sales ?? 0,
-      salesSum: s?.salesKopecks ?? 0,
-      returns: s?.returns ?? 0,
-      returnsSum: s?.returnsKopecks ?? 0,
-    };
-  });
-  if (orders.length === 0 && sales.length === 0 && !(await repo.hasOrders(ctx.db, companyId)))
-    await refuseWithoutStatisticsToken(ctx, companyId);
-  return days;
+/** Orders and cancellations per Moscow day of ordering (days without orders left out), for the chart. */
+export async function ordersByDay(db: Database, companyId: number, period: MskPeriod): Promise<OrdersDay[]> {
+  const rows = await repo.ordersByDay(db, companyId, period);
+  return rows.map((row) => ({
+    day: row.day,
+    orders: row.orders,
+    ordersKopecks: toSafeNumber(BigInt(row.ordersKopecks)),
+    cancellations: row.cancellations,
+    cancellationsKopecks: toSafeNumber(BigInt(row.cancellationsKopecks)),
+  }));
 }
+
+/** Whether the company has any order synced (the chart's empty answer needs to know). */
+export const companyHasOrders = (db: Database, companyId: number) => repo.hasOrders(db, companyId);
 
 /** Rows read per batch by the export: small enough for flat memory, large enough to be quick. */
 const EXPORT_BATCH_ROWS = 2_000;

@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
-import { Money } from '../../graphql/scalars.ts';
+import { DateScalar, Money } from '../../graphql/scalars.ts';
 import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
 import { StatisticsPeriod, StatisticsRow } from '../orders/orders.schema.ts';
-import { salesOf, salesPageOf, type SaleShape } from './sales.service.ts';
+import { salesOf, salesPageOf, statisticsByDay, type SaleShape, type StatisticsDayShape } from './sales.service.ts';
 
 const Sale = builder.objectRef<SaleShape>('Sale').implement({
   description:
@@ -43,5 +43,32 @@ builder.queryField('salesPage', (t) =>
       query: t.arg({ type: ListQuery, required: true }),
     },
     resolve: access.member((caller, args, ctx) => salesPageOf(ctx, caller, args)),
+  }),
+);
+
+const StatisticsDay = builder.objectRef<StatisticsDayShape>('StatisticsDay').implement({
+  description: 'Orders, cancellations, sales and returns of one Moscow day, summed by priceWithDisc (docs/money.md).',
+  fields: (t) => ({
+    day: t.expose('day', { type: DateScalar }),
+    orders: t.exposeInt('orders', { description: 'Orders made that day.' }),
+    ordersSum: t.expose('ordersSum', { type: Money }),
+    cancellations: t.exposeInt('cancellations', {
+      description: 'Of the orders made that day, how many were cancelled.',
+    }),
+    cancellationsSum: t.expose('cancellationsSum', { type: Money }),
+    sales: t.exposeInt('sales', { description: 'Sales (saleID S…) dated that day.' }),
+    salesSum: t.expose('salesSum', { type: Money }),
+    returns: t.exposeInt('returns', { description: 'Returns (saleID R…) dated that day.' }),
+    returnsSum: t.expose('returnsSum', { type: Money, description: 'The amount returned, as a positive sum.' }),
+  }),
+});
+
+builder.queryField('statisticsByDay', (t) =>
+  t.field({
+    type: [StatisticsDay],
+    description:
+      'Every Moscow day of the period with its orders, cancellations, sales and returns: the chart of /orders.',
+    args: { period: t.arg({ type: StatisticsPeriod, required: true }) },
+    resolve: access.member((caller, args, ctx) => statisticsByDay(ctx, caller, args)),
   }),
 );

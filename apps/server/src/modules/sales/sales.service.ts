@@ -4,6 +4,7 @@ import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import {
+  daysOf,
   mskDayOf,
   mskDayStart,
   mskPeriod,
@@ -13,6 +14,7 @@ import {
   type MskPeriod,
 } from '../orders/statistics-period.ts';
 import { refuseWithoutStatisticsToken } from '../orders/statistics-token.ts';
+import { companyHasOrders, ordersByDay } from '../orders/orders.service.ts';
 import * as repo from './sales.repo.ts';
 
 export type SaleShape = repo.SaleRow;
@@ -90,4 +92,50 @@ export function salesForExport(
 ) {
   const period = mskPeriod(args.period.dateFrom, args.period.dateTo);
   return Promise.resolve(repo.salesInBatches(ctx.db, companyId, period, args.query, EXPORT_BATCH_ROWS));
+}
+
+export interface StatisticsDayShape {
+  day: string;
+  orders: number;
+  ordersSum: number;
+  cancellations: number;
+  cancellationsSum: number;
+  sales: number;
+  salesSum: number;
+  returns: number;
+  returnsSum: number;
+}
+
+/** The chart: every Moscow day of the period, with or without rows (docs/money.md, «Заказы и продажи по дням»). */
+export async function statisticsByDay(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  args: { period: { dateFrom: string; dateTo: string } },
+): Promise<StatisticsDayShape[]> {
+  const period = mskPeriod(args.period.dateFrom, args.period.dateTo);
+  const [orders, sales] = await Promise.all([
+    ordersByDay(ctx.db, companyId, period),
+    salesByDay(ctx.db, companyId, period),
+  ]);
+  if (orders.length === 0 && sales.length === 0) {
+    const synced = (await companyHasOrders(ctx.db, companyId)) || (await repo.hasSales(ctx.db, companyId));
+    if (!synced) await refuseWithoutStatisticsToken(ctx, companyId);
+  }
+  const ordersOfDay = new Map(orders.map((row) => [row.day, row]));
+  const salesOfDay = new Map(sales.map((row) => [row.day, row]));
+  return daysOf(period).map((day) => {
+    const o = ordersOfDay.get(day);
+    const s = salesOfDay.get(day);
+    return {
+      day,
+      orders: o?.orders ?? 0,
+      ordersSum: o?.ordersKopecks ?? 0,
+      cancellations: o?.cancellations ?? 0,
+      cancellationsSum: o?.cancellationsKopecks ?? 0,
+      sales: s?.sales ?? 0,
+      salesSum: s?.salesKopecks ?? 0,
+      returns: s?.returns ?? 0,
+      returnsSum: s?.returnsKopecks ?? 0,
+    };
+  });
 }

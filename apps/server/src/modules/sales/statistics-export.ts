@@ -8,9 +8,9 @@ import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { XLSX_CONTENT_TYPE } from '../imports/import-result.ts';
-import { salesForExport } from '../sales/sales.service.ts';
-import { ordersForExport } from './orders.service.ts';
-import { mskDayOf } from './statistics-period.ts';
+import { ordersForExport } from '../orders/orders.service.ts';
+import { mskDayOf } from '../orders/statistics-period.ts';
+import { salesForExport } from './sales.service.ts';
 
 // The whole filtered period of orders or sales as an xlsx file, written row by row into the answer
 // (ExcelJS's streaming writer), so a year of a large seller never sits in memory.
