@@ -16,6 +16,7 @@ import { withDemoSecrets } from './demo/demo-secrets.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { DATASETS } from './modules/sync/datasets.ts';
 import { requestSync } from './modules/sync/sync-jobs.ts';
+import { statisticsExportRoutes } from './modules/sales/statistics-export.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -91,5 +92,6 @@ export function createWebServer(app: RunningApp): Server {
     isHealthy: () => app.database.ping(),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     photoOrigin: app.services.wbBaseUrl ? new URL(app.services.wbBaseUrl).origin : undefined,
+    downloads: statisticsExportRoutes(app.services),
   });
 }

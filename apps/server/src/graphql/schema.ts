@@ -16,6 +16,8 @@ import '../modules/fbs/fbs.schema.ts';
 import '../modules/fbo/fbo.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/adverts/adverts.schema.ts';
+import '../modules/orders/orders.schema.ts';
+import '../modules/sales/sales.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -19,7 +19,11 @@ export interface HttpServerOptions {
   googleSignIn?: boolean;
   /** The origin of WB_BASE_URL or the demo WB stand-in, whose product photos the pages show. */
   photoOrigin?: string;
+  /** GET routes answered by a module itself (file downloads), by exact path. */
+  downloads?: Readonly<Record<string, DownloadRoute>>;
 }
+
+export type DownloadRoute = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 
 export function createHttpServer(options: HttpServerOptions): Server {
   const serveStatic = createStaticFiles(options.webRoot);
@@ -44,6 +48,16 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
     if (url.pathname === '/api/graphql') {
       await handleGraphQL(request, response, url);
+      return;
+    }
+    const download = options.downloads?.[url.pathname];
+    if (download && request.method === 'GET') {
+      const caller = String(request.headers.authorization ?? '') || (request.socket.remoteAddress ?? 'unknown');
+      if (!allowRequest(caller)) {
+        sendGraphQLError(response, 429, 'TOO_MANY_REQUESTS', 'Слишком много запросов. Подождите минуту и повторите.');
+        return;
+      }
+      await download(request, response, url);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -18,12 +18,7 @@ const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
 const AdvertsPage = lazy(() => import('../features/adverts/AdvertsPage.tsx'));
 const AdvertPage = lazy(() => import('../features/adverts/AdvertPage.tsx'));
-const section = (title: string) =>
-  lazy(async () => {
-    const { UnderConstructionPage } = await import('../shared/UnderConstructionPage.tsx');
-    return { default: () => <UnderConstructionPage title={title} /> };
-  });
-const OrdersPage = section('Заказы');
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'));
 
 const router = createBrowserRouter([
   {

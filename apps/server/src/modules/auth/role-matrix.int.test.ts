@@ -20,6 +20,8 @@ import {
   wbAdvertNmDailyStats,
   wbAdverts,
   wbFinanceRows,
+  wbOrders,
+  wbSales,
 } from '../../db/schema/index.ts';
 import { insertFboIncome, insertFbsSupply } from '../supplies/ledger-fixtures.ts';
 import { schema } from '../../graphql/schema.ts';
@@ -185,6 +187,19 @@ async function setUpCompany(domain: string): Promise<Company> {
     sellerOperName: 'Продажа',
     forPayKopecks: 100_000,
   });
+  // One order and its sale, shipped from the company's own warehouse name (a fingerprint).
+  const statisticsRow = {
+    companyId: Number(companyId),
+    srid: `srid-${domain}`,
+    date: new Date('2026-10-01T09:00:00.000Z'),
+    lastChangeDate: new Date('2026-10-01T09:00:00.000Z'),
+    nmId: company.nmId,
+    supplierArticle: company.vendorCode,
+    warehouseName: company.warehouse,
+    priceWithDiscKopecks: 150_000,
+  };
+  await app.services.db.insert(wbOrders).values(statisticsRow);
+  await app.services.db.insert(wbSales).values({ ...statisticsRow, saleId: `S-${domain}` });
   await app.services.db.insert(syncStates).values({
     companyId: Number(companyId),
     dataset: 'orders',
@@ -922,6 +937,66 @@ const operations: Operation[] = [
         ),
       );
       expect(saved.companyTaxSettings.regime).toBe('USN15');
+    },
+  },
+  {
+    name: 'orders',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ orders(date: "2026-10-01", flag: 1) { srid warehouseName } }'),
+    check: (answer, caller) => {
+      const { orders } = answer.data as { orders: { warehouseName: string }[] };
+      expect(orders.map((row) => row.warehouseName)).toEqual([caller.company.warehouse]);
+    },
+  },
+  {
+    name: 'sales',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, '{ sales(dateFrom: "2026-10-01", dateTo: "2026-10-01", flag: 1) { saleID warehouseName } }'),
+    check: (answer, caller) => {
+      const { sales } = answer.data as { sales: { saleID: string; warehouseName: string }[] };
+      expect(sales).toEqual([{ saleID: `S-${caller.company.domain}`, warehouseName: caller.company.warehouse }]);
+    },
+  },
+  {
+    name: 'ordersPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ ordersPage(period: { dateFrom: "2026-09-01", dateTo: "2026-10-31" }, query: {}) { totalCount items { warehouseName } } }',
+      ),
+    check: (answer, caller) => {
+      const { ordersPage } = answer.data as { ordersPage: { totalCount: number; items: { warehouseName: string }[] } };
+      expect(ordersPage).toEqual({ totalCount: 1, items: [{ warehouseName: caller.company.warehouse }] });
+    },
+  },
+  {
+    name: 'salesPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ salesPage(period: { dateFrom: "2026-09-01", dateTo: "2026-10-31" }, query: {}) { totalCount items { warehouseName } } }',
+      ),
+    check: (answer, caller) => {
+      const { salesPage } = answer.data as { salesPage: { totalCount: number; items: { warehouseName: string }[] } };
+      expect(salesPage).toEqual({ totalCount: 1, items: [{ warehouseName: caller.company.warehouse }] });
+    },
+  },
+  {
+    name: 'statisticsByDay',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ statisticsByDay(period: { dateFrom: "2026-10-01", dateTo: "2026-10-01" }) { day orders ordersSum sales } }',
+      ),
+    check: (answer) => {
+      // Each company has one order and one sale that day: the other company's would make two.
+      expect(answer.data).toEqual({
+        statisticsByDay: [{ day: '2026-10-01', orders: 1, ordersSum: '1500.00', sales: 1 }],
+      });
     },
   },
 ];

@@ -53,5 +53,7 @@ export const wbOrders = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.srid] }),
     index('wb_orders_company_date_idx').on(table.companyId, table.date),
+    // `orders(date, flag=0)` reads by the time WB changed a row.
+    index('wb_orders_company_last_change_idx').on(table.companyId, table.lastChangeDate),
   ],
 );

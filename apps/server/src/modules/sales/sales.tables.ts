@@ -18,6 +18,8 @@ export const wbSales = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.saleId] }),
     index('wb_sales_company_date_idx').on(table.companyId, table.date),
+    // `sales(dateFrom, dateTo, flag=0)` reads by the time WB changed a row.
+    index('wb_sales_company_last_change_idx').on(table.companyId, table.lastChangeDate),
     index('wb_sales_company_srid_idx').on(table.companyId, table.srid),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "wb_orders_company_last_change_idx" ON "wb_orders" USING btree ("company_id","last_change_date");--> statement-breakpoint
+CREATE INDEX "wb_sales_company_last_change_idx" ON "wb_sales" USING btree ("company_id","last_change_date");

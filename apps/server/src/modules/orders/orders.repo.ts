@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
+import type { MskPeriod } from './statistics-period.ts';
+import { mskDay, statisticsListColumns } from './statistics-list.ts';
+import { wbOrders } from './orders.tables.ts';
+
+export type OrderRow = typeof wbOrders.$inferSelect;
+
+const ORDERS_LIST: ListDeclaration = {
+  columns: {
+    ...statisticsListColumns(wbOrders),
+    isCancel: { column: wbOrders.isCancel, kind: 'boolean' },
+    cancelDate: { column: wbOrders.cancelDate, kind: 'datetime' },
+  },
+  defaultOrder: [desc(wbOrders.date), asc(wbOrders.srid)],
+};
+
+const ofCompany = (companyId: number) => eq(wbOrders.companyId, companyId);
+const inPeriod = (period: MskPeriod) => and(gte(wbOrders.date, period.from), lt(wbOrders.date, period.to));
+
+/** flag=0: rows WB changed at or after the moment, oldest change first (WB's own order, to page by it). */
+export function ordersChangedSince(db: Database, companyId: number, since: Date, limit: number) {
+  return db
+    .select()
+    .from(wbOrders)
+    .where(and(ofCompany(companyId), gte(wbOrders.lastChangeDate, since)))
+    .orderBy(asc(wbOrders.lastChangeDate), asc(wbOrders.srid))
+    .limit(limit);
+}
+
+/** flag=1: rows ordered within the period. */
+export function ordersOrderedIn(db: Database, companyId: number, period: MskPeriod, limit: number) {
+  return db
+    .select()
+    .from(wbOrders)
+    .where(and(ofCompany(companyId), inPeriod(period)))
+    .orderBy(asc(wbOrders.date), asc(wbOrders.srid))
+    .limit(limit);
+}
+
+export async function ordersPage(db: Database, companyId: number, period: MskPeriod, query: ListQueryInput) {
+  const plan = planList(query, ORDERS_LIST);
+  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(wbOrders)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ count: count() }).from(wbOrders).where(where),
+  ]);
+  return { items, totalCount: total?.count ?? 0 };
+}
+
+/**
+ * Rows of the filtered list, a batch at a time in the list's order: the export reads the whole period
+ * so. The query is checked at once, before the first batch is read.
+ */
+export function ordersInBatches(
+  db: Database,
+  companyId: number,
+  period: MskPeriod,
+  query: Omit<ListQueryInput, 'page' | 'pageSize'>,
+  batchSize: number,
+) {
+  // Only the where and order are used: the batches are cut here, past the screen's page limit.
+  const plan = planList({ ...query, page: 0, pageSize: 1 }, ORDERS_LIST);
+  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
+  return (async function* () {
+    for (let offset = 0; ; offset += batchSize) {
+      const rows = await db
+        .select()
+        .from(wbOrders)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(batchSize)
+        .offset(offset);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) return;
+    }
+  })();
+}
+
+/** Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled. */
+export function ordersByDay(db: Database, companyId: number, period: MskPeriod) {
+  const day = mskDay(wbOrders.date);
+  const price = sql`coalesce(${wbOrders.priceWithDiscKopecks}, 0)`;
+  return db
+    .select({
+      day,
+      orders: sql<number>`count(*)::int`,
+      ordersKopecks: sql<string>`sum(${price})::text`,
+      cancellations: sql<number>`(count(*) filter (where ${wbOrders.isCancel}))::int`,
+      cancellationsKopecks: sql<string>`coalesce(sum(${price}) filter (where ${wbOrders.isCancel}), 0)::text`,
+    })
+    .from(wbOrders)
+    .where(and(ofCompany(companyId), inPeriod(period)))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/** Whether the company has any order synced: with none and no token to sync them, the screen says which to add. */
+export async function hasOrders(db: Database, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(wbOrders)
+    .where(ofCompany(companyId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { mskDay, statisticsListColumns } from '../orders/statistics-list.ts';
+import type { MskPeriod } from '../orders/statistics-period.ts';
+import { wbSales } from './sales.tables.ts';
+
+export type SaleRow = typeof wbSales.$inferSelect;
+
+const SALES_LIST: ListDeclaration = {
+  columns: {
+    ...statisticsListColumns(wbSales),
+    saleID: { column: wbSales.saleId, kind: 'text', search: true },
+    forPay: { column: wbSales.forPayKopecks, kind: 'money' },
+    paymentSaleAmount: { column: wbSales.paymentSaleAmountKopecks, kind: 'money' },
+  },
+  defaultOrder: [desc(wbSales.date), asc(wbSales.saleId)],
+};
+
+const ofCompany = (companyId: number) => eq(wbSales.companyId, companyId);
+const inPeriod = (period: MskPeriod) => and(gte(wbSales.date, period.from), lt(wbSales.date, period.to));
+/** A return's saleID starts with R (a sale's with S). */
+const isReturn = sql`${wbSales.saleId} like 'R%'`;
+
+/** flag=0: rows changed at or after the moment and dated before `before`, oldest change first. */
+export function salesChangedSince(db: Database, companyId: number, since: Date, before: Date, limit: number) {
+  return db
+    .select()
+    .from(wbSales)
+    .where(and(ofCompany(companyId), gte(wbSales.lastChangeDate, since), lt(wbSales.date, before)))
+    .orderBy(asc(wbSales.lastChangeDate), asc(wbSales.saleId))
+    .limit(limit);
+}
+
+/** flag=1: rows dated within the period. */
+export function salesDatedIn(db: Database, companyId: number, period: MskPeriod, limit: number) {
+  return db
+    .select()
+    .from(wbSales)
+    .where(and(ofCompany(companyId), inPeriod(period)))
+    .orderBy(asc(wbSales.date), asc(wbSales.saleId))
+    .limit(limit);
+}
+
+export async function salesPage(db: Database, companyId: number, period: MskPeriod, query: ListQueryInput) {
+  const plan = planList(query, SALES_LIST);
+  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(wbSales)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ count: count() }).from(wbSales).where(where),
+  ]);
+  return { items, totalCount: total?.count ?? 0 };
+}
+
+/**
+ * Rows of the filtered list, a batch at a time in the list's order: the export reads the whole period
+ * so. The query is checked at once, before the first batch is read.
+ */
+export function salesInBatches(
+  db: Database,
+  companyId: number,
+  period: MskPeriod,
+  query: Omit<ListQueryInput, 'page' | 'pageSize'>,
+  batchSize: number,
+) {
+  // Only the where and order are used: the batches are cut here, past the screen's page limit.
+  const plan = planList({ ...query, page: 0, pageSize: 1 }, SALES_LIST);
+  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
+  return (async function* () {
+    for (let offset = 0; ; offset += batchSize) {
+      const rows = await db
+        .select()
+        .from(wbSales)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(batchSize)
+        .offset(offset);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) return;
+    }
+  })();
+}
+
+/** Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative at WB). */
+export function salesByDay(db: Database, companyId: number, period: MskPeriod) {
+  const day = mskDay(wbSales.date);
+  const price = sql`coalesce(${wbSales.priceWithDiscKopecks}, 0)`;
+  return db
+    .select({
+      day,
+      sales: sql<number>`(count(*) filter (where not ${isReturn}))::int`,
+      salesKopecks: sql<string>`coalesce(sum(${price}) filter (where not ${isReturn}), 0)::text`,
+      returns: sql<number>`(count(*) filter (where ${isReturn}))::int`,
+      returnsKopecks: sql<string>`coalesce(sum(abs(${price})) filter (where ${isReturn}), 0)::text`,
+    })
+    .from(wbSales)
+    .where(and(ofCompany(companyId), inPeriod(period)))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+export async function hasSales(db: Database, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(wbSales)
+    .where(ofCompany(companyId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,194 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { GraphQLError } from 'graphql';
+import type { AppServices, GraphQLContext } from '../../graphql/context.ts';
+import { appError } from '../../graphql/errors.ts';
+import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { formatUnits } from '../../lib/money.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { XLSX_CONTENT_TYPE } from '../imports/import-result.ts';
+import { ordersForExport } from '../orders/orders.service.ts';
+import { mskDayOf } from '../orders/statistics-period.ts';
+import { salesForExport } from './sales.service.ts';
+
+// The whole filtered period of orders or sales as an xlsx file, written row by row into the answer
+// (ExcelJS's streaming writer), so a year of a large seller never sits in memory.
+
+type Cell = string | number | boolean | Date | null;
+type Row = Record<string, unknown>;
+
+interface ExportColumn {
+  header: string;
+  key: string;
+  width: number;
+  money?: boolean;
+  value(row: Row): Cell;
+}
+
+const at = (key: string) => (row: Row) => (row[key] ?? null) as Cell;
+const kopecks = (key: string) => (row: Row) => {
+  const value = row[key];
+  return typeof value === 'number' ? Number(formatUnits(value, 2)) : null;
+};
+/** Excel shows instants in the sheet's own zone; WB's sellers read Moscow time. */
+const mskTime = (key: string) => (row: Row) => {
+  const value = row[key];
+  if (!(value instanceof Date)) return null;
+  return `${mskDayOf(value)} ${new Date(value.getTime() + 3 * 3_600_000).toISOString().slice(11, 19)}`;
+};
+
+const text = (header: string, key: string, width = 16): ExportColumn => ({ header, key, width, value: at(key) });
+const money = (header: string, key: string): ExportColumn => ({
+  header,
+  key,
+  width: 14,
+  money: true,
+  value: kopecks(key),
+});
+
+const SHARED: ExportColumn[] = [
+  { header: 'Дата (МСК)', key: 'date', width: 20, value: mskTime('date') },
+  text('Артикул продавца', 'supplierArticle', 20),
+  { header: 'Артикул WB', key: 'nmId', width: 12, value: at('nmId') },
+  text('Баркод', 'barcode', 16),
+  text('Размер', 'techSize', 10),
+  text('Предмет', 'subject', 18),
+  text('Бренд', 'brand', 16),
+  text('Склад', 'warehouseName', 18),
+  text('Тип склада', 'warehouseType', 14),
+  text('Регион', 'regionName', 22),
+  text('Округ', 'oblastOkrugName', 22),
+  text('Страна', 'countryName', 12),
+  money('Цена до скидок, ₽', 'totalPriceKopecks'),
+  { header: 'Скидка продавца, %', key: 'discountPercent', width: 10, value: at('discountPercent') },
+  { header: 'СПП, %', key: 'spp', width: 8, value: (row) => (row.spp == null ? null : Number(row.spp)) },
+  money('Цена со скидкой продавца, ₽', 'priceWithDiscKopecks'),
+  money('Оплачено покупателем, ₽', 'finishedPriceKopecks'),
+  text('Стикер', 'sticker', 14),
+  text('Номер заказа', 'gNumber', 22),
+  text('srid', 'srid', 30),
+];
+
+const ORDER_COLUMNS: ExportColumn[] = [
+  ...SHARED,
+  { header: 'Отменён', key: 'isCancel', width: 9, value: (row) => (row.isCancel ? 'да' : 'нет') },
+  { header: 'Дата отмены (МСК)', key: 'cancelDate', width: 20, value: mskTime('cancelDate') },
+];
+
+const SALE_COLUMNS: ExportColumn[] = [
+  text('ID продажи', 'saleId', 14),
+  ...SHARED,
+  money('К перечислению продавцу, ₽', 'forPayKopecks'),
+  money('Оплата, ₽', 'paymentSaleAmountKopecks'),
+];
+
+/** A text beginning with =, +, - or @ would be read as a formula by a spreadsheet: it stays text. */
+export function neutralised(value: Cell): Cell {
+  return typeof value === 'string' && /^[=+\-@]/.test(value) ? `'${value}` : value;
+}
+
+export interface ExportRequest {
+  period: { dateFrom: string; dateTo: string };
+  query: Omit<ListQueryInput, 'page' | 'pageSize'>;
+}
+
+/** `?dateFrom=…&dateTo=…&query=<JSON of sort, filters, search>`, as the screen's grid holds them. */
+export function readExportRequest(url: URL): ExportRequest {
+  const raw = url.searchParams.get('query');
+  let query: ExportRequest['query'] = {};
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as ExportRequest['query'];
+      query = { sort: parsed.sort ?? null, filters: parsed.filters ?? null, search: parsed.search ?? null };
+    } catch {
+      throw appError('BAD_USER_INPUT', 'Параметр query выгрузки — не JSON со списком сортировок, фильтров и поиском.');
+    }
+  }
+  return {
+    period: { dateFrom: url.searchParams.get('dateFrom') ?? '', dateTo: url.searchParams.get('dateTo') ?? '' },
+    query,
+  };
+}
+
+export type ExportKind = 'orders' | 'sales';
+
+/** Writes the workbook into `out` a row at a time; the last row holds the count and the sums. */
+export async function writeStatisticsXlsx(
+  out: Writable,
+  kind: ExportKind,
+  batches: AsyncIterable<Row[]>,
+): Promise<void> {
+  const columns = kind === 'orders' ? ORDER_COLUMNS : SALE_COLUMNS;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(kind === 'orders' ? 'Заказы' : 'Продажи', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: column.width,
+    style: column.money ? { numFmt: '0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const sums = new Map(columns.filter((column) => column.money).map((column) => [column.key, 0]));
+  let count = 0;
+  for await (const batch of batches) {
+    for (const row of batch) {
+      count += 1;
+      for (const key of sums.keys()) {
+        const value = row[key];
+        if (typeof value === 'number') sums.set(key, (sums.get(key) ?? 0) + value);
+      }
+      sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, neutralised(column.value(row))]))).commit();
+    }
+  }
+  const totals: Record<string, Cell> = { [columns[0]!.key]: `Итого: ${count}` };
+  for (const [key, total] of sums) totals[key] = Number(formatUnits(total, 2));
+  const last = sheet.addRow(totals);
+  last.font = { bold: true };
+  last.commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, WB_TOKEN_MISSING: 409 };
+
+/**
+ * GET /api/export/orders.xlsx and /api/export/sales.xlsx: the same access token and company session
+ * as the GraphQL endpoint (`authorization: Bearer …`), the same period and list query as the grid.
+ */
+export function statisticsExportRoutes(services: AppServices) {
+  const route = (kind: ExportKind) => async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const ctx: GraphQLContext = {
+      ...services,
+      request: { headers, setCookies: [], ip: request.socket.remoteAddress ?? 'unknown' },
+    };
+    let batches: AsyncIterable<Row[]>;
+    let fileName: string;
+    try {
+      const caller = await requireCompany(ctx);
+      const asked = readExportRequest(url);
+      batches =
+        kind === 'orders' ? await ordersForExport(ctx, caller, asked) : await salesForExport(ctx, caller, asked);
+      fileName = `${kind === 'orders' ? 'Заказы' : 'Продажи'} ${asked.period.dateFrom} — ${asked.period.dateTo}.xlsx`;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      const code = String(error.extensions.code ?? 'BAD_USER_INPUT');
+      response.writeHead(STATUS[code] ?? 400, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ errors: [{ message: error.message, extensions: { code } }] }));
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': XLSX_CONTENT_TYPE,
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'cache-control': 'no-store',
+    });
+    await writeStatisticsXlsx(response, kind, batches);
+  };
+  return { '/api/export/orders.xlsx': route('orders'), '/api/export/sales.xlsx': route('sales') };
+}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+async function signInAsDemo(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+}
+
+const grid = (page: Page) => page.getByRole('grid');
+/** The grid's pager text: «1–50 из 1234». */
+const pager = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+
+test('a seller sees orders of the last week by day and row by row, pages through them and exports them', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
+
+  // The demo's first sync brings the orders; the chart and the rows follow.
+  await expect(async () => {
+    await page.reload();
+    await expect(grid(page)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 170_000 });
+  await expect(page.getByTestId('statistics-chart')).toBeVisible();
+  await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  const rows = grid(page).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const firstPage = await pager(page).innerText();
+  const total = Number(/из\s*([\d\s ]+)/.exec(firstPage)?.[1]?.replace(/\D/g, ''));
+  // The demo seller has over a thousand orders a week: more than one page.
+  expect(total).toBeGreaterThan(50);
+
+  // A row's id is its srid, whichever columns are scrolled into view.
+  const firstSrid = await rows.nth(1).getAttribute('data-id');
+  await page.getByRole('button', { name: 'Перейти на следующую страницу' }).click();
+  await expect(pager(page)).toContainText('51–');
+  await expect(rows.nth(1)).not.toHaveAttribute('data-id', firstSrid!);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Экспорт в Excel' }).click();
+  const file = await download;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  // A header, every row of the period (not the visible page), and the totals row.
+  expect(sheet.rowCount).toBe(total + 2);
+  expect(String(sheet.getRow(sheet.rowCount).getCell(1).value)).toBe(`Итого: ${total}`);
+
+  await page.getByRole('tab', { name: 'Продажи' }).click();
+  await expect(page.getByTestId('statistics-totals')).toContainText('Продажи');
+  await expect(grid(page)).toBeVisible();
+});
