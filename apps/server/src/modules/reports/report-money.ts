@@ -34,8 +34,10 @@ export interface ReportUnit {
   shkId: number;
   first: FinanceRow;
   rows: FinanceRow[];
-  /** Cost price of the card in force on the unit's order date; null when none was set. */
+  /** The unit's cost price: its own from the unit ledger, else the card's in force on its order date; null when none. */
   firstPrice: number | null;
+  /** The unit is in the ledger with its own cost price. */
+  isSaved: boolean;
   /** Sales minus returns of the unit in the report: 1, 0 or −1. */
   netSold: number;
   forPay: number;
@@ -86,8 +88,11 @@ export function payout(rows: readonly FinanceRow[]): number {
   return sum;
 }
 
+/** A unit's own cost price from the unit ledger (kopecks), by its ШК or its FBS sticker; undefined when not saved. */
+export type SavedCost = (shkId: number, stickerId: string | null) => number | undefined;
+
 /** Rows grouped by unit (rows without a ШК belong to none and count in the stat only), in ШК order. */
-export function reportUnits(rows: readonly FinanceRow[], costAt: CostPriceAt): ReportUnit[] {
+export function reportUnits(rows: readonly FinanceRow[], costAt: CostPriceAt, saved: SavedCost): ReportUnit[] {
   const byShk = new Map<number, FinanceRow[]>();
   for (const row of rows) {
     if (!row.shkId) continue;
@@ -95,14 +100,17 @@ export function reportUnits(rows: readonly FinanceRow[], costAt: CostPriceAt): R
     list.push(row);
     byShk.set(row.shkId, list);
   }
-  return [...byShk.entries()].sort(([a], [b]) => a - b).map(([shkId, unitRows]) => unitOf(shkId, unitRows, costAt));
+  return [...byShk.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([shkId, unitRows]) => unitOf(shkId, unitRows, costAt, saved));
 }
 
-function unitOf(shkId: number, rows: FinanceRow[], costAt: CostPriceAt): ReportUnit {
+function unitOf(shkId: number, rows: FinanceRow[], costAt: CostPriceAt, saved: SavedCost): ReportUnit {
   rows.sort((a, b) => a.rrdId - b.rrdId);
   const first = rows.find((r) => isSale(r) || isReturn(r)) ?? rows[0]!;
   const at = first.orderDt ?? first.saleDt ?? (first.rrDate ? new Date(`${first.rrDate}T00:00:00+03:00`) : null);
-  const firstPrice = first.nmId && at ? costAt(first.nmId, at) : null;
+  const savedCost = saved(shkId, first.stickerId);
+  const firstPrice = savedCost ?? (first.nmId && at ? costAt(first.nmId, at) : null);
   let forPay = 0;
   let delivery = 0;
   let penalty = 0;
@@ -115,7 +123,18 @@ function unitOf(shkId: number, rows: FinanceRow[], costAt: CostPriceAt): ReportU
   }
   const cost = netSold === 0 ? 0 : firstPrice === null ? null : firstPrice * netSold;
   const profit = cost === null ? null : forPay - delivery - penalty - cost;
-  return { shkId, first, rows, firstPrice, netSold, forPay, delivery, penalty, profit };
+  return {
+    shkId,
+    first,
+    rows,
+    firstPrice,
+    isSaved: savedCost !== undefined,
+    netSold,
+    forPay,
+    delivery,
+    penalty,
+    profit,
+  };
 }
 
 /** Every row counts, a unit's or not; the cost of goods is the units' cost price times their net sales. */

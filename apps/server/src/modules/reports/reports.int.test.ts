@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { errorCode } from '../../../test/support/sign-in.ts';
 import { kopecksFromText } from '../../lib/money.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { unitLedger } from '../supplies/supplies.tables.ts';
 import { wbFinanceRows } from './reports.tables.ts';
 
 // The worked example is read from docs/money.md itself, so the document and the code cannot drift apart.
@@ -192,5 +193,72 @@ describe('reports: units, stat and wholesale to the kopeck', () => {
     const answer = await ask(tokenless, 'MAIN');
     expect(errorCode(answer)).toBe('WB_TOKEN_MISSING');
     expect(answer.errors![0]!.message).toContain('«Финансы»');
+  });
+});
+
+describe('reports: a unit in the ledger counts its own cost price', () => {
+  let app: TestApp;
+  let seller: Seller;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    seller = await sellerWithCompany(app, 'reports-ledger@example.com');
+    await insertCard(app, seller.companyId, { nmId: 801, vendorCode: 'ART-801' });
+    expect(
+      (await app.graphql(SET_CARD, { id: '801', data: { firstPrice: '500.00' } }, seller.headers)).errors,
+    ).toBeUndefined();
+    const sale = (rrdId: number, shkId: number, stickerId: string, forPay: string, delivery = '0') => ({
+      companyId: seller.companyId,
+      rrdId,
+      reportId: '300000009',
+      reportType: 1,
+      dateFrom: '2026-09-07',
+      dateTo: '2026-09-13',
+      currency: 'RUB',
+      rrDate: '2026-09-10',
+      shkId,
+      stickerId,
+      nmId: 801,
+      vendorCode: 'ART-801',
+      docTypeName: 'Продажа',
+      sellerOperName: 'Продажа',
+      orderDt: new Date('2026-09-05T10:00:00Z'),
+      forPayKopecks: money(forPay),
+      deliveryServiceKopecks: money(delivery),
+    });
+    await app.services.db
+      .insert(wbFinanceRows)
+      .values([
+        sale(3_000_000_001, 3001, '', '1000.00', '100.00'),
+        sale(3_000_000_002, 3002, '77001', '800.00'),
+        sale(3_000_000_003, 3003, '', '900.00'),
+      ]);
+    // An FBO unit is saved by its ШК, an FBS unit by its order's sticker.
+    const unit = { companyId: seller.companyId, nmId: 801, supplyDate: '2026-09-01', costSource: 'file' as const };
+    await app.services.db.insert(unitLedger).values([
+      { ...unit, shkId: '3001', firstPriceKopecks: 30_000, supplyId: '555', type: 'FBO' },
+      { ...unit, shkId: '77001', firstPriceKopecks: 25_000, supplyId: 'WB-GI-1', type: 'FBS' },
+    ]);
+  });
+  afterAll(() => app.close());
+
+  it('takes the saved cost price of FBO and FBS units and the card’s for the rest', async () => {
+    const answer = await app.graphql<ReportAnswer>(
+      REPORT,
+      { from: '2026-09-07', to: '2026-09-13', type: 'MAIN' },
+      seller.headers,
+    );
+    expect(answer.errors).toBeUndefined();
+    const units = answer.data!.reports.rows.map(({ shk_id, first_price, profit, isSaved }) => ({
+      shk_id,
+      first_price,
+      profit,
+      isSaved,
+    }));
+    expect(units).toEqual([
+      { shk_id: '3001', first_price: '300.00', profit: '600.00', isSaved: true },
+      { shk_id: '3002', first_price: '250.00', profit: '550.00', isSaved: true },
+      { shk_id: '3003', first_price: '500.00', profit: '400.00', isSaved: false },
+    ]);
+    expect(answer.data!.reports.stat.sumFirstPrice).toBe('1050.00');
   });
 });

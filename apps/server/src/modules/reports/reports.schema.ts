@@ -68,7 +68,8 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
     first_price: t.field({
       type: Money,
       nullable: true,
-      description: "The card's cost price in force on the order date; empty when none was set.",
+      description:
+        "The unit's cost price from the unit ledger, or while it is not saved the card's in force on the order date; empty when none was set.",
       resolve: (u) => u.firstPrice,
     }),
     total_ppvz_for_pay: t.field({ ...money('Paid for the unit, net of its return.'), resolve: (u) => u.forPay }),
@@ -84,7 +85,7 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
     isSaved: t.boolean({
       description:
         'The unit is in the unit ledger with its own cost price; false while the card’s cost price stands in.',
-      resolve: () => false,
+      resolve: (u) => u.isSaved,
     }),
     rows: t.field({ type: [ReportDetailRow], resolve: (u) => u.rows }),
   }),

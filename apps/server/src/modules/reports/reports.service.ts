@@ -4,7 +4,9 @@ import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { costPricesInForce } from '../cards/cards.service.ts';
+import { savedUnits } from '../supplies/supplies.service.ts';
 import { getCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
 import { companyTax } from '../unit/tax-settings.service.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type FinanceRow,
   type ReportStat,
   type ReportUnit,
+  type SavedCost,
   type Wholesale,
 } from './report-money.ts';
 import * as repo from './reports.repo.ts';
@@ -62,6 +65,19 @@ async function requireFinanceSource(ctx: GraphQLContext, companyId: number): Pro
   }
 }
 
+/** The ledger's cost prices of the rows' units: FBO units by their ШК, FBS units by their order's sticker. */
+async function ledgerCosts(db: Database, companyId: number, rows: readonly FinanceRow[]): Promise<SavedCost> {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    if (!row.shkId) continue;
+    keys.add(String(row.shkId));
+    if (row.stickerId) keys.add(row.stickerId);
+  }
+  const ledger = await savedUnits(db, companyId, [...keys]);
+  return (shkId, stickerId) =>
+    (ledger.get(String(shkId)) ?? (stickerId ? ledger.get(stickerId) : undefined))?.firstPriceKopecks;
+}
+
 export async function reports(
   ctx: GraphQLContext,
   { companyId }: CompanyCaller,
@@ -76,9 +92,10 @@ export async function reports(
     companyTax(ctx.db, companyId),
     repo.rowsOfPeriod(ctx.db, companyId, REPORT_TYPE[kind], dateFrom, dateTo),
   ]);
-  const units = reportUnits(rows, costAt);
   const buyoutRows = kind === 'buyout' ? rows : await repo.rowsOfPeriod(ctx.db, companyId, 2, dateFrom, dateTo);
-  const buyoutUnits = kind === 'buyout' ? units : reportUnits(buyoutRows, costAt);
+  const saved = await ledgerCosts(ctx.db, companyId, kind === 'buyout' ? rows : [...rows, ...buyoutRows]);
+  const units = reportUnits(rows, costAt, saved);
+  const buyoutUnits = kind === 'buyout' ? units : reportUnits(buyoutRows, costAt, saved);
   const vatRate = tax.regime === 'vat' ? tax.vatRate : 0;
   return { rows: units, stat: reportStat(rows, units), wholesale: wholesale(buyoutRows, buyoutUnits, vatRate) };
 }
@@ -250,6 +267,7 @@ export async function reportUnitsPage(
     repo.rowsOfUnits(ctx.db, companyId, type, dateFrom, dateTo, shkIds),
     costPricesInForce(ctx.db, companyId),
   ]);
-  const byShk = new Map(reportUnits(rows, costAt).map((u) => [u.shkId, u]));
+  const saved = await ledgerCosts(ctx.db, companyId, rows);
+  const byShk = new Map(reportUnits(rows, costAt, saved).map((u) => [u.shkId, u]));
   return { items: shkIds.map((id) => byShk.get(id)!), totalCount };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
+import { inTextList } from '../../lib/text-list.ts';
 import { unitLedger } from './supplies.tables.ts';
 
 export type LedgerRow = typeof unitLedger.$inferSelect;
@@ -62,7 +63,7 @@ export async function shksOfOthers(db: Database | Tx, companyId: number, shks: s
   const rows = await db
     .select({ shkId: unitLedger.shkId })
     .from(unitLedger)
-    .where(and(inArray(unitLedger.shkId, shks), ne(unitLedger.companyId, companyId)));
+    .where(and(inTextList(unitLedger.shkId, shks), ne(unitLedger.companyId, companyId)));
   return new Set(rows.map((row) => row.shkId));
 }
 
@@ -71,7 +72,7 @@ export function unitsByShk(db: Database | Tx, companyId: number, shks: string[])
   return db
     .select()
     .from(unitLedger)
-    .where(and(eq(unitLedger.companyId, companyId), inArray(unitLedger.shkId, shks)));
+    .where(and(eq(unitLedger.companyId, companyId), inTextList(unitLedger.shkId, shks)));
 }
 
 export function unitsOfSupplies(db: Database, companyId: number, supplyIds: string[]) {
