@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import type { OrdersPageQuery, SalesPageQuery, SyncDataset } from '../../gql/graphql.ts';
+import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { errorCode, userMessage } from '../../shared/errors.ts';
@@ -36,11 +35,6 @@ const GRID_TOOLBAR = {
   toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
 };
 const BY_DATE = [{ field: 'date', sort: 'desc' as const }];
-
-// The grid hook reads its own ListQuery type until it takes the generated one; the shapes agree.
-type PageVariables = { period: Period; query: ListQuery };
-const ORDERS_DOCUMENT = ORDERS_PAGE as unknown as TypedDocumentNode<OrdersPageQuery, PageVariables>;
-const SALES_DOCUMENT = SALES_PAGE as unknown as TypedDocumentNode<SalesPageQuery, PageVariables>;
 
 /** Exact decimal strings added digit-wise through integer kopecks, for the totals above the chart. */
 function sumOf(days: StatisticsDay[], field: 'ordersSum' | 'cancellationsSum' | 'salesSum' | 'returnsSum'): string {
@@ -170,7 +164,7 @@ function StatisticsFrame({
 }
 
 function OrdersTab({ period }: { period: Period }) {
-  const grid = useServerGrid(ORDERS_DOCUMENT, {
+  const grid = useServerGrid(ORDERS_PAGE, {
     page: (data) => data.ordersPage,
     variables: { period },
     initialSort: BY_DATE,
@@ -189,7 +183,7 @@ function OrdersTab({ period }: { period: Period }) {
 }
 
 function SalesTab({ period }: { period: Period }) {
-  const grid = useServerGrid(SALES_DOCUMENT, {
+  const grid = useServerGrid(SALES_PAGE, {
     page: (data) => data.salesPage,
     variables: { period },
     initialSort: BY_DATE,

@@ -8,14 +8,8 @@ import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable } from '../../shared/export-xlsx.ts';
-import { useServerGrid, type ListQuery } from '../../shared/server-grid/index.ts';
-import type { TypedDocumentNode } from '@apollo/client';
-import type {
-  ReportType,
-  ReportUnitsPageQuery,
-  ReportUnitsPageQueryVariables,
-  SyncDataset,
-} from '../../gql/graphql.ts';
+import { useServerGrid } from '../../shared/server-grid/index.ts';
+import type { ReportType, SyncDataset } from '../../gql/graphql.ts';
 import { StatCards } from './components/StatCards.tsx';
 import { UnitRowsDialog } from './components/UnitRowsDialog.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
@@ -32,10 +26,6 @@ import {
 const SYNCED: SyncDataset[] = ['finance'];
 const columns = gridColumns(unitColumns);
 
-// The grid speaks its own ListQuery (every field required) until the generated one takes its place.
-type UnitsPageVariables = Omit<ReportUnitsPageQueryVariables, 'query'> & { query: ListQuery };
-const UNITS_PAGE = REPORT_UNITS_PAGE as unknown as TypedDocumentNode<ReportUnitsPageQuery, UnitsPageVariables>;
-
 export default function ReportsPage() {
   const [period, setPeriod] = useState(() => lastReportedWeeks(new Date()));
   const [type, setType] = useState<ReportType>('MAIN');
@@ -47,7 +37,7 @@ export default function ReportsPage() {
 
   const summary = useQuery(REPORT_SUMMARY, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
   const weeks = useQuery(REPORT_WEEKS, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
-  const units = useServerGrid<ReportUnitsPageQuery, ReportUnit, UnitsPageVariables>(UNITS_PAGE, {
+  const units = useServerGrid(REPORT_UNITS_PAGE, {
     page: (data) => data.reportUnitsPage,
     variables,
     dateFields: [],

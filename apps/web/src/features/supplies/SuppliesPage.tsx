@@ -10,9 +10,7 @@ import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/ind
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
-import { useServerGrid, type ListQuery } from '../../shared/server-grid/index.ts';
-import type { TypedDocumentNode } from '@apollo/client';
-import type { SuppliesPageQuery } from '../../gql/graphql.ts';
+import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
 import {
   IMPORT_UNSAVED_SHK,
@@ -21,12 +19,6 @@ import {
   UNSAVED_SHK_TEMPLATE,
   type SupplyRow,
 } from './supplies.graphql.ts';
-
-// The grid's own ListQuery type stands in for the generated one until the two are made one.
-const SUPPLIES_PAGE_DOCUMENT = SUPPLIES_PAGE as unknown as TypedDocumentNode<
-  SuppliesPageQuery,
-  { dateFrom: string; dateTo: string; query: ListQuery }
->;
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -66,7 +58,7 @@ export default function SuppliesPage() {
   const [dateFrom, setDateFrom] = useState(day(-90));
   const [dateTo, setDateTo] = useState(day(0));
   const [importing, setImporting] = useState(false);
-  const grid = useServerGrid(SUPPLIES_PAGE_DOCUMENT, {
+  const grid = useServerGrid(SUPPLIES_PAGE, {
     page: (data) => data.suppliesPage,
     variables: { dateFrom, dateTo },
     initialSort: [{ field: 'supplyDate', sort: 'desc' }],

@@ -2,40 +2,9 @@
 // models become it. Field names and operators are the API's; see docs/architecture.md.
 import type { GridFilterItem, GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 
-export type SortDirection = 'ASC' | 'DESC';
-export type FilterOperator =
-  | 'CONTAINS'
-  | 'STARTS_WITH'
-  | 'ENDS_WITH'
-  | 'EQUALS'
-  | 'NOT_EQUALS'
-  | 'GREATER'
-  | 'GREATER_OR_EQUAL'
-  | 'LESS'
-  | 'LESS_OR_EQUAL'
-  | 'IS_EMPTY'
-  | 'IS_NOT_EMPTY'
-  | 'IS_ANY_OF';
+import type { FilterOperator, ListFilter, ListQuery, ListSort } from '../../gql/graphql.ts';
 
-export interface ListSort {
-  field: string;
-  direction: SortDirection;
-}
-
-export interface ListFilter {
-  field: string;
-  operator: FilterOperator;
-  value?: string | null;
-  values?: string[] | null;
-}
-
-export interface ListQuery {
-  page: number;
-  pageSize: number;
-  sort?: ListSort[] | null;
-  filters?: ListFilter[] | null;
-  search?: string | null;
-}
+export type { FilterOperator, ListFilter, ListQuery, ListSort };
 
 /** The data grid's operators (text, number, date and single-select columns) in the API's words. */
 const OPERATORS: Record<string, FilterOperator> = {
