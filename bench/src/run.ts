@@ -1,30 +1,40 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchResult } from './measure.ts';
-import { onEachDatabase } from './bench-database.ts';
+import { databaseKinds, onEachDatabase } from './bench-database.ts';
 import { eventLoopLag } from './cases/event-loop-lag.ts';
 import { firstSync } from './cases/first-sync.ts';
 import { graphqlOverhead } from './cases/graphql-overhead.ts';
 import { ingest, reportPage } from './cases/ingest.ts';
+import { cardsScreens, FULL_SCALES, pageScreens, QUICK_SCALES, reportsScreens } from './cases/screens.ts';
+
+// `--quick`: small scales in under two minutes, figures printed and never judged (CI).
+const quick = process.argv.includes('--quick');
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const scales = quick ? QUICK_SCALES : FULL_SCALES;
 
 // Every figure is a ratio against a baseline measured in the same run, so a busy machine shifts both.
-const cases: { name: string; run: () => Promise<BenchResult[]> }[] = [
-  { name: 'graphql-overhead', run: async () => [await graphqlOverhead()] },
+const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }[] = [
+  { name: 'graphql-overhead', quick: true, run: async () => [await graphqlOverhead()] },
   {
     name: 'ingest',
+    quick: true,
     run: async () => {
-      const rows = await reportPage(20_000);
+      const rows = await reportPage(quick ? 2_000 : 20_000);
       return onEachDatabase((database, kind) => ingest(database, kind, rows));
     },
   },
-  { name: 'first-sync', run: () => onEachDatabase((database, kind) => firstSync(database, kind)) },
-  { name: 'event-loop-lag', run: async () => [await eventLoopLag()] },
+  { name: 'first-sync', quick: false, run: () => onEachDatabase((database, kind) => firstSync(database, kind)) },
+  { name: 'event-loop-lag', quick: false, run: async () => [await eventLoopLag()] },
+  { name: 'reports', quick: true, run: () => reportsScreens(databaseKinds(), scales, quick) },
+  { name: 'pages', quick: true, run: () => pageScreens(databaseKinds(), scales, quick) },
+  { name: 'cards', quick: true, run: () => cardsScreens(databaseKinds(), scales, quick) },
 ];
 
-const only = process.argv[2];
 const results: BenchResult[] = [];
 for (const benchCase of cases) {
   if (only && benchCase.name !== only) continue;
+  if (quick && !benchCase.quick) continue;
   process.stdout.write(`${benchCase.name}…\n`);
   for (const result of await benchCase.run()) {
     results.push(result);
@@ -54,11 +64,11 @@ ${results.map((r) => `- **${r.name}**: ${r.meaning}.`).join('\n')}
 `;
 }
 
-// A single case only prints its figures: the file keeps those of the last whole run.
-if (only) {
-  process.stdout.write('docs/benchmarks.md не изменён: запущен один случай\n');
+// A single case or the quick mode only prints its figures: the file keeps those of the last whole run.
+if (only || quick) {
+  process.stdout.write(`docs/benchmarks.md не изменён: ${quick ? 'быстрый режим' : 'запущен один случай'}\n`);
 } else {
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report(results));
   process.stdout.write('docs/benchmarks.md обновлён\n');
 }
-if (results.some((r) => !r.met)) process.exitCode = 1;
+if (!quick && results.some((r) => !r.met)) process.exitCode = 1;

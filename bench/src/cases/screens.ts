@@ -1,0 +1,247 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
+import type { TestApp } from '../../../apps/server/test/support/test-app.ts';
+import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
+import type { DatabaseKind } from '../bench-database.ts';
+import { measure, type BenchResult } from '../measure.ts';
+import { fillCards, fillSeller, MONTH, monthRows, openScreenApp } from '../screen-seller.ts';
+
+// What a seller's screen asks of the server, through the server's own GraphQL handler (parse,
+// validation, access, resolvers, serialisation), against the bare SQL that reads the same rows.
+
+const BUDGET = 1.5;
+const ms = (value: number) => `${value.toFixed(1)} мс`;
+
+interface Pair {
+  name: string;
+  meaning: string;
+  graphql: { query: string; variables: Record<string, unknown> };
+  bare: SQL;
+}
+
+async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
+  const ask = async () => dataOf(await app.graphql(pair.graphql.query, pair.graphql.variables, seller.headers));
+  const bare = () => app.services.db.execute(pair.bare);
+  const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 15, minMs: 3000 };
+  // Alternated twice, so a neighbour's load falls on both sides.
+  const a1 = await measure(bare, options);
+  const g1 = await measure(ask, options);
+  const a2 = await measure(bare, options);
+  const g2 = await measure(ask, options);
+  const baseline = Math.min(a1.medianMs, a2.medianMs);
+  const subject = Math.min(g1.medianMs, g2.medianMs);
+  const ratio = subject / baseline;
+  return {
+    name: pair.name,
+    meaning: pair.meaning,
+    baseline: { label: 'голый SQL', value: ms(baseline) },
+    subject: { label: 'GraphQL', value: ms(subject) },
+    ratio,
+    target: `≤ ${BUDGET}`,
+    met: ratio <= BUDGET,
+  };
+}
+
+const REPORTS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dateTo: $to) {
+  rows { shk_id nm_id sa_name ts_name office_name order_dt sale_dt total_ppvz_for_pay total_delivery_rub
+    total_penalty first_price isSaved profit }
+  stat { ppvz_for_pay delivery_rub penalty retail_amount returns sumFirstPrice sumProfit sumToPay }
+  wholesale { total totalFirstPrice totalNds totalResult } } }`;
+
+/** The month's units with their totals and ledger cost, and the month's totals: what `reports` answers. */
+const reportsSql = (companyId: number) => sql`
+  with units as (
+    select r.shk_id, min(r.nm_id) nm_id, min(r.vendor_code) sa_name, min(r.tech_size) ts_name,
+      min(r.office_name) office_name, min(r.order_dt) order_dt, max(r.sale_dt) sale_dt, min(r.sticker_id) sticker_id,
+      sum(case when r.doc_type_name = 'Возврат' then -r.for_pay_kopecks else r.for_pay_kopecks end) for_pay,
+      sum(r.delivery_service_kopecks) delivery, sum(r.penalty_kopecks) penalty
+    from wb_finance_rows r
+    where r.company_id = ${companyId} and r.report_type = 1 and r.rr_date between ${MONTH.dateFrom} and ${MONTH.dateTo}
+      and r.shk_id > 0
+    group by r.shk_id)
+  select u.*, l.first_price_kopecks, u.for_pay - u.delivery - u.penalty - coalesce(l.first_price_kopecks, 0) profit,
+    sum(u.for_pay) over () sum_for_pay, sum(l.first_price_kopecks) over () sum_first_price
+  from units u
+  left join unit_ledger l on l.company_id = ${companyId} and l.shk_id = coalesce(u.sticker_id, u.shk_id::text)`;
+
+async function reportsCase(kind: DatabaseKind, scale: number, quick: boolean): Promise<BenchResult> {
+  const { app, seller } = await openScreenApp(kind);
+  try {
+    await fillSeller(app, seller.companyId, scale);
+    return await compare(
+      app,
+      seller,
+      {
+        name: `reports за месяц (${kind}, масштаб ${scale})`,
+        meaning: `\`reports\` за месяц (${monthRows(scale).toLocaleString('ru-RU')} строк отчёта в месяце, всего три месяца) против голого SQL той же агрегации по единицам с себестоимостью из реестра и итогами месяца`,
+        graphql: { query: REPORTS, variables: { from: MONTH.dateFrom, to: MONTH.dateTo } },
+        bare: reportsSql(seller.companyId),
+      },
+      quick,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+const period = { dateFrom: MONTH.dateFrom, dateTo: MONTH.dateTo };
+// Moscow days of the month as instants, as the statistics screens bound them.
+const mskFrom = '2026-09-30T21:00:00Z';
+const mskTo = '2026-10-31T21:00:00Z';
+
+function pagesPairs(companyId: number, scale: number): Pair[] {
+  const rows = monthRows(scale).toLocaleString('ru-RU');
+  return [
+    {
+      name: `ordersPage, масштаб ${scale}`,
+      meaning: `страница из 100 заказов месяца (${rows} заказов в месяце), склад «Склад 3», по цене со скидкой по убыванию, с общим числом, против голого SQL той же страницы и того же count`,
+      graphql: {
+        query: `query ($p: StatisticsPeriod!, $q: ListQuery!) { ordersPage(period: $p, query: $q) { totalCount
+          items { srid date lastChangeDate warehouseName warehouseType regionName supplierArticle nmId barcode subject
+            brand techSize totalPrice discountPercent finishedPrice priceWithDisc isCancel cancelDate gNumber } } }`,
+        variables: {
+          p: period,
+          q: {
+            page: 2,
+            pageSize: 100,
+            sort: [{ field: 'priceWithDisc', direction: 'DESC' }],
+            filters: [{ field: 'warehouseName', operator: 'EQUALS', value: 'Склад 3' }],
+          },
+        },
+      },
+      bare: sql`
+        select *, (select count(*) from wb_orders where company_id = ${companyId} and date >= ${mskFrom} and date < ${mskTo}
+          and warehouse_name = 'Склад 3') total
+        from wb_orders where company_id = ${companyId} and date >= ${mskFrom} and date < ${mskTo}
+          and warehouse_name = 'Склад 3'
+        order by price_with_disc_kopecks desc, date desc, srid limit 100 offset 200`,
+    },
+    {
+      name: `salesPage, масштаб ${scale}`,
+      meaning: `страница из 100 продаж и возвратов месяца (${rows} в месяце), артикул начинается с «ART-1», по дате по возрастанию, с общим числом, против голого SQL`,
+      graphql: {
+        query: `query ($p: StatisticsPeriod!, $q: ListQuery!) { salesPage(period: $p, query: $q) { totalCount
+          items { saleID srid date lastChangeDate warehouseName regionName supplierArticle nmId barcode subject brand
+            techSize totalPrice discountPercent finishedPrice priceWithDisc forPay gNumber } } }`,
+        variables: {
+          p: period,
+          q: {
+            page: 1,
+            pageSize: 100,
+            sort: [{ field: 'date', direction: 'ASC' }],
+            filters: [{ field: 'supplierArticle', operator: 'STARTS_WITH', value: 'ART-1' }],
+          },
+        },
+      },
+      bare: sql`
+        select *, (select count(*) from wb_sales where company_id = ${companyId} and date >= ${mskFrom} and date < ${mskTo}
+          and supplier_article ilike 'ART-1%') total
+        from wb_sales where company_id = ${companyId} and date >= ${mskFrom} and date < ${mskTo}
+          and supplier_article ilike 'ART-1%'
+        order by date asc, sale_id limit 100 offset 100`,
+    },
+    {
+      name: `suppliesPage (реестр), масштаб ${scale}`,
+      meaning: `страница из 100 единиц реестра месяца (${rows} единиц в месяце), тип FBS, по себестоимости по убыванию, с общим числом, против голого SQL`,
+      graphql: {
+        query: `query ($from: Date!, $to: Date!, $q: ListQuery!) { suppliesPage(dateFrom: $from, dateTo: $to, query: $q) {
+          totalCount items { shk_id nmID article firstPrice supplyId type supplyDate costSource fileName fileRow savedAt } } }`,
+        variables: {
+          from: MONTH.dateFrom,
+          to: MONTH.dateTo,
+          q: {
+            page: 0,
+            pageSize: 100,
+            sort: [{ field: 'firstPrice', direction: 'DESC' }],
+            filters: [{ field: 'type', operator: 'EQUALS', value: 'FBS' }],
+          },
+        },
+      },
+      bare: sql`
+        select *, (select count(*) from unit_ledger where company_id = ${companyId}
+          and supply_date between ${MONTH.dateFrom} and ${MONTH.dateTo} and type = 'FBS') total
+        from unit_ledger where company_id = ${companyId} and supply_date between ${MONTH.dateFrom} and ${MONTH.dateTo}
+          and type = 'FBS'
+        order by first_price_kopecks desc, supply_date desc, shk_id limit 100`,
+    },
+  ];
+}
+
+async function pagesCase(kind: DatabaseKind, scale: number, quick: boolean): Promise<BenchResult[]> {
+  const { app, seller } = await openScreenApp(kind);
+  try {
+    await fillSeller(app, seller.companyId, scale);
+    const results: BenchResult[] = [];
+    for (const pair of pagesPairs(seller.companyId, scale)) {
+      results.push(await compare(app, seller, { ...pair, name: `${pair.name} (${kind})` }, quick));
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+const CARDS = `{ cards { nmID vendorCode title brand subjectID subjectName photo capacity createdAt
+  dimensions { length width height weight isValid } sizes { chrtID techSize wbSize skus price discountedPrice discount }
+  tags { id name color } firstPrice titleForTn returnPercent defectPercent fbsCommission fboCommission
+  wbFbsCommission wbFboCommission } }`;
+
+async function cardsCase(kind: DatabaseKind, count: number, quick: boolean): Promise<BenchResult> {
+  const { app, seller } = await openScreenApp(kind);
+  try {
+    await fillCards(app, seller.companyId, count);
+    const c = seller.companyId;
+    return await compare(
+      app,
+      seller,
+      {
+        name: `cards, ${count.toLocaleString('ru-RU')} карточек (${kind})`,
+        meaning: `\`cards\` со всеми полями (${count} карточек с ценами, настройками и комиссией предмета) против голого SQL того же соединения четырёх таблиц`,
+        graphql: { query: CARDS, variables: {} },
+        bare: sql`
+          select c.*, p.sizes price_sizes, p.discount, s.*, m.fbs_percent, m.fbo_percent
+          from wb_cards c
+          left join wb_prices p on p.company_id = c.company_id and p.nm_id = c.nm_id
+          left join card_settings s on s.company_id = c.company_id and s.nm_id = c.nm_id
+          left join wb_commissions m on m.company_id = c.company_id and m.subject_id = c.subject_id
+          where c.company_id = ${c} order by c.wb_updated_at desc nulls last, c.nm_id`,
+      },
+      quick,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+export interface ScreenScales {
+  /** The scale of the server database's seller. */
+  server: number;
+  /** The scale of the embedded database's seller. */
+  embedded: number;
+  cards: number[];
+}
+
+export const FULL_SCALES: ScreenScales = { server: 10, embedded: 1, cards: [300, 5_000] };
+export const QUICK_SCALES: ScreenScales = { server: 1, embedded: 1, cards: [300] };
+
+/** `reports`: the million-row seller on a PostgreSQL server, the demo's seller on PGlite. */
+export async function reportsScreens(kinds: DatabaseKind[], scales: ScreenScales, quick = false) {
+  const results: BenchResult[] = [];
+  for (const kind of kinds) {
+    results.push(await reportsCase(kind, kind === 'PostgreSQL' ? scales.server : scales.embedded, quick));
+  }
+  return results;
+}
+
+/** The paged grids, on the server database when there is one (the million-row seller's home). */
+export async function pageScreens(kinds: DatabaseKind[], scales: ScreenScales, quick = false) {
+  const kind = kinds.includes('PostgreSQL') ? 'PostgreSQL' : 'PGlite';
+  return pagesCase(kind, kind === 'PostgreSQL' ? scales.server : scales.embedded, quick);
+}
+
+export async function cardsScreens(kinds: DatabaseKind[], scales: ScreenScales, quick = false) {
+  const kind = kinds.includes('PostgreSQL') ? 'PostgreSQL' : 'PGlite';
+  const results: BenchResult[] = [];
+  for (const count of scales.cards) results.push(await cardsCase(kind, count, quick));
+  return results;
+}
