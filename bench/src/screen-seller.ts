@@ -6,7 +6,8 @@ import type { DatabaseKind } from './bench-database.ts';
 /** The server's own GraphQL handler over a fresh database of that kind, with a signed-in seller. */
 export async function openScreenApp(kind: DatabaseKind): Promise<{ app: TestApp; seller: Seller }> {
   process.env.TEST_DB = kind === 'PostgreSQL' ? 'postgres' : 'pglite';
-  if (kind === 'PostgreSQL') process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (kind === 'PostgreSQL')
+    process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const app = await createTestApp({ DEMO_MODE: 'true' });
   return { app, seller: await sellerWithCompany(app, 'bench@example.com') };
 }

@@ -22,7 +22,7 @@ interface Pair {
 async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
   const ask = async () => dataOf(await app.graphql(pair.graphql.query, pair.graphql.variables, seller.headers));
   const bare = () => app.services.db.execute(pair.bare);
-  const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 15, minMs: 3000 };
+  const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 7, minMs: 3000 };
   // Alternated twice, so a neighbour's load falls on both sides.
   const a1 = await measure(bare, options);
   const g1 = await measure(ask, options);
