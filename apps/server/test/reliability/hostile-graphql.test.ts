@@ -34,7 +34,7 @@ const hostile: { name: string; body: unknown; headers?: Record<string, string>; 
     name: 'a list nested in an input object',
     body: {
       query: 'query ($d: [String!]) { __typename }',
-      variables: { d: { inner: Array.from({ length: 1001 }, (_, i) => i) } },
+      variables: { d: { inner: Array.from({ length: 10_001 }, (_, i) => i) } },
     },
     code: 'LIST_TOO_LONG',
   },
