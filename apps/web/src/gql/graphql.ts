@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CardPriceOverride = {
+  /** Buyout of this card, above 0 and up to 100 %. */
+  buyoutPercent?: string | null | undefined;
   /** The seller's discount, 0–99 %. */
   discount?: number | null | undefined;
   nmID: number;
@@ -41,7 +43,11 @@ export type CompanyInput = {
 
 export type CompanyTaxSettingsInput = {
   regime: TaxRegime;
-  /** Required for VAT. */
+  /** Regional rate: 1–6 % for USN6, 5–15 % for USN15. Kept when not given. */
+  usnRate?: string | null | undefined;
+  /** VAT only: deduct input VAT. With the simplified tax it follows the rate (22 % only). */
+  vatDeductible?: boolean | null | undefined;
+  /** Required for VAT; with the simplified tax 0, 5, 7 or 22. Kept as saved when not given. */
   vatRate?: string | null | undefined;
 };
 
@@ -60,15 +66,19 @@ export type SyncDataset =
 
 /** How the company pays tax, for unit economics. */
 export type TaxRegime =
-  /** Simplified: 6 % of revenue. */
+  /** Simplified: usnRate (6 % or a regional rate) of revenue; VAT on top when vatRate is set. */
   | 'USN6'
-  /** Simplified: 15 % of revenue minus costs. */
+  /** Simplified: usnRate (15 % or a regional rate) of revenue minus costs, at least 1 % of revenue; VAT on top when vatRate is set. */
   | 'USN15'
-  /** VAT at vatRate, included in the price. */
+  /** VAT only at vatRate, included in the price (e.g. a Belarusian company, 20 %). */
   | 'VAT';
 
 /** What-if for unit economics. */
 export type UnitOverridesInput = {
+  /** WB's payment fee, 1.5 % unless given. */
+  acquiringPercent?: string | null | undefined;
+  /** Buyout for every card without its own. */
+  buyoutPercent?: string | null | undefined;
   prices?: Array<CardPriceOverride> | null | undefined;
   /** Days on the shelf for FBO storage, 30 unless given. */
   storageDays?: number | null | undefined;
@@ -203,7 +213,7 @@ export type AcceptInviteMutationVariables = Exact<{
 
 export type AcceptInviteMutation = { acceptInvite: { id: string | null, message: string } };
 
-export type UnitSchemeFieldsFragment = { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string, storage: string, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null };
+export type UnitSchemeFieldsFragment = { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string | null, storage: string | null, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null };
 
 export type UnitEconomicsQueryVariables = Exact<{
   warehouseName?: string | null | undefined;
@@ -211,7 +221,7 @@ export type UnitEconomicsQueryVariables = Exact<{
 }>;
 
 
-export type UnitEconomicsQuery = { unitEconomics: { warehouseName: string | null, taxRegime: TaxRegime, storageDays: number, rows: Array<{ nmID: number, vendorCode: string, title: string | null, subjectName: string | null, capacity: string | null, firstPrice: string | null, price: string | null, discount: number | null, priceAfterDiscount: string | null, fbs: { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string, storage: string, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null } | null, fbo: { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string, storage: string, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null } | null }> } };
+export type UnitEconomicsQuery = { unitEconomics: { warehouseName: string | null, taxRegime: TaxRegime, storageDays: number, rows: Array<{ nmID: number, vendorCode: string, title: string | null, subjectName: string | null, capacity: string | null, firstPrice: string | null, price: string | null, discount: number | null, priceAfterDiscount: string | null, fbs: { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string | null, storage: string | null, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null } | null, fbo: { commissionPercent: string | null, commission: string | null, logistics: string | null, storagePerDay: string | null, storage: string | null, returns: string | null, defects: string | null, tax: string | null, profit: string | null, marginPercent: string | null, roiPercent: string | null, priceForTargetMargin: string | null } | null }> } };
 
 export type TariffsQueryVariables = Exact<{ [key: string]: never; }>;
 
