@@ -195,13 +195,13 @@ function Calculation() {
         />
         <TextField
           size="small"
-          label="Выкуп, %"
+          label="Выкуп для всех, %"
           placeholder="по карточкам"
           value={buyoutText}
           onChange={(event) => setBuyoutText(event.target.value)}
           error={buyoutError}
-          helperText={buyoutError ? 'Больше 0 и не больше 100' : 'для всех без своего'}
-          sx={{ width: 150 }}
+          helperText={buyoutError ? 'Больше 0 и не больше 100' : undefined}
+          sx={{ width: 170 }}
         />
         <TextField
           size="small"
@@ -211,7 +211,7 @@ function Calculation() {
           onChange={(event) => setAcquiringText(event.target.value)}
           error={acquiringError}
           helperText={acquiringError ? 'От 0 до 99,99 %' : undefined}
-          sx={{ width: 150 }}
+          sx={{ width: 170 }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">
