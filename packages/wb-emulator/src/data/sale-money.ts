@@ -27,8 +27,22 @@ export function saleMoney(order: Order) {
   };
 }
 
-/** Logistics to or from the buyer, in kopecks: 46 ₽ for the first litre, 14 ₽ for each next one. */
+/** Fixed logistics of items up to 1 litre, kopecks, by the upper bound of the volume step in ml. */
+const SMALL_ITEM_STEPS: readonly (readonly [number, number])[] = [
+  [200, 2_300],
+  [400, 2_600],
+  [600, 2_900],
+  [800, 3_000],
+  [1_000, 3_200],
+];
+
+/**
+ * Logistics to or from the buyer, in kopecks, at a 100 % warehouse coefficient: a fixed step up to
+ * 1 litre; above it 46 ₽ for the first litre and 14 ₽ a litre for the rest, fractions included,
+ * rounded half-up once.
+ */
 export function logisticsKopecks(order: Order): number {
-  const litres = Math.max(1, Math.ceil(order.card.volumeMl / 1000));
-  return 4_600 + 1_400 * (litres - 1);
+  const ml = order.card.volumeMl;
+  if (ml <= 1_000) return SMALL_ITEM_STEPS.find(([upTo]) => ml <= upTo)![1];
+  return 4_600 + Math.round((1_400 * (ml - 1_000)) / 1_000);
 }

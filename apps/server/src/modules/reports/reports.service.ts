@@ -96,7 +96,7 @@ export async function reports(
   const saved = await ledgerCosts(ctx.db, companyId, kind === 'buyout' ? rows : [...rows, ...buyoutRows]);
   const units = reportUnits(rows, costAt, saved);
   const buyoutUnits = kind === 'buyout' ? units : reportUnits(buyoutRows, costAt, saved);
-  const vatRate = tax.regime === 'vat' ? tax.vatRate : 0;
+  const vatRate = tax.vatRate;
   return { rows: units, stat: reportStat(rows, units), wholesale: wholesale(buyoutRows, buyoutUnits, vatRate) };
 }
 

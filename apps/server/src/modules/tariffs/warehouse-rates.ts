@@ -9,4 +9,9 @@ export interface WarehouseRates {
   marketplaceLiter: number | null;
   storageBase: number | null;
   storageLiter: number | null;
+  /** WB's logistics coefficients (`boxDeliveryCoefExpr`, `boxDeliveryMarketplaceCoefExpr`), hundredths of a percent. */
+  deliveryCoef?: number | null;
+  marketplaceCoef?: number | null;
+  /** The tariff's currency (`currency` of WB's box tariffs); null is taken as RUB, the only one WB lists. */
+  currency?: string | null;
 }

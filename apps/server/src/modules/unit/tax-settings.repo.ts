@@ -13,7 +13,7 @@ export function findTaxSettings(db: Database, companyId: number) {
 export async function saveTaxSettings(
   db: Database,
   companyId: number,
-  values: { regime: string; vatRate: string | null },
+  values: { regime: string; vatRate: string | null; usnRate: string | null; vatDeductible: boolean },
   userId: string,
 ): Promise<void> {
   const row = { ...values, updatedAt: new Date(), updatedBy: userId };

@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hundredthsFromText, kopecksFromText, kopecksToText, hundredthsToText, parseDecimal } from '../../lib/money.ts';
-import { priceForTargetMargin, unitEconomics, type TaxRegime, type UnitInput } from './unit-economics.ts';
+import {
+  priceForTargetMargin,
+  unitEconomics,
+  type TaxRegime,
+  type TaxSettings,
+  type UnitInput,
+} from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 interface Example {
   name: string;
   input: Record<string, string | number | null>;
   rates: Record<string, string>;
-  tax: { regime: TaxRegime; vatRate?: string };
+  tax: { regime: TaxRegime; usnRate?: string; vatRate?: string; vatDeductible?: boolean };
   targetMargin?: string;
   expect: { priceAfterDiscount: string } & Partial<Record<'fbs' | 'fbo', Record<string, string | null>>>;
 }
@@ -32,9 +38,11 @@ function inputOf(example: Example): UnitInput {
     volumeMl: Number(i.volumeMl),
     fbsCommission: hundredths(String(i.fbsCommission)),
     fboCommission: hundredths(String(i.fboCommission)),
-    returnPercent: hundredths(String(i.returnPercent)),
+    buyoutPercent: hundredths(String(i.buyoutPercent ?? '100')),
+    acquiringPercent: hundredths(String(i.acquiringPercent ?? '0')),
     defectPercent: hundredths(String(i.defectPercent)),
     storageDays: Number(i.storageDays),
+    currency: String(i.currency ?? 'RUB'),
   };
 }
 
@@ -45,8 +53,23 @@ function ratesOf(example: Example): WarehouseRates {
     deliveryLiter: rate(r.deliveryLiter!),
     marketplaceBase: rate(r.marketplaceBase!),
     marketplaceLiter: rate(r.marketplaceLiter!),
-    storageBase: rate(r.storageBase!),
-    storageLiter: rate(r.storageLiter!),
+    storageBase: r.storageBase === undefined ? null : rate(r.storageBase),
+    storageLiter: r.storageLiter === undefined ? null : rate(r.storageLiter),
+    deliveryCoef: r.deliveryCoef === undefined ? null : hundredths(r.deliveryCoef),
+    marketplaceCoef: r.marketplaceCoef === undefined ? null : hundredths(r.marketplaceCoef),
+    currency: r.currency ?? null,
+  };
+}
+
+const FULL_USN_RATE = { usn6: '6', usn15: '15', vat: '0' };
+
+function taxOf(example: Example): TaxSettings {
+  const t = example.tax;
+  return {
+    regime: t.regime,
+    usnRate: hundredths(t.usnRate ?? FULL_USN_RATE[t.regime]),
+    vatRate: t.vatRate ? hundredths(t.vatRate) : 0,
+    vatDeductible: t.vatDeductible ?? false,
   };
 }
 
@@ -54,13 +77,25 @@ const PERCENT_FIELDS = new Set(['marginPercent', 'roiPercent', 'commissionPercen
 
 describe('the worked examples of docs/money.md', () => {
   it('are there', () => {
-    expect(examples.map((e) => e.name)).toEqual(['usn6', 'usn15', 'vat', 'small item without cost price']);
+    expect(examples.map((e) => e.name)).toEqual([
+      'usn6',
+      'usn15',
+      'usn15 minimum tax',
+      'vat',
+      'usn15 regional with VAT 22',
+      'usn6 with VAT 5',
+      'belarus VAT 20 with deductions',
+      'half-litre item without cost price',
+      '40 % buyout',
+      'no storage tariff',
+      'tariff in another currency',
+    ]);
   });
 
   it.each(examples)('$name comes out to the kopeck', (example) => {
     const input = inputOf(example);
     const rates = ratesOf(example);
-    const tax = { regime: example.tax.regime, vatRate: example.tax.vatRate ? hundredths(example.tax.vatRate) : 0 };
+    const tax = taxOf(example);
     const result = unitEconomics(input, rates, tax);
     expect(kopecksToText(result.priceAfterDiscount)).toBe(example.expect.priceAfterDiscount);
     for (const which of ['fbs', 'fbo'] as const) {
@@ -75,7 +110,11 @@ describe('the worked examples of docs/money.md', () => {
         }
         const value = result[which][field as keyof (typeof result)['fbs']];
         shown[field] =
-          value === null ? null : PERCENT_FIELDS.has(field) ? hundredthsToText(value) : kopecksToText(value);
+          value === null || typeof value === 'string'
+            ? value
+            : PERCENT_FIELDS.has(field)
+              ? hundredthsToText(value)
+              : kopecksToText(value);
       }
       expect(shown, which).toEqual(expected);
     }
@@ -86,13 +125,29 @@ describe('price for a target margin', () => {
   const example = examples[0]!;
   const input = inputOf(example);
   const rates = ratesOf(example);
-  const tax = { regime: 'usn6' as const, vatRate: 0 };
+  const tax: TaxSettings = { regime: 'usn6', usnRate: 600, vatRate: 0, vatDeductible: false };
 
-  it('is the lowest whole-ruble price that reaches the margin', () => {
+  it('is the lowest whole-ruble price whose exact margin reaches the target', () => {
     const price = priceForTargetMargin(input, rates, tax, 'fbo', 3000)!;
-    const at = (kopecks: number) => unitEconomics({ ...input, priceKopecks: kopecks }, rates, tax).fbo.marginPercent!;
-    expect(at(price)).toBeGreaterThanOrEqual(3000);
-    expect(at(price - 100)).toBeLessThan(3000);
+    // Exact: profit / revenue ≥ 30 %, as products of integers, never a rounded margin.
+    const reaches = (kopecks: number) => {
+      const result = unitEconomics({ ...input, priceKopecks: kopecks }, rates, tax);
+      return BigInt(result.fbo.profit!) * 10_000n >= 3000n * BigInt(result.priceAfterDiscount);
+    };
+    expect(reaches(price)).toBe(true);
+    expect(reaches(price - 100)).toBe(false);
+  });
+
+  it('does not take a margin that only rounds up to the target', () => {
+    const at = (rubles: number) => unitEconomics({ ...input, priceKopecks: rubles * 100 }, rates, tax).fbo;
+    // A price whose margin shows as the target once rounded to 0.01 % but is below it exactly.
+    const rubles = Array.from({ length: 2000 }, (_, i) => 1000 + i).find((r) => {
+      const fbo = at(r);
+      const revenue = unitEconomics({ ...input, priceKopecks: r * 100 }, rates, tax).priceAfterDiscount;
+      return BigInt(fbo.profit!) * 10_000n < BigInt(fbo.marginPercent!) * BigInt(revenue);
+    })!;
+    const shown = at(rubles).marginPercent!;
+    expect(priceForTargetMargin(input, rates, tax, 'fbo', shown)).toBeGreaterThan(rubles * 100);
   });
 
   it('is none when commission and tax leave less than the target', () => {

@@ -7,13 +7,21 @@
 import { divideHalfUp, percentOf, ratioPercent, toSafeNumber } from '../../lib/money.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
+/** 'usn6' and 'usn15': the simplified tax (with VAT on top when vatRate is set); 'vat': VAT only. */
 export type TaxRegime = 'usn6' | 'usn15' | 'vat';
 
 export interface TaxSettings {
   regime: TaxRegime;
-  /** VAT rate in hundredths of a percent (20 % = 2000); used by 'vat' only. */
+  /** The simplified tax rate, hundredths of a percent: 6 % or 15 % unless the region set it lower. */
+  usnRate: number;
+  /** VAT rate in hundredths of a percent (22 % = 2200); 0 when the company pays no VAT. */
   vatRate: number;
+  /** Whether input VAT on WB's services is deducted (22 % and the general regime; not 5 % or 7 %). */
+  vatDeductible: boolean;
 }
+
+/** The simplified tax on revenue minus costs is never below 1 % of revenue (Tax Code art. 346.18 p. 6). */
+const USN15_MINIMUM = 100;
 
 export interface UnitInput {
   /** The seller's price before the discount, kopecks. */
@@ -27,27 +35,41 @@ export interface UnitInput {
   /** Commission in hundredths of a percent: the card's own rate or WB's for its subject. */
   fbsCommission: number | null;
   fboCommission: number | null;
-  returnPercent: number;
+  /** Share of units sent to buyers that they buy out, hundredths of a percent (1–100 %). */
+  buyoutPercent: number;
+  /** WB's payment fee (`acquiringFee` of the report rows), hundredths of a percent of the price after discount. */
+  acquiringPercent: number;
   defectPercent: number;
   /** Days a unit waits on WB's shelf before it sells (FBO storage). */
   storageDays: number;
+  /** Currency of the price; WB's tariffs must be in the same one. */
+  currency: string;
 }
 
 /** One way of selling (FBS or FBO), per unit sold; null where an input is missing. */
 export interface SchemeEconomics {
   commissionPercent: number | null;
   commission: number | null;
+  acquiring: number;
   logistics: number | null;
-  storagePerDay: number;
-  storage: number;
+  /** Null for FBO when the warehouse has no storage tariff; 0 for FBS. */
+  storagePerDay: number | null;
+  storage: number | null;
   returns: number | null;
   defects: number | null;
+  /** VAT payable (after deductions); 0 when the company pays none. */
+  vat: number | null;
+  /** The simplified tax; 0 for a VAT-only company. */
+  usn: number | null;
+  /** vat + usn. */
   tax: number | null;
   profit: number | null;
   /** Profit as a share of the price after discount, hundredths of a percent. */
   marginPercent: number | null;
   /** Profit as a share of the cost price, hundredths of a percent. */
   roiPercent: number | null;
+  /** Why profit is empty, in the seller's words; null when it is there. */
+  missing: string | null;
 }
 
 export interface UnitEconomics {
@@ -64,78 +86,177 @@ export function priceAfterDiscount(priceKopecks: number, discountPercent: number
 }
 
 /**
- * A tariff by volume: the base rate covers the first litre, each further litre (and part of one)
- * costs the per-litre rate. WB's warehouse coefficient is already in both rates.
+ * Fixed logistics of an item up to 1 litre at a 100 % warehouse coefficient, kopecks, by the upper
+ * bound of its volume step in millilitres. WB announced these steps for small items; the amounts
+ * are not in any WB document the project keeps (docs/money.md says so).
  */
-export function volumeTariff(base: number | null, perLiter: number | null, volumeMl: number | null): number | null {
-  if (base === null || perLiter === null || volumeMl === null) return null;
-  const extraMl = BigInt(Math.max(0, volumeMl - 1000));
-  // Rates are hundredths of a kopeck per litre: × 1000 ml, ÷ (1000 ml × 100) to kopecks, rounded once.
-  return toSafeNumber(divideHalfUp(BigInt(base) * 1000n + BigInt(perLiter) * extraMl, 100_000n));
+export const SMALL_ITEM_STEPS: readonly (readonly [number, number])[] = [
+  [200, 2300],
+  [400, 2600],
+  [600, 2900],
+  [800, 3000],
+  [1000, 3200],
+];
+
+/**
+ * A tariff by volume, exact in hundredths of a kopeck × 1000 (ml), before rounding: the base rate
+ * covers the first litre, each further litre costs the per-litre rate, fractions of a litre included.
+ */
+function exactVolumeTariff(base: number, perLiter: number, volumeMl: number): bigint {
+  return BigInt(base) * 1000n + BigInt(perLiter) * BigInt(Math.max(0, volumeMl - 1000));
 }
 
-/** Tax on one unit; null for 'usn15' when a cost is unknown, since its base is revenue minus costs. */
-export function unitTax(settings: TaxSettings, revenue: number, costs: number | null): number | null {
-  switch (settings.regime) {
-    case 'usn6':
-      return percentOf(revenue, 600);
-    case 'usn15':
-      return costs === null ? null : Math.max(0, percentOf(revenue - costs, 1500));
-    case 'vat':
-      // VAT is inside the price: revenue × rate / (100 % + rate).
-      return toSafeNumber(divideHalfUp(BigInt(revenue) * BigInt(settings.vatRate), 10_000n + BigInt(settings.vatRate)));
+const ROUND_VOLUME_TARIFF = 100_000n;
+
+/**
+ * Logistics to the buyer, once to the kopeck. Up to 1 litre: the item's fixed step × WB's warehouse
+ * coefficient. Above: the first-litre rate plus the per-litre rate for the rest, with the
+ * coefficient already inside both (`*CoefExpr`: «Уже учтён в тарифах»).
+ */
+export function logisticsTariff(
+  base: number | null,
+  perLiter: number | null,
+  coefficient: number | null,
+  volumeMl: number | null,
+): number | null {
+  if (base === null || perLiter === null || volumeMl === null) return null;
+  if (volumeMl <= 1000) {
+    if (coefficient === null) return null;
+    const step = SMALL_ITEM_STEPS.find(([upTo]) => volumeMl <= upTo)![1];
+    return toSafeNumber(divideHalfUp(BigInt(step) * BigInt(coefficient), 10_000n));
   }
+  return toSafeNumber(divideHalfUp(exactVolumeTariff(base, perLiter, volumeMl), ROUND_VOLUME_TARIFF));
+}
+
+/** The VAT inside an amount that includes it: amount × rate / (100 % + rate), to the kopeck. */
+const vatInside = (amount: number, rate: number) =>
+  toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(rate), 10_000n + BigInt(rate)));
+
+export interface UnitTax {
+  /** VAT payable: VAT in the price less, when deductible, VAT in WB's services. */
+  vat: number | null;
+  /** The simplified tax; 0 for 'vat'. */
+  usn: number | null;
+  /** vat + usn. */
+  total: number | null;
+}
+
+/**
+ * Tax on one unit. `services` are WB's charges (commission, acquiring, logistics, returns,
+ * storage), whose VAT is deducted when the settings allow; `costs` are all costs including them
+ * and the cost price. VAT is inside the price, so the simplified tax counts revenue without it.
+ */
+export function unitTax(settings: TaxSettings, revenue: number, services: number | null, costs: number | null): UnitTax {
+  const vatOut = settings.vatRate === 0 ? 0 : vatInside(revenue, settings.vatRate);
+  const vatIn = !settings.vatDeductible || settings.vatRate === 0 ? 0 : services === null ? null : vatInside(services, settings.vatRate);
+  const vat = vatIn === null ? null : vatOut - vatIn;
+  const income = revenue - vatOut;
+  let usn: number | null;
+  if (settings.regime === 'vat') usn = 0;
+  else if (settings.regime === 'usn6') usn = percentOf(income, settings.usnRate);
+  else if (costs === null || vatIn === null) usn = null;
+  // Deducted input VAT comes back to the seller, so it is no cost for the simplified tax.
+  else usn = Math.max(percentOf(income - (costs - vatIn), settings.usnRate), percentOf(income, USN15_MINIMUM));
+  return { vat, usn, total: vat === null || usn === null ? null : vat + usn };
 }
 
 const sumKnown = (values: (number | null)[]): number | null =>
   values.some((v) => v === null) ? null : (values as number[]).reduce((a, b) => a + b, 0);
 
-function scheme(
-  input: UnitInput,
-  revenue: number,
-  commissionPercent: number | null,
-  logistics: number | null,
-  storagePerDay: number,
-  tax: TaxSettings,
-): SchemeEconomics {
+interface SchemeTariffs {
+  commissionPercent: number | null;
+  logistics: number | null;
+  /** Storage a day, exact: hundredths of a kopeck × 1000; null when the warehouse has none. */
+  storagePerDayExact: bigint | null;
+  /** Why a tariff is missing, when one is. */
+  tariffMissing: string | null;
+}
+
+function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: TaxSettings): SchemeEconomics {
+  const { commissionPercent, logistics, storagePerDayExact } = tariffs;
   const commission = commissionPercent === null ? null : percentOf(revenue, commissionPercent);
-  const storage = storagePerDay * input.storageDays;
-  // A returned unit travels back at the same tariff; a defective one is written off at cost.
-  const returns = logistics === null ? null : percentOf(logistics, input.returnPercent);
+  const acquiring = percentOf(revenue, input.acquiringPercent);
+  const storagePerDay = storagePerDayExact === null ? null : toSafeNumber(divideHalfUp(storagePerDayExact, ROUND_VOLUME_TARIFF));
+  // Rounded once: the exact daily rate × days, not the rounded daily figure × days.
+  const storage =
+    storagePerDayExact === null
+      ? null
+      : toSafeNumber(divideHalfUp(storagePerDayExact * BigInt(input.storageDays), ROUND_VOLUME_TARIFF));
+  // Every unit sent travels to the buyer, every unit not bought out travels back at the same tariff:
+  // per unit sold that is logistics × (1 − b) / b on top of the unit's own trip.
+  const returns =
+    logistics === null
+      ? null
+      : toSafeNumber(divideHalfUp(BigInt(logistics) * BigInt(10_000 - input.buyoutPercent), BigInt(input.buyoutPercent)));
   const defects = input.costPriceKopecks === null ? null : percentOf(input.costPriceKopecks, input.defectPercent);
-  const costs = sumKnown([commission, logistics, storage, returns, defects, input.costPriceKopecks]);
-  const unitTaxAmount = unitTax(tax, revenue, costs);
-  const profit = costs === null || unitTaxAmount === null ? null : revenue - costs - unitTaxAmount;
+  const services = sumKnown([commission, acquiring, logistics, storage, returns]);
+  const costs = sumKnown([services, defects, input.costPriceKopecks]);
+  const taxes = unitTax(tax, revenue, services, costs);
+  const profit = costs === null || taxes.total === null ? null : revenue - costs - taxes.total;
+  const missing =
+    profit !== null
+      ? null
+      : (tariffs.tariffMissing ??
+        (commission === null
+          ? 'Нет комиссии WB для предмета карточки.'
+          : input.volumeMl === null
+            ? 'Нет габаритов карточки: логистику не посчитать.'
+            : logistics === null
+              ? 'Нет тарифа логистики склада.'
+              : 'Не указана себестоимость.'));
   return {
     commissionPercent,
     commission,
+    acquiring,
     logistics,
     storagePerDay,
     storage,
     returns,
     defects,
-    tax: unitTaxAmount,
+    vat: taxes.vat,
+    usn: taxes.usn,
+    tax: taxes.total,
     profit,
     marginPercent: profit === null ? null : ratioPercent(profit, revenue),
     roiPercent: profit === null || !input.costPriceKopecks ? null : ratioPercent(profit, input.costPriceKopecks),
+    missing,
   };
 }
 
+const NOTHING: SchemeTariffs = { commissionPercent: null, logistics: null, storagePerDayExact: null, tariffMissing: null };
+
 export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxSettings): UnitEconomics {
   const revenue = priceAfterDiscount(input.priceKopecks, input.discountPercent);
-  const fbsLogistics =
-    rates.marketplaceBase !== null && rates.marketplaceLiter !== null
-      ? volumeTariff(rates.marketplaceBase, rates.marketplaceLiter, input.volumeMl)
-      : volumeTariff(rates.deliveryBase, rates.deliveryLiter, input.volumeMl);
-  const fboLogistics = volumeTariff(rates.deliveryBase, rates.deliveryLiter, input.volumeMl);
-  const storagePerDay = volumeTariff(rates.storageBase, rates.storageLiter, input.volumeMl) ?? 0;
+  const base = { priceKopecks: input.priceKopecks, discountPercent: input.discountPercent, priceAfterDiscount: revenue };
+  const tariffCurrency = rates.currency ?? 'RUB';
+  if (tariffCurrency !== input.currency) {
+    const tariffMissing = `Тарифы склада в ${tariffCurrency}, а цена в ${input.currency}: валюты не смешиваются.`;
+    const none = { ...NOTHING, tariffMissing };
+    return { ...base, fbs: scheme(input, revenue, none, tax), fbo: scheme(input, revenue, none, tax) };
+  }
+  const fbsOwn = rates.marketplaceBase !== null && rates.marketplaceLiter !== null;
+  const fbsLogistics = fbsOwn
+    ? logisticsTariff(rates.marketplaceBase, rates.marketplaceLiter, rates.marketplaceCoef ?? null, input.volumeMl)
+    : logisticsTariff(rates.deliveryBase, rates.deliveryLiter, rates.deliveryCoef ?? null, input.volumeMl);
+  const fboLogistics = logisticsTariff(rates.deliveryBase, rates.deliveryLiter, rates.deliveryCoef ?? null, input.volumeMl);
+  const hasStorage = rates.storageBase !== null && rates.storageLiter !== null;
+  const storagePerDayExact =
+    hasStorage && input.volumeMl !== null ? exactVolumeTariff(rates.storageBase!, rates.storageLiter!, input.volumeMl) : null;
   return {
-    priceKopecks: input.priceKopecks,
-    discountPercent: input.discountPercent,
-    priceAfterDiscount: revenue,
+    ...base,
     // The seller keeps FBS goods in their own warehouse: WB charges no storage for them.
-    fbs: scheme(input, revenue, input.fbsCommission, fbsLogistics, 0, tax),
-    fbo: scheme(input, revenue, input.fboCommission, fboLogistics, storagePerDay, tax),
+    fbs: scheme(input, revenue, { commissionPercent: input.fbsCommission, logistics: fbsLogistics, storagePerDayExact: 0n, tariffMissing: null }, tax),
+    fbo: scheme(
+      input,
+      revenue,
+      {
+        commissionPercent: input.fboCommission,
+        logistics: fboLogistics,
+        storagePerDayExact,
+        tariffMissing: hasStorage ? null : 'Нет тарифа хранения склада: прибыль FBO не посчитать.',
+      },
+      tax,
+    ),
   };
 }
 
@@ -154,8 +275,14 @@ export function priceForTargetMargin(
   targetMargin: number,
 ): number | null {
   const reaches = (rubles: number) => {
-    const margin = unitEconomics({ ...input, priceKopecks: rubles * 100 }, rates, tax)[which].marginPercent;
-    return margin !== null && margin >= targetMargin;
+    const result = unitEconomics({ ...input, priceKopecks: rubles * 100 }, rates, tax);
+    const profit = result[which].profit;
+    // Exact: profit / revenue ≥ target, compared as products rather than as a rounded margin.
+    return (
+      profit !== null &&
+      result.priceAfterDiscount > 0 &&
+      BigInt(profit) * 10_000n >= BigInt(targetMargin) * BigInt(result.priceAfterDiscount)
+    );
   };
   if (!reaches(MAX_PRICE_RUBLES)) return null;
   // Margin grows with the price (the fixed costs weigh less), so the lowest such price is found by halving.

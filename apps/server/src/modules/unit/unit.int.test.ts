@@ -11,13 +11,13 @@ import {
 } from '../cards/catalog-fixtures.ts';
 
 const UNIT = `query ($w: String, $o: UnitOverridesInput) { unitEconomics(warehouseName: $w, overrides: $o) {
-  warehouseName taxRegime storageDays
-  rows { nmID capacity firstPrice price discount priceAfterDiscount
-    fbs { commission logistics storage returns defects tax profit marginPercent roiPercent priceForTargetMargin }
-    fbo { commission logistics storagePerDay storage returns defects tax profit marginPercent roiPercent priceForTargetMargin } }
+  warehouseName taxRegime storageDays acquiringPercent
+  rows { nmID capacity firstPrice price discount priceAfterDiscount buyoutPercent
+    fbs { commission acquiring logistics storage returns defects tax profit marginPercent roiPercent priceForTargetMargin missing }
+    fbo { commission acquiring logistics storagePerDay storage returns defects vat usn tax profit marginPercent roiPercent priceForTargetMargin missing } }
 } }`;
 const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
-const TAX = '{ companyTaxSettings { regime vatRate } }';
+const TAX = '{ companyTaxSettings { regime vatRate usnRate vatDeductible } }';
 const SET_TAX = `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) { id message } }`;
 
 interface UnitAnswer {
@@ -72,7 +72,8 @@ describe('unit economics, tax settings and tenancy', () => {
   it('gives worked example 1 of docs/money.md through the API', async () => {
     const answer = await unit(sellerA, { w: 'Минск', o: { targetMarginPercent: '30' } });
     const report = answer.data!.unitEconomics;
-    expect(report).toMatchObject({ warehouseName: 'Минск', taxRegime: 'USN6', storageDays: 30 });
+    expect(report).toMatchObject({ warehouseName: 'Минск', taxRegime: 'USN6', storageDays: 30, acquiringPercent: '1.50' });
+    // The card's returns % of 10 makes its buyout 90 %.
     expect(report.rows).toEqual([
       {
         nmID: 501,
@@ -81,33 +82,53 @@ describe('unit economics, tax settings and tenancy', () => {
         price: '1999.00',
         discount: 27,
         priceAfterDiscount: '1459.27',
+        buyoutPercent: '90.00',
         fbs: {
           commission: '306.45',
+          acquiring: '21.89',
           logistics: '107.39',
           storage: '0.00',
-          returns: '10.74',
-          defects: '9.00',
-          tax: '87.56',
-          profit: '338.13',
-          marginPercent: '23.17',
-          roiPercent: '56.36',
-          priceForTargetMargin: '2317.00',
-        },
-        fbo: {
-          commission: '284.56',
-          logistics: '119.32',
-          storagePerDay: '0.44',
-          storage: '13.20',
           returns: '11.93',
           defects: '9.00',
           tax: '87.56',
-          profit: '333.70',
-          marginPercent: '22.87',
-          roiPercent: '55.62',
-          priceForTargetMargin: '2320.00',
+          profit: '315.05',
+          marginPercent: '21.59',
+          roiPercent: '52.51',
+          priceForTargetMargin: '2405.00',
+          missing: null,
+        },
+        fbo: {
+          commission: '284.56',
+          acquiring: '21.89',
+          logistics: '119.32',
+          storagePerDay: '0.44',
+          storage: '13.10',
+          returns: '13.26',
+          defects: '9.00',
+          vat: '0.00',
+          usn: '87.56',
+          tax: '87.56',
+          profit: '310.58',
+          marginPercent: '21.28',
+          roiPercent: '51.76',
+          priceForTargetMargin: '2405.00',
+          missing: null,
         },
       },
     ]);
+  });
+
+  it('counts a card’s buyout and the payment fee from the what-if (worked example 8)', async () => {
+    const answer = await unit(sellerA, { w: 'Минск', o: { prices: [{ nmID: 501, buyoutPercent: '40' }] } });
+    const row = answer.data!.unitEconomics.rows[0]!;
+    expect(row.buyoutPercent).toBe('40.00');
+    expect(row.fbo).toMatchObject({ returns: '178.98', profit: '144.86', marginPercent: '9.93' });
+    expect(row.fbs).toMatchObject({ returns: '161.09', profit: '165.89' });
+    const noFee = await unit(sellerA, { w: 'Минск', o: { acquiringPercent: '0', buyoutPercent: '90' } });
+    // Example 1 without the 21.89 fee: 310.58 + 21.89.
+    expect(noFee.data!.unitEconomics.rows[0]!.fbo).toMatchObject({ acquiring: '0.00', profit: '332.47' });
+    const bad = await unit(sellerA, { o: { buyoutPercent: '0' } });
+    expect(bad.errors?.[0]?.message).toBe('Процент выкупа: больше 0 и не больше 100.');
   });
 
   it('answers what-if prices, the card’s own commission and the first warehouse by default', async () => {
@@ -148,7 +169,7 @@ describe('unit economics, tax settings and tenancy', () => {
 
   it('lets only an admin choose the tax, and counts profit with it', async () => {
     expect((await app.graphql(TAX, {}, colleagueA.headers)).data).toEqual({
-      companyTaxSettings: { regime: 'USN6', vatRate: null },
+      companyTaxSettings: { regime: 'USN6', vatRate: null, usnRate: '6.00', vatDeductible: false },
     });
     const refused = await app.graphql(SET_TAX, { d: { regime: 'VAT', vatRate: '20' } }, colleagueA.headers);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -157,13 +178,33 @@ describe('unit economics, tax settings and tenancy', () => {
     const saved = await app.graphql(SET_TAX, { d: { regime: 'VAT', vatRate: '20' } }, sellerA.headers);
     expect(saved.errors).toBeUndefined();
     expect((await app.graphql(TAX, {}, colleagueA.headers)).data).toEqual({
-      companyTaxSettings: { regime: 'VAT', vatRate: '20.00' },
+      companyTaxSettings: { regime: 'VAT', vatRate: '20.00', usnRate: null, vatDeductible: true },
+    });
+    const byRow = async () => (await unit(colleagueA, { w: 'Минск' })).data!.unitEconomics.rows[0]!;
+    // Worked example 6 of docs/money.md: a Belarusian company, VAT 20 % with deductions.
+    expect((await byRow()).fbo).toMatchObject({ vat: '167.85', usn: '0.00', tax: '167.85', profit: '230.29' });
+    await app.graphql(SET_TAX, { d: { regime: 'VAT', vatDeductible: false } }, sellerA.headers);
+    // Worked example 4: the same rate, kept, without deductions.
+    const row = await byRow();
+    expect(row.fbo).toMatchObject({ tax: '243.21', profit: '154.93', marginPercent: '10.62' });
+    expect(row.fbs).toMatchObject({ tax: '243.21', profit: '159.40' });
+    await app.graphql(SET_TAX, { d: { regime: 'USN6' } }, sellerA.headers);
+  });
+
+  it('models the simplified tax at a regional rate with VAT on top (worked example 5)', async () => {
+    const regional = await app.graphql(SET_TAX, { d: { regime: 'USN15', usnRate: '4' } }, sellerA.headers);
+    expect(regional.errors?.[0]?.message).toBe('Ставка УСН: от 5.00 до 15.00 %.');
+    const oddVat = await app.graphql(SET_TAX, { d: { regime: 'USN15', vatRate: '20' } }, sellerA.headers);
+    expect(oddVat.errors?.[0]?.message).toBe('НДС на УСН: 5 %, 7 % или 22 % (или без НДС).');
+    await app.graphql(SET_TAX, { d: { regime: 'USN15', usnRate: '10', vatRate: '22' } }, sellerA.headers);
+    // A save that names only the regime keeps the regional rate and the VAT.
+    await app.graphql(SET_TAX, { d: { regime: 'USN15' } }, sellerA.headers);
+    expect((await app.graphql(TAX, {}, colleagueA.headers)).data).toEqual({
+      companyTaxSettings: { regime: 'USN15', vatRate: '22.00', usnRate: '10.00', vatDeductible: true },
     });
     const row = (await unit(colleagueA, { w: 'Минск' })).data!.unitEconomics.rows[0]!;
-    // Worked example 3 of docs/money.md.
-    expect(row.fbo).toMatchObject({ tax: '243.21', profit: '178.05', marginPercent: '12.20' });
-    expect(row.fbs).toMatchObject({ tax: '243.21', profit: '182.48' });
-    await app.graphql(SET_TAX, { d: { regime: 'USN6' } }, sellerA.headers);
+    expect(row.fbo).toMatchObject({ vat: '181.62', usn: '21.65', tax: '203.27', profit: '194.87', marginPercent: '13.35' });
+    await app.graphql(SET_TAX, { d: { regime: 'USN6', usnRate: '6', vatRate: '0' } }, sellerA.headers);
   });
 
   it('shows a member of another company none of the cards, tariffs or unit rows, and lets them change nothing', async () => {
@@ -181,7 +222,7 @@ describe('unit economics, tax settings and tenancy', () => {
     expect(history.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await app.services.db.select().from(cardSettings)).toEqual(before);
     expect((await app.graphql(TAX, {}, sellerB.headers)).data).toEqual({
-      companyTaxSettings: { regime: 'USN6', vatRate: null },
+      companyTaxSettings: { regime: 'USN6', vatRate: null, usnRate: '6.00', vatDeductible: false },
     });
   });
 

@@ -9,9 +9,12 @@ import type { TaxRegime } from './unit-economics.ts';
 const TaxRegimeEnum = builder.enumType('TaxRegime', {
   description: 'How the company pays tax, for unit economics.',
   values: {
-    USN6: { value: 'usn6' as TaxRegime, description: 'Simplified: 6 % of revenue.' },
-    USN15: { value: 'usn15' as TaxRegime, description: 'Simplified: 15 % of revenue minus costs.' },
-    VAT: { value: 'vat' as TaxRegime, description: 'VAT at vatRate, included in the price.' },
+    USN6: { value: 'usn6' as TaxRegime, description: 'Simplified: usnRate (6 % or a regional rate) of revenue; VAT on top when vatRate is set.' },
+    USN15: {
+      value: 'usn15' as TaxRegime,
+      description: 'Simplified: usnRate (15 % or a regional rate) of revenue minus costs, at least 1 % of revenue; VAT on top when vatRate is set.',
+    },
+    VAT: { value: 'vat' as TaxRegime, description: 'VAT only at vatRate, included in the price (e.g. a Belarusian company, 20 %).' },
   },
 });
 
@@ -22,8 +25,16 @@ const CompanyTaxSettings = builder.objectRef<TaxSettingsShape>('CompanyTaxSettin
     vatRate: t.field({
       type: Percent,
       nullable: true,
-      resolve: (tax) => (tax.regime === 'vat' ? tax.vatRate : null),
+      description: 'Empty when the company pays no VAT.',
+      resolve: (tax) => (tax.vatRate === 0 ? null : tax.vatRate),
     }),
+    usnRate: t.field({
+      type: Percent,
+      nullable: true,
+      description: 'The simplified tax rate; empty for a VAT-only company.',
+      resolve: (tax) => (tax.regime === 'vat' ? null : tax.usnRate),
+    }),
+    vatDeductible: t.exposeBoolean('vatDeductible', { description: "Input VAT on WB's services is deducted." }),
     updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
   }),
 });
@@ -35,12 +46,15 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
   fields: (t) => ({
     commissionPercent: t.expose('commissionPercent', { type: Percent, nullable: true }),
     commission: t.expose('commission', money()),
-    logistics: t.expose('logistics', money('Delivery to the buyer by the box tariff and the volume.')),
-    storagePerDay: t.expose('storagePerDay', { type: Money, description: 'FBO only; 0 for FBS.' }),
-    storage: t.expose('storage', { type: Money, description: 'Storage per day × storageDays.' }),
-    returns: t.expose('returns', money('Expected cost of returns: logistics × return %.')),
+    acquiring: t.expose('acquiring', { type: Money, description: "WB's payment fee: price after discount × acquiringPercent." }),
+    logistics: t.expose('logistics', money('Delivery to the buyer: a fixed step × coefficient up to 1 litre, the box tariff by volume above.')),
+    storagePerDay: t.expose('storagePerDay', money('FBO only; 0 for FBS; empty when the warehouse has no storage tariff.')),
+    storage: t.expose('storage', money('Exact storage per day × storageDays, rounded once.')),
+    returns: t.expose('returns', money('Return trips of units not bought out, per unit sold: logistics × (1 − buyout) / buyout.')),
     defects: t.expose('defects', money('Expected write-off of defects: cost price × defect %.')),
-    tax: t.expose('tax', money()),
+    vat: t.expose('vat', money("VAT payable: VAT in the price less, when deductible, VAT in WB's services.")),
+    usn: t.expose('usn', money('The simplified tax; 0 for a VAT-only company.')),
+    tax: t.expose('tax', money('vat + usn.')),
     profit: t.expose('profit', money()),
     marginPercent: t.expose('marginPercent', {
       type: Percent,
@@ -48,6 +62,7 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
       description: 'Profit / price after discount.',
     }),
     roiPercent: t.expose('roiPercent', { type: Percent, nullable: true, description: 'Profit / cost price.' }),
+    missing: t.exposeString('missing', { nullable: true, description: 'Why profit is empty, in Russian; empty when it is there.' }),
     priceForTargetMargin: t.expose(
       'priceForTargetMargin',
       money('Lowest whole-ruble price (before the discount) reaching overrides.targetMarginPercent.'),
@@ -59,6 +74,10 @@ const UnitEconomicsRow = builder.objectRef<UnitRowShape>('UnitEconomicsRow').imp
   fields: (t) => ({
     nmID: t.exposeInt('nmID'),
     vendorCode: t.exposeString('vendorCode'),
+    buyoutPercent: t.expose('buyoutPercent', {
+      type: Percent,
+      description: "Share of units sent that buyers keep: the what-if, else 100 % − the card's returns %, else 100 %.",
+    }),
     title: t.exposeString('title', { nullable: true }),
     subjectName: t.exposeString('subjectName', { nullable: true }),
     capacity: t.string({
@@ -83,6 +102,8 @@ const UnitEconomics = builder.objectRef<UnitReportShape>('UnitEconomics').implem
     }),
     taxRegime: t.field({ type: TaxRegimeEnum, resolve: (report) => report.tax.regime }),
     storageDays: t.exposeInt('storageDays'),
+    buyoutPercent: t.expose('buyoutPercent', { type: Percent, nullable: true, description: 'The company-wide buyout of the what-if, if given.' }),
+    acquiringPercent: t.expose('acquiringPercent', { type: Percent, description: "WB's payment fee counted, 1.5 % unless the what-if says." }),
     rows: t.field({ type: [UnitEconomicsRow], resolve: (report) => report.rows }),
   }),
 });
@@ -92,6 +113,7 @@ const CardPriceOverride = builder.inputType('CardPriceOverride', {
     nmID: t.int({ required: true }),
     price: t.field({ type: Money, description: "Price before the seller's discount." }),
     discount: t.int({ description: "The seller's discount, 0–99 %." }),
+    buyoutPercent: t.field({ type: Percent, description: 'Buyout of this card, above 0 and up to 100 %.' }),
   }),
 });
 
@@ -101,13 +123,20 @@ const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
     prices: t.field({ type: [CardPriceOverride] }),
     storageDays: t.int({ description: 'Days on the shelf for FBO storage, 30 unless given.' }),
     targetMarginPercent: t.field({ type: Percent, description: 'Margin to find a price for.' }),
+    buyoutPercent: t.field({ type: Percent, description: 'Buyout for every card without its own.' }),
+    acquiringPercent: t.field({ type: Percent, description: "WB's payment fee, 1.5 % unless given." }),
   }),
 });
 
 const TaxSettingsInput = builder.inputType('CompanyTaxSettingsInput', {
   fields: (t) => ({
     regime: t.field({ type: TaxRegimeEnum, required: true }),
-    vatRate: t.field({ type: Percent, description: 'Required for VAT.' }),
+    vatRate: t.field({
+      type: Percent,
+      description: 'Required for VAT; with the simplified tax 0, 5, 7 or 22. Kept as saved when not given.',
+    }),
+    usnRate: t.field({ type: Percent, description: 'Regional rate: 1–6 % for USN6, 5–15 % for USN15. Kept when not given.' }),
+    vatDeductible: t.boolean({ description: 'VAT only: deduct input VAT. With the simplified tax it follows the rate (22 % only).' }),
   }),
 });
 

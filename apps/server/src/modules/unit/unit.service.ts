@@ -2,7 +2,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards, type CardShape } from '../cards/cards.service.ts';
-import { companyTariffs, warehouseRates } from '../tariffs/tariffs.service.ts';
+import { companyTariffs, warehouseRates, type TariffShape } from '../tariffs/tariffs.service.ts';
+import { hundredthsFromText } from '../../lib/money.ts';
 import { companyTax } from './tax-settings.service.ts';
 import {
   priceForTargetMargin,
@@ -13,14 +14,28 @@ import {
 } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
-/** What-if: other prices or discounts for some cards, days on the shelf, a margin to reach. */
+/** What-if: other prices, discounts or buyout for some cards, days on the shelf, a margin to reach. */
 export interface UnitOverrides {
-  prices?: { nmID: number; price?: number | null; discount?: number | null }[] | null;
+  prices?: { nmID: number; price?: number | null; discount?: number | null; buyoutPercent?: number | null }[] | null;
   storageDays?: number | null;
   targetMarginPercent?: number | null;
+  buyoutPercent?: number | null;
+  acquiringPercent?: number | null;
 }
 
 export const DEFAULT_STORAGE_DAYS = 30;
+
+/** Buyout of a card with no returns % and no what-if: every unit sent is bought. */
+export const DEFAULT_BUYOUT_PERCENT = 10_000;
+
+/**
+ * WB's payment fee when the what-if gives none: 1.5 %. WB's report rows carry the fee and its
+ * percent (`acquiringFee`, `acquiringPercent`) but no document here fixes a rate.
+ */
+export const DEFAULT_ACQUIRING_PERCENT = 150;
+
+/** Prices of the cards are in rubles: WB's prices API for the Russian storefront. */
+const PRICE_CURRENCY = 'RUB';
 
 /** WB's aggregate tariff for goods shipped from Russia, shown since it stopped listing Russian warehouses. */
 export const DEFAULT_WAREHOUSE = 'Свой склад РФ';
@@ -32,6 +47,7 @@ export interface SchemeShape extends SchemeEconomics {
 export interface UnitRowShape {
   nmID: number;
   vendorCode: string;
+  buyoutPercent: number;
   title: string | null;
   subjectName: string | null;
   volumeMl: number | null;
@@ -47,6 +63,8 @@ export interface UnitReportShape {
   warehouseName: string | null;
   tax: TaxSettings;
   storageDays: number;
+  buyoutPercent: number | null;
+  acquiringPercent: number;
   rows: UnitRowShape[];
 }
 
@@ -66,15 +84,35 @@ function checkOverrides(overrides: UnitOverrides) {
   const target = overrides.targetMarginPercent ?? null;
   if (target !== null && (target <= -10_000 || target >= 10_000))
     throw appError('BAD_USER_INPUT', 'Целевая маржа: больше −100 % и меньше 100 %.', { field: 'targetMarginPercent' });
-  const prices = new Map<number, { price: number | null; discount: number | null }>();
+  const buyout = overrides.buyoutPercent ?? null;
+  if (buyout !== null && (buyout <= 0 || buyout > 10_000))
+    throw appError('BAD_USER_INPUT', 'Процент выкупа: больше 0 и не больше 100.', { field: 'buyoutPercent' });
+  const acquiring = overrides.acquiringPercent ?? DEFAULT_ACQUIRING_PERCENT;
+  if (acquiring < 0 || acquiring >= 10_000)
+    throw appError('BAD_USER_INPUT', 'Эквайринг: от 0 до 100 %.', { field: 'acquiringPercent' });
+  const prices = new Map<number, { price: number | null; discount: number | null; buyout: number | null }>();
   for (const p of overrides.prices ?? []) {
     if (p.price != null && p.price < 0)
       throw appError('BAD_USER_INPUT', `Цена товара ${p.nmID}: не может быть отрицательной.`, { field: 'price' });
     if (p.discount != null && (p.discount < 0 || p.discount > 99))
       throw appError('BAD_USER_INPUT', `Скидка товара ${p.nmID}: от 0 до 99 %.`, { field: 'discount' });
-    prices.set(p.nmID, { price: p.price ?? null, discount: p.discount ?? null });
+    if (p.buyoutPercent != null && (p.buyoutPercent <= 0 || p.buyoutPercent > 10_000))
+      throw appError('BAD_USER_INPUT', `Выкуп товара ${p.nmID}: больше 0 и не больше 100 %.`, { field: 'buyoutPercent' });
+    prices.set(p.nmID, { price: p.price ?? null, discount: p.discount ?? null, buyout: p.buyoutPercent ?? null });
   }
-  return { storageDays, target, prices };
+  return { storageDays, target, prices, buyout, acquiring };
+}
+
+const coefficient = (text: string | null | undefined) => (text ? hundredthsFromText(text) : null);
+
+/** The warehouse's rates with WB's logistics coefficients, which the fixed small-item steps are multiplied by. */
+function withCoefficients(tariff: TariffShape): WarehouseRates {
+  const rates = warehouseRates(tariff) ?? NO_RATES;
+  return {
+    ...rates,
+    deliveryCoef: coefficient(tariff.box?.boxDeliveryAndStorageExpr),
+    marketplaceCoef: coefficient(tariff.box?.boxDeliveryMarketplaceExpr) ?? coefficient(tariff.box?.boxDeliveryAndStorageExpr),
+  };
 }
 
 /** WB's price of the card: the first size that has one (sizes share a price unless the seller split them). */
@@ -86,7 +124,7 @@ export async function unitEconomicsReport(
   warehouseName: string | null,
   overrides: UnitOverrides,
 ): Promise<UnitReportShape> {
-  const { storageDays, target, prices } = checkOverrides(overrides);
+  const { storageDays, target, prices, buyout, acquiring } = checkOverrides(overrides);
   const [cards, tariffs, tax] = await Promise.all([
     companyCards(ctx.db, companyId),
     companyTariffs(ctx.db, companyId),
@@ -101,16 +139,20 @@ export async function unitEconomicsReport(
     throw appError('BAD_USER_INPUT', `Склад «${warehouseName}» не найден в тарифах на короба.`, {
       field: 'warehouseName',
     });
-  const rates = (warehouse && warehouseRates(warehouse)) ?? NO_RATES;
+  const rates = warehouse ? withCoefficients(warehouse) : NO_RATES;
 
   const rows = cards.map((card): UnitRowShape => {
     const override = prices.get(card.nmID);
     const listed = wbPrice(card);
     const price = override?.price ?? listed?.price ?? null;
     const discount = override?.discount ?? listed?.discount ?? 0;
+    // The card's returns % is the share of units sent that come back unbought.
+    const buyoutPercent =
+      override?.buyout ?? buyout ?? (card.returnPercent === null ? DEFAULT_BUYOUT_PERCENT : 10_000 - card.returnPercent);
     const base = {
       nmID: card.nmID,
       vendorCode: card.vendorCode,
+      buyoutPercent,
       title: card.title,
       subjectName: card.subjectName,
       volumeMl: card.volumeMl,
@@ -126,9 +168,11 @@ export async function unitEconomicsReport(
       volumeMl: card.volumeMl,
       fbsCommission: card.fbsCommission ?? card.wbFbsCommission,
       fboCommission: card.fboCommission ?? card.wbFboCommission,
-      returnPercent: card.returnPercent ?? 0,
+      buyoutPercent: Math.max(1, buyoutPercent),
+      acquiringPercent: acquiring,
       defectPercent: card.defectPercent ?? 0,
       storageDays,
+      currency: PRICE_CURRENCY,
     };
     const result = unitEconomics(input, rates, tax);
     const solve = (which: 'fbs' | 'fbo') =>
@@ -140,5 +184,12 @@ export async function unitEconomicsReport(
       fbo: { ...result.fbo, priceForTargetMargin: solve('fbo') },
     };
   });
-  return { warehouseName: warehouse?.warehouseName ?? null, tax, storageDays, rows };
+  return {
+    warehouseName: warehouse?.warehouseName ?? null,
+    tax,
+    storageDays,
+    buyoutPercent: buyout,
+    acquiringPercent: acquiring,
+    rows,
+  };
 }

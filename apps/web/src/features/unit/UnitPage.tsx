@@ -28,7 +28,16 @@ import { TariffsTab } from './components/TariffsTab.tsx';
 import { UnitGrid } from './components/UnitGrid.tsx';
 import { TARIFFS, UNIT_ECONOMICS, type UnitRow } from './unit.graphql.ts';
 import { exportUnitEconomics } from './unit-export.ts';
-import { matchesSearch, overridesInput, parseDiscount, SCHEME_LABELS, type Scheme, type WhatIf } from './unit-view.ts';
+import {
+  matchesSearch,
+  overridesInput,
+  parseAcquiring,
+  parseBuyout,
+  parseDiscount,
+  SCHEME_LABELS,
+  type Scheme,
+  type WhatIf,
+} from './unit-view.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 
@@ -68,11 +77,21 @@ function Calculation() {
   const [daysText, setDaysText] = useState('30');
   const [targetText, setTargetText] = useState('');
   const [search, setSearch] = useState('');
+  const [buyoutText, setBuyoutText] = useState('');
+  const [acquiringText, setAcquiringText] = useState('');
 
   const target = readTargetMargin(targetText);
   const storageDays = readStorageDays(daysText);
+  const buyout = buyoutText.trim() === '' ? null : parseBuyout(buyoutText);
+  const buyoutError = buyoutText.trim() !== '' && buyout === null;
+  const acquiring = acquiringText.trim() === '' ? null : parseAcquiring(acquiringText);
+  const acquiringError = acquiringText.trim() !== '' && acquiring === null;
   const overrides = useDebounced(
-    useMemo(() => overridesInput(whatIf, storageDays ?? 30, target.value), [whatIf, storageDays, target.value]),
+    useMemo(
+      () =>
+        overridesInput(whatIf, storageDays ?? 30, target.value, { buyoutPercent: buyout, acquiringPercent: acquiring }),
+      [whatIf, storageDays, target.value, buyout, acquiring],
+    ),
   );
 
   const tariffs = useQuery(TARIFFS);
@@ -85,8 +104,16 @@ function Calculation() {
   const warehouses = (tariffs.data?.tariffs ?? []).filter((tariff) => tariff.box).map((t) => t.warehouseName);
   const taxSettings = tax.data?.companyTaxSettings;
 
-  const applyWhatIf = (row: UnitRow, typed: { price?: string; discount?: string }) => {
+  const applyWhatIf = (row: UnitRow, typed: { price?: string; discount?: string; buyoutPercent?: string }) => {
     const change = { ...whatIf[row.nmID] };
+    if (typed.buyoutPercent !== undefined) {
+      const typedBuyout = parseBuyout(typed.buyoutPercent);
+      if (typedBuyout === null) {
+        toast.error('Выкуп: процент больше 0 и не больше 100');
+        return;
+      }
+      change.buyoutPercent = typedBuyout;
+    }
     if (typed.price !== undefined) {
       const price = normalizeDecimalInput(typed.price);
       if (price === null) {
@@ -166,9 +193,37 @@ function Calculation() {
           helperText={target.error ?? undefined}
           sx={{ width: 170 }}
         />
+        <TextField
+          size="small"
+          label="Выкуп для всех, %"
+          placeholder="по карточкам"
+          value={buyoutText}
+          onChange={(event) => setBuyoutText(event.target.value)}
+          error={buyoutError}
+          helperText={buyoutError ? 'Больше 0 и не больше 100' : undefined}
+          sx={{ width: 170 }}
+        />
+        <TextField
+          size="small"
+          label="Эквайринг WB, %"
+          placeholder={report ? report.acquiringPercent.replace('.', ',') : '1,5'}
+          value={acquiringText}
+          onChange={(event) => setAcquiringText(event.target.value)}
+          error={acquiringError}
+          helperText={acquiringError ? 'От 0 до 99,99 %' : undefined}
+          sx={{ width: 170 }}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">
-            Налог: <b>{taxSettings ? taxLabel(taxSettings.regime, taxSettings.vatRate) : '…'}</b>
+            Налог:{' '}
+            <b>
+              {taxSettings
+                ? taxLabel(taxSettings.regime, taxSettings.vatRate, {
+                    usnRate: taxSettings.usnRate,
+                    vatDeductible: taxSettings.vatDeductible,
+                  })
+                : '…'}
+            </b>
           </Typography>
           <Button size="small" component={RouterLink} to={paths.settingsTab('taxes')}>
             {isAdmin ? 'Изменить' : 'Подробнее'}
@@ -218,12 +273,14 @@ function Calculation() {
               </Button>
             }
           >
-            Расчёт «что если»: для {countOf(changedCount, ['товара', 'товаров', 'товаров'])} взяты введённые цены или
-            скидки (выделены жирным). На WB цены не меняются.
+            Расчёт «что если»: для {countOf(changedCount, ['товара', 'товаров', 'товаров'])} взяты введённые цены,
+            скидки или выкуп (выделены жирным). На WB цены не меняются.
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Всё на одну проданную единицу. Дважды щёлкните по цене или скидке, чтобы посчитать «что если».
+          Всё на одну проданную единицу. Невыкупы — обратная логистика невыкупленных единиц на одну выкупленную:
+          логистика × (1 − выкуп) / выкуп. Эквайринг {report ? `${report.acquiringPercent.replace('.', ',')} %` : ''} от
+          цены продажи. Дважды щёлкните по цене, скидке или выкупу, чтобы посчитать «что если».
         </Typography>
         <UnitGrid
           rows={rows}

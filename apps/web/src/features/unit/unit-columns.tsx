@@ -112,6 +112,22 @@ export function unitColumns({ scheme, whatIf, targetMargin }: UnitView): ColumnS
       ),
     },
     {
+      field: 'buyoutPercent',
+      header: 'Выкуп, %',
+      kind: 'percent',
+      width: 90,
+      exportWidth: 10,
+      grid: { editable: true },
+      value: (line) => line.buyoutPercent,
+      render: (line) => (
+        <Tooltip title="Доля выкупа: дважды щёлкните, чтобы посчитать с другой">
+          <Box component="span" sx={{ fontWeight: whatIf[line.nmID]?.buyoutPercent !== undefined ? 700 : 400 }}>
+            {formatPercent(line.buyoutPercent)}
+          </Box>
+        </Tooltip>
+      ),
+    },
+    {
       field: 'priceAfterDiscount',
       header: 'Цена продажи',
       kind: 'money',
@@ -142,11 +158,25 @@ export function unitColumns({ scheme, whatIf, targetMargin }: UnitView): ColumnS
         </Box>
       ),
     },
+    cost('acquiring', 'Эквайринг', 100),
     cost('logistics', 'Логистика'),
     ...(scheme === 'fbs' ? [] : [cost('storage', 'Хранение')]),
-    cost('returns', 'Возвраты'),
+    { ...cost('returns', 'Невыкупы'), exportHeader: 'Обратная логистика невыкупов' },
     cost('defects', 'Брак', 90),
-    cost('tax', 'Налог', 100),
+    {
+      ...cost('tax', 'Налог', 110),
+      render: (line: UnitLine) => (
+        <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
+          <div>{formatRub(line.economics?.tax)}</div>
+          {line.economics?.vat != null && line.economics.vat !== '0.00' && (
+            <Typography variant="caption" color="text.secondary">
+              НДС {formatRub(line.economics.vat)}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    ...(exporting ? [cost('vat', 'НДС к уплате'), cost('usn', 'УСН')] : []),
     // In the Excel file the result comes after the costs, as a seller adds them up.
     ...(exporting
       ? [

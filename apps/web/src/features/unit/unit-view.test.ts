@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
 import { taxLabel } from '../../shared/tax-settings/index.ts';
-import { matchesSearch, missingReason, overridesInput, parseDiscount } from './unit-view.ts';
+import { matchesSearch, missingReason, overridesInput, parseAcquiring, parseBuyout, parseDiscount } from './unit-view.ts';
 
 const scheme = (overrides: Partial<UnitScheme>): UnitScheme => ({
   commissionPercent: '19.50',
   commission: '284.56',
+  acquiring: '21.89',
   logistics: '119.32',
   storagePerDay: '0.44',
-  storage: '13.20',
-  returns: '11.93',
+  storage: '13.10',
+  returns: '13.26',
   defects: '9.00',
+  vat: '0.00',
+  usn: '87.56',
   tax: '87.56',
-  profit: '333.70',
-  marginPercent: '22.87',
-  roiPercent: '55.62',
+  profit: '310.58',
+  marginPercent: '21.28',
+  roiPercent: '51.76',
   priceForTargetMargin: null,
+  missing: null,
   ...overrides,
 });
 
@@ -29,6 +33,7 @@ const row = (overrides: Partial<UnitRow>): UnitRow => ({
   price: '1999.00',
   discount: 27,
   priceAfterDiscount: '1459.27',
+  buyoutPercent: '90.00',
   fbs: null,
   fbo: null,
   ...overrides,
@@ -41,6 +46,24 @@ describe('the unit economics screen', () => {
     expect(missingReason(row({ capacity: null }), scheme({ profit: null, logistics: null }))).toBe('нет габаритов');
     expect(missingReason(row({}), scheme({ profit: null, logistics: null }))).toBe('нет тарифа склада');
     expect(missingReason(row({ price: null }), null)).toBe('нет цены на WB');
+    const noStorage = 'Нет тарифа хранения склада: прибыль FBO не посчитать.';
+    expect(missingReason(row({}), scheme({ profit: null, storage: null, missing: noStorage }))).toBe(
+      'Нет тарифа хранения склада: прибыль FBO не посчитать',
+    );
+  });
+
+  it('sends the buyout of a card, the company-wide buyout and the payment fee', () => {
+    expect(overridesInput({ 501: { buyoutPercent: '40' } }, 30, null, { buyoutPercent: '90', acquiringPercent: '2' })).toEqual({
+      storageDays: 30,
+      prices: [{ nmID: 501, buyoutPercent: '40' }],
+      buyoutPercent: '90',
+      acquiringPercent: '2',
+    });
+    expect(parseBuyout('40')).toBe('40');
+    expect(parseBuyout('0')).toBeNull();
+    expect(parseBuyout('100,5')).toBeNull();
+    expect(parseAcquiring('1,5')).toBe('1.5');
+    expect(parseAcquiring('100')).toBeNull();
   });
 
   it('sends the what-if prices, days on the shelf and the target margin', () => {
@@ -60,7 +83,13 @@ describe('the unit economics screen', () => {
     expect(parseDiscount('100')).toBeNull();
     expect(parseDiscount('2,5')).toBeNull();
     expect(taxLabel('USN6', null)).toBe('УСН 6 % с доходов');
+    expect(taxLabel('USN15', null, { usnRate: '10' })).toBe('УСН 10 % с доходов минус расходы');
     expect(taxLabel('VAT', '20.00')).toBe('НДС 20 % в цене');
+    expect(taxLabel('VAT', '20.00', { vatDeductible: true })).toBe('НДС 20 % в цене, с вычетами');
+    expect(taxLabel('USN15', '22.00', { usnRate: '10.00', vatDeductible: true })).toBe(
+      'УСН 10 % с доходов минус расходы + НДС 22 %, с вычетами',
+    );
+    expect(taxLabel('USN6', '5.00', { usnRate: '6.00' })).toBe('УСН 6 % с доходов + НДС 5 %');
   });
 
   it('finds cards by vendor code, title or nmID, in any case', () => {

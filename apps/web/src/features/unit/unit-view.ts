@@ -1,4 +1,5 @@
 import type { UnitOverridesInput } from '../../gql/graphql.ts';
+import { decimalToHundredths, normalizeDecimalInput } from '../../shared/money-format.ts';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
 
 export type Scheme = 'fbo' | 'fbs';
@@ -11,26 +12,56 @@ export function missingReason(row: UnitRow, scheme: UnitScheme | null): string |
   if (!scheme) return 'нет цены на WB';
   if (scheme.profit != null) return null;
   if (row.firstPrice == null) return 'задайте себестоимость';
+  // The server names what it lacks (a storage tariff, a tariff in another currency, …).
+  if (scheme.missing) return scheme.missing.replace(/\.$/, '');
   if (row.capacity == null) return 'нет габаритов';
   if (scheme.logistics == null) return 'нет тарифа склада';
   if (scheme.commission == null) return 'нет комиссии WB';
   return 'не хватает данных';
 }
 
-/** The what-if prices typed on the screen, per card: a price before the discount and/or a discount. */
-export type WhatIf = Record<number, { price?: string; discount?: number }>;
+/** The what-if typed on the screen, per card: a price before the discount, a discount, a buyout %. */
+export type WhatIf = Record<number, { price?: string; discount?: number; buyoutPercent?: string }>;
 
-export function overridesInput(whatIf: WhatIf, storageDays: number, targetMargin: string | null): UnitOverridesInput {
+/** Company-wide what-if: buyout for cards without their own, WB's payment fee; null = the server's. */
+export interface CompanyWhatIf {
+  buyoutPercent: string | null;
+  acquiringPercent: string | null;
+}
+
+export function overridesInput(
+  whatIf: WhatIf,
+  storageDays: number,
+  targetMargin: string | null,
+  company: CompanyWhatIf = { buyoutPercent: null, acquiringPercent: null },
+): UnitOverridesInput {
   const prices = Object.entries(whatIf).map(([nmID, change]) => ({
     nmID: Number(nmID),
     ...(change.price === undefined ? {} : { price: change.price }),
     ...(change.discount === undefined ? {} : { discount: change.discount }),
+    ...(change.buyoutPercent === undefined ? {} : { buyoutPercent: change.buyoutPercent }),
   }));
   return {
     storageDays,
     ...(prices.length ? { prices } : {}),
     ...(targetMargin === null ? {} : { targetMarginPercent: targetMargin }),
+    ...(company.buyoutPercent === null ? {} : { buyoutPercent: company.buyoutPercent }),
+    ...(company.acquiringPercent === null ? {} : { acquiringPercent: company.acquiringPercent }),
   };
+}
+
+/** A buyout % typed by the seller: above 0 and up to 100; null when it is not one. */
+export function parseBuyout(text: string): string | null {
+  const normalized = normalizeDecimalInput(text);
+  if (normalized === null) return null;
+  const hundredths = decimalToHundredths(normalized);
+  return hundredths > 0 && hundredths <= 10_000 ? normalized : null;
+}
+
+/** WB's payment fee typed by the seller: from 0 to under 100 %; null when it is not one. */
+export function parseAcquiring(text: string): string | null {
+  const normalized = normalizeDecimalInput(text);
+  return normalized !== null && decimalToHundredths(normalized) < 10_000 ? normalized : null;
 }
 
 /** A discount typed by the seller: a whole percent from 0 to 99, as WB allows. */

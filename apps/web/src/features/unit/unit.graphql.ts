@@ -8,16 +8,20 @@ graphql(`
   fragment UnitSchemeFields on UnitScheme {
     commissionPercent
     commission
+    acquiring
     logistics
     storagePerDay
     storage
     returns
     defects
+    vat
+    usn
     tax
     profit
     marginPercent
     roiPercent
     priceForTargetMargin
+    missing
   }
 `);
 
@@ -27,6 +31,7 @@ export const UNIT_ECONOMICS = graphql(`
       warehouseName
       taxRegime
       storageDays
+      acquiringPercent
       rows {
         nmID
         vendorCode
@@ -37,6 +42,7 @@ export const UNIT_ECONOMICS = graphql(`
         price
         discount
         priceAfterDiscount
+        buyoutPercent
         fbs {
           ...UnitSchemeFields
         }

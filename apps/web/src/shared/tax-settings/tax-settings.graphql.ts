@@ -5,6 +5,8 @@ export const COMPANY_TAX_SETTINGS = graphql(`
     companyTaxSettings {
       regime
       vatRate
+      usnRate
+      vatDeductible
       updatedAt
     }
   }

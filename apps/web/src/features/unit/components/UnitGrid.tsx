@@ -12,7 +12,7 @@ interface UnitGridProps {
   targetMargin: string | null;
   loading: boolean;
   /** A price or discount typed into the grid; throws with a message to show when it cannot be read. */
-  onWhatIf(row: UnitRow, typed: { price?: string; discount?: string }): void;
+  onWhatIf(row: UnitRow, typed: { price?: string; discount?: string; buyoutPercent?: string }): void;
 }
 
 export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, onWhatIf }: UnitGridProps) {
@@ -33,6 +33,7 @@ export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, onWhatIf
         const typed = {
           ...(updated.price !== original.price ? { price: String(updated.price ?? '') } : {}),
           ...(discountTyped !== String(original.discount ?? '') ? { discount: discountTyped } : {}),
+          ...(updated.buyoutPercent !== original.buyoutPercent ? { buyoutPercent: String(updated.buyoutPercent ?? '') } : {}),
         };
         if (Object.keys(typed).length > 0) onWhatIf(original, typed);
         return original;
