@@ -32,7 +32,9 @@ test('/main shows the figures and a warning that leads to /cards, and the warnin
   const unpriced = page.getByRole('grid').getByRole('row').filter({ hasText: 'не задана' });
   await expect(unpriced).toHaveCount(count);
   for (let left = count - 1; left >= 0; left--) {
-    const cell = unpriced.first().locator('[data-field="firstPrice"]');
+    // Editing hides the row's «не задана»: hold the row by its id, not by that text.
+    const rowId = await unpriced.first().getAttribute('data-id');
+    const cell = page.locator(`[role="row"][data-id="${rowId}"] [data-field="firstPrice"]`);
     await cell.dblclick();
     await cell.locator('input').fill('450');
     await cell.locator('input').press('Enter');
