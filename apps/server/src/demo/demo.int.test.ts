@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorCode, signInWith, tryAuth } from '../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { loadConfig } from '../config.ts';
-import { companyMembers, companyWbTokens, users } from '../db/schema/index.ts';
+import { cardSettings, cardSettingsHistory, companyMembers, companyWbTokens, users } from '../db/schema/index.ts';
+import { costPricesInForce } from '../modules/cards/cards.service.ts';
 import { DEMO_EMAIL } from '../modules/auth/demo-identity.ts';
 import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 import type { DemoWb } from './demo-emulator.ts';
@@ -76,6 +77,22 @@ describe('the demo seller', () => {
       await app.services.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId)),
     ).toHaveLength(1);
     expect(await app.services.db.select().from(companyWbTokens)).toEqual(tokensBefore);
+  });
+
+  it("has cost prices on most cards, each risen twice over the past months to today's", async () => {
+    const db = app.services.db;
+    const settings = await db.select().from(cardSettings).where(eq(cardSettings.companyId, companyId));
+    const priced = settings.filter((row) => row.firstPriceKopecks !== null);
+    expect(priced.length).toBeGreaterThan(100);
+    const history = await db.select().from(cardSettingsHistory).where(eq(cardSettingsHistory.companyId, companyId));
+    // Three changes a card, once: the repeated seeding above added none.
+    expect(history).toHaveLength(priced.length * 3);
+    const card = priced[0]!;
+    const costAt = await costPricesInForce(db, companyId);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    expect(costAt(card.nmId, daysAgo(1))).toBe(card.firstPriceKopecks);
+    expect(costAt(card.nmId, daysAgo(60))).toBe(Math.round((card.firstPriceKopecks! * 92) / 10_000) * 100);
+    expect(costAt(card.nmId, daysAgo(200))).toBe(Math.round((card.firstPriceKopecks! * 85) / 10_000) * 100);
   });
 
   it('lets "demo:<e-mail>" sign in as another person, with no company until invited', async () => {

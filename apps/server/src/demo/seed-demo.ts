@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { DemoWb } from './demo-emulator.ts';
 import { companies, companyMembers, users } from '../modules/auth/auth.tables.ts';
 import { DEMO_EMAIL } from '../modules/auth/demo-identity.ts';
+import { seedDemoCostHistory } from '../modules/cards/cards.service.ts';
 import { seedDemoLedger } from '../modules/supplies/demo-ledger.ts';
 import { getCompanyWbTokens, saveCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 
@@ -52,5 +53,6 @@ export async function seedDemo(db: Database, config: Config, emulator: DemoWb): 
     );
   }
   await seedDemoLedger(db, companyId, config.WB_EMULATOR_SEED);
+  await seedDemoCostHistory(db, companyId, new Date());
   return companyId;
 }

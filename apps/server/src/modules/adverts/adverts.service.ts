@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { divideHalfUp, ratioPercent, toSafeNumber } from '../../lib/money.ts';
@@ -60,6 +61,11 @@ async function vendorCodesOf(ctx: GraphQLContext, companyId: number): Promise<Ma
   return new Map((await companyCards(ctx.db, companyId)).map((c) => [c.nmID, c.vendorCode]));
 }
 
+/** The company's campaign names by id, as the other modules name them. */
+export async function advertNames(db: Database, companyId: number): Promise<Map<number, string>> {
+  return new Map((await repo.listAdverts(db, companyId)).map((row) => [row.advertId, row.name ?? '']));
+}
+
 export async function listAdverts(ctx: GraphQLContext, { companyId }: CompanyCaller): Promise<AdvertShape[]> {
   const [rows, codes] = await Promise.all([repo.listAdverts(ctx.db, companyId), vendorCodesOf(ctx, companyId)]);
   return rows.map((row) => toShape(row, codes));
@@ -94,7 +100,12 @@ export async function advertSpends(
   to: string,
 ): Promise<AdvertSpendShape[]> {
   checkPeriod(from, to);
-  const rows = await repo.spendByAdvert(ctx.db, companyId, from, to);
+  return spendsOf(ctx.db, companyId, from, to);
+}
+
+/** Each campaign's totals for the period, read as the other modules need them. */
+export async function spendsOf(db: Database, companyId: number, from: string, to: string): Promise<AdvertSpendShape[]> {
+  const rows = await repo.spendByAdvert(db, companyId, from, to);
   return rows.map((r) => ({
     advertId: r.advertId,
     views: r.views,

@@ -520,6 +520,27 @@ const operations: Operation[] = [
     },
   },
   {
+    name: 'home',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ home(today: "2026-10-01") { periods { name current { orders sales revenue } } topByRevenue { nmId vendorCode } } }',
+      ),
+    check: (answer, caller) => {
+      // Each company has one order and one sale that day: the other company's would make two.
+      const { home } = answer.data as {
+        home: { periods: { name: string; current: unknown }[]; topByRevenue: unknown[] };
+      };
+      expect(home.periods.find((p) => p.name === 'today')!.current).toEqual({
+        orders: 1,
+        sales: 1,
+        revenue: '1500.00',
+      });
+      expect(home.topByRevenue).toEqual([{ nmId: caller.company.nmId, vendorCode: caller.company.vendorCode }]);
+    },
+  },
+  {
     name: 'syncNow',
     level: 'member',
     run: (caller) => gql(caller.signedIn, 'mutation { syncNow(datasets: [cards]) { id message } }'),

@@ -135,3 +135,24 @@ export async function insertMissingCostPrices(
       .values(costs.slice(start, start + 1000).map((cost) => ({ companyId, ...cost })))
       .onConflictDoNothing();
 }
+
+/** Cost price changes for cards whose cost price has no history yet; a card with one keeps it as it is. */
+export async function insertCostHistoryWhereNone(
+  db: Database,
+  companyId: number,
+  changes: { nmId: number; oldValue: string | null; newValue: string; changedAt: Date }[],
+): Promise<void> {
+  const withHistory = new Set(
+    (
+      await db
+        .selectDistinct({ nmId: cardSettingsHistory.nmId })
+        .from(cardSettingsHistory)
+        .where(and(eq(cardSettingsHistory.companyId, companyId), eq(cardSettingsHistory.field, 'firstPrice')))
+    ).map((row) => row.nmId),
+  );
+  const rows = changes
+    .filter((change) => !withHistory.has(change.nmId))
+    .map((change) => ({ companyId, field: 'firstPrice', ...change }));
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(cardSettingsHistory).values(rows.slice(start, start + 1000));
+}

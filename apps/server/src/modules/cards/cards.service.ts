@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText, kopecksFromText } from '../../lib/money.ts';
+import { hundredthsFromText, kopecksFromText, kopecksToText } from '../../lib/money.ts';
 import {
   checkCardSettings,
   FIELD_LABELS,
@@ -262,3 +262,35 @@ export async function cardSettingsByNmId(db: Database, companyId: number) {
 
 /** The demo seller's cost prices, written once before the first sync; a later start changes nothing. */
 export const seedMissingCostPrices = repo.insertMissingCostPrices;
+
+/** How the demo seller's cost prices grew to today's: days before the first start, and the share of today's. */
+const DEMO_COST_STEPS = [
+  { daysAgo: 150, percent: 85 },
+  { daysAgo: 90, percent: 92 },
+  { daysAgo: 30, percent: 100 },
+] as const;
+
+/**
+ * The demo seller's cost price history: each card's cost rose twice over the past months to today's
+ * (whole rubles), so reports of older weeks count the cost then in force. Cards with a history are left alone.
+ */
+export async function seedDemoCostHistory(db: Database, companyId: number, now: Date): Promise<void> {
+  const { current } = await repo.costPriceHistory(db, companyId);
+  const changes = current.flatMap(({ nmId, firstPriceKopecks }) => {
+    if (firstPriceKopecks === null) return [];
+    let before: string | null = null;
+    return DEMO_COST_STEPS.map((step) => {
+      const kopecks =
+        step.percent === 100 ? firstPriceKopecks : Math.round((firstPriceKopecks * step.percent) / 10_000) * 100;
+      const change = {
+        nmId,
+        oldValue: before,
+        newValue: kopecksToText(kopecks),
+        changedAt: new Date(now.getTime() - step.daysAgo * 86_400_000),
+      };
+      before = change.newValue;
+      return change;
+    });
+  });
+  await repo.insertCostHistoryWhereNone(db, companyId, changes);
+}

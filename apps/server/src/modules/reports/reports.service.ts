@@ -87,13 +87,24 @@ export async function reports(
 ): Promise<ReportShape> {
   checkPeriod(dateFrom, dateTo);
   await requireFinanceSource(ctx, companyId);
+  return reportOf(ctx.db, companyId, dateFrom, dateTo, kind);
+}
+
+/** A period's report money, read as the other modules need it (no token check: an empty period is empty). */
+export async function reportOf(
+  db: Database,
+  companyId: number,
+  dateFrom: string,
+  dateTo: string,
+  kind: ReportKind,
+): Promise<ReportShape> {
   const [costAt, tax, rows] = await Promise.all([
-    costPricesInForce(ctx.db, companyId),
-    companyTax(ctx.db, companyId),
-    repo.rowsOfPeriod(ctx.db, companyId, REPORT_TYPE[kind], dateFrom, dateTo),
+    costPricesInForce(db, companyId),
+    companyTax(db, companyId),
+    repo.rowsOfPeriod(db, companyId, REPORT_TYPE[kind], dateFrom, dateTo),
   ]);
-  const buyoutRows = kind === 'buyout' ? rows : await repo.rowsOfPeriod(ctx.db, companyId, 2, dateFrom, dateTo);
-  const saved = await ledgerCosts(ctx.db, companyId, kind === 'buyout' ? rows : [...rows, ...buyoutRows]);
+  const buyoutRows = kind === 'buyout' ? rows : await repo.rowsOfPeriod(db, companyId, 2, dateFrom, dateTo);
+  const saved = await ledgerCosts(db, companyId, kind === 'buyout' ? rows : [...rows, ...buyoutRows]);
   const units = reportUnits(rows, costAt, saved);
   const buyoutUnits = kind === 'buyout' ? units : reportUnits(buyoutRows, costAt, saved);
   const vatRate = tax.vatRate;
@@ -179,14 +190,25 @@ export async function reportWeeks(
 ): Promise<ReportWeekShape[]> {
   checkPeriod(dateFrom, dateTo);
   await requireFinanceSource(ctx, companyId);
+  return weeksOf(ctx.db, companyId, dateFrom, dateTo, kind);
+}
+
+/** The weeks of a period with their reconciliation, read as the other modules need it (no token check). */
+export async function weeksOf(
+  db: Database,
+  companyId: number,
+  dateFrom: string,
+  dateTo: string,
+  kind: ReportKind,
+): Promise<ReportWeekShape[]> {
   const type = REPORT_TYPE[kind];
   const [listed, named] = await Promise.all([
-    repo.reportsOfPeriod(ctx.db, companyId, type, dateFrom, dateTo),
-    repo.rowReportIdsOfPeriod(ctx.db, companyId, type, dateFrom, dateTo),
+    repo.reportsOfPeriod(db, companyId, type, dateFrom, dateTo),
+    repo.rowReportIdsOfPeriod(db, companyId, type, dateFrom, dateTo),
   ]);
   const listedIds = new Set(listed.map((r) => r.reportId));
   const unlisted = named.filter((r) => !listedIds.has(r.reportId));
-  const rows = await repo.rowsOfReports(ctx.db, companyId, [...listedIds, ...unlisted.map((r) => r.reportId)]);
+  const rows = await repo.rowsOfReports(db, companyId, [...listedIds, ...unlisted.map((r) => r.reportId)]);
   const byReport = new Map<string, FinanceRow[]>();
   for (const row of rows) byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), row]);
   const weeks: ReportWeekShape[] = listed.map((report) => {

@@ -113,3 +113,18 @@ export async function hasSales(db: Database, companyId: number): Promise<boolean
     .limit(1);
   return row !== undefined;
 }
+
+/** Per card: sales net of returns in the period (price with discount), the home page's ranking. */
+export function revenueByCard(db: Database, companyId: number, period: MskPeriod) {
+  const price = sql`coalesce(${wbSales.priceWithDiscKopecks}, 0)`;
+  return db
+    .select({
+      nmId: wbSales.nmId,
+      supplierArticle: sql<string | null>`max(${wbSales.supplierArticle})`,
+      sold: sql<number>`(count(*) filter (where not ${isReturn}) - count(*) filter (where ${isReturn}))::int`,
+      revenueKopecks: sql<string>`(coalesce(sum(${price}) filter (where not ${isReturn}), 0) - coalesce(sum(abs(${price})) filter (where ${isReturn}), 0))::text`,
+    })
+    .from(wbSales)
+    .where(and(ofCompany(companyId), inPeriod(period)))
+    .groupBy(wbSales.nmId);
+}

@@ -139,3 +139,16 @@ export async function statisticsByDay(
     };
   });
 }
+
+export interface CardRevenue {
+  nmId: number;
+  supplierArticle: string | null;
+  sold: number;
+  revenueKopecks: number;
+}
+
+/** Each card's sales net of returns in the period (price with discount), for the home page's ranking. */
+export async function revenueByCard(db: Database, companyId: number, period: MskPeriod): Promise<CardRevenue[]> {
+  const rows = await repo.revenueByCard(db, companyId, period);
+  return rows.map((row) => ({ ...row, revenueKopecks: toSafeNumber(BigInt(row.revenueKopecks)) }));
+}

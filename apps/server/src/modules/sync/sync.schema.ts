@@ -10,7 +10,7 @@ const SyncDatasetEnum = builder.enumType('SyncDataset', {
   values: DATASETS,
 });
 
-const SyncState = builder.objectRef<SyncStatusShape>('SyncState').implement({
+export const SyncState = builder.objectRef<SyncStatusShape>('SyncState').implement({
   description: 'How fresh one WB dataset of the company is, and whether it is loading now.',
   fields: (t) => ({
     dataset: t.expose('dataset', { type: SyncDatasetEnum }),

@@ -1,3 +1,4 @@
+import { decodeWbToken } from '@seller-helper/wb';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -41,6 +42,26 @@ export async function saveCompanyWbTokens(
     if (token) sealed[kind] = encryptSecret(token, key);
   }
   await repo.storeTokens(db, companyId, sealed, userId);
+}
+
+/** What the home page checks of each stored token: when it expires and which WB categories it opens. */
+export async function storedTokenFacts(
+  db: Database,
+  config: Config,
+  companyId: number,
+): Promise<{ kind: WbTokenKind; name: string; expiresAt: Date | null; categories: Set<string> }[]> {
+  const stored = await repo.findStoredTokens(db, companyId);
+  const key = tokenEncryptionKey(config);
+  return KINDS.filter((kind) => stored?.[kind]).map((kind) => {
+    const token = decryptSecret(stored![kind]!, key);
+    let categories = new Set<string>();
+    try {
+      categories = new Set(decodeWbToken(token).categories);
+    } catch {
+      // A token WB would not read opens nothing: every category counts as missing.
+    }
+    return { kind, name: KIND_NAMES[kind], expiresAt: tokenExpiry(token), categories };
+  });
 }
 
 /** What a person may see of a stored token: that it is there, its ends, and when it expires. */

@@ -3,6 +3,7 @@ import { Alert, Button, Card, CardActions, CardContent, Grid, Typography } from 
 import { useMe } from '../../shared/me.ts';
 import { paths, type MainPageState } from '../../shared/paths.ts';
 import { useAccessToken } from '../../shared/session.ts';
+import { HomeDashboard } from './components/HomeDashboard.tsx';
 import { NoCompanyWelcome } from './components/NoCompanyWelcome.tsx';
 
 const sections = [
@@ -19,6 +20,7 @@ export default function MainPage() {
   const { me, selected } = useMe();
   const sentBack = (useLocation().state as MainPageState | null)?.neededCompanyFor;
   const withoutCompany = signedIn && me !== null && selected === null;
+  const withCompany = signedIn && selected !== null && selected !== undefined;
   return (
     <>
       <Typography variant="h4" gutterBottom>
@@ -30,6 +32,7 @@ export default function MainPage() {
         </Alert>
       )}
       {withoutCompany && <NoCompanyWelcome />}
+      {withCompany && <HomeDashboard />}
       {!signedIn && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Войдите, чтобы работать с данными своей компании.{' '}
@@ -38,23 +41,25 @@ export default function MainPage() {
           </Button>
         </Typography>
       )}
-      <Grid container spacing={2}>
-        {sections.map((section) => (
-          <Grid key={section.to} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6">{section.title}</Typography>
-                <Typography color="text.secondary">{section.text}</Typography>
-              </CardContent>
-              <CardActions>
-                <Button component={RouterLink} to={section.to}>
-                  Открыть
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      {!withCompany && (
+        <Grid container spacing={2}>
+          {sections.map((section) => (
+            <Grid key={section.to} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6">{section.title}</Typography>
+                  <Typography color="text.secondary">{section.text}</Typography>
+                </CardContent>
+                <CardActions>
+                  <Button component={RouterLink} to={section.to}>
+                    Открыть
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
     </>
   );
 }

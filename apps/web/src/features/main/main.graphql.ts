@@ -18,3 +18,72 @@ export const ACCEPT_INVITE = graphql(`
     }
   }
 `);
+
+export const HOME = graphql(`
+  query Home {
+    home {
+      today
+      reportsCoverTo
+      periods {
+        name
+        dateFrom
+        dateTo
+        current {
+          orders
+          sales
+          returns
+          revenue
+          profit
+        }
+        before {
+          orders
+          sales
+          returns
+          revenue
+          profit
+        }
+      }
+      days {
+        day
+        orders
+        ordersSum
+        sales
+        returns
+        revenue
+      }
+      topByRevenue {
+        ...HomeCardFields
+      }
+      bottomByRevenue {
+        ...HomeCardFields
+      }
+      topByProfit {
+        ...HomeCardFields
+      }
+      bottomByProfit {
+        ...HomeCardFields
+      }
+      sync {
+        dataset
+        what
+        lastSuccessAt
+        lastError
+        running
+      }
+      warnings {
+        kind
+        message
+        link
+      }
+    }
+  }
+
+  fragment HomeCardFields on HomeCard {
+    nmId
+    vendorCode
+    title
+    sold
+    revenue
+    profit
+  }
+`);

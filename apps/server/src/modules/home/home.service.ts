@@ -1,0 +1,303 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
+import { companyCards } from '../cards/cards.service.ts';
+import { ordersByDay } from '../orders/orders.service.ts';
+import { daysOf, mskDayOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
+import { reportOf, weeksOf } from '../reports/reports.service.ts';
+import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
+import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
+import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
+import { storedTokenFacts } from '../tokens-vault/tokens-vault.service.ts';
+
+// The seller's home page: the last days' figures against the days before, the cards that earn most
+// and least, how fresh each dataset is, and what needs the seller's action (docs/money.md, «Главная»).
+
+const DAY_MS = 86_400_000;
+/** A token that expires within this many days is a warning. */
+export const TOKEN_WARNING_DAYS = 14;
+/** How far back a report week that does not reconcile is still a warning: WB's reports of a quarter. */
+const RECONCILE_DAYS = 91;
+/** A campaign that spent over these days without an order is a warning. */
+const ADVERT_DAYS = 7;
+const RANKED_CARDS = 5;
+
+export type PeriodName = 'today' | 'week' | 'month';
+const PERIOD_DAYS: Record<PeriodName, number> = { today: 1, week: 7, month: 30 };
+
+export interface PeriodFigures {
+  orders: number;
+  sales: number;
+  returns: number;
+  /** Sales net of returns, at the buyer's price with the seller's discount. */
+  revenue: number;
+  /** WB's payout less the units' cost price, by the reports dated in the period; null when none is. */
+  profit: number | null;
+}
+
+export interface HomePeriodShape {
+  name: PeriodName;
+  dateFrom: string;
+  dateTo: string;
+  current: PeriodFigures;
+  before: PeriodFigures;
+}
+
+export interface HomeDayShape {
+  day: string;
+  orders: number;
+  ordersSum: number;
+  sales: number;
+  returns: number;
+  revenue: number;
+}
+
+export interface HomeCardShape {
+  nmId: number;
+  vendorCode: string | null;
+  title: string | null;
+  sold: number;
+  revenue: number;
+  profit: number | null;
+}
+
+export type WarningKind =
+  'token_expires' | 'token_category' | 'no_cost_price' | 'units_not_saved' | 'report_different' | 'advert_no_orders';
+
+export interface HomeWarningShape {
+  kind: WarningKind;
+  message: string;
+  /** The app's address where the seller fixes it. */
+  link: string;
+}
+
+export interface HomeShape {
+  today: string;
+  periods: HomePeriodShape[];
+  days: HomeDayShape[];
+  /** The last day the synced realization reports cover; null when none is synced. */
+  reportsCoverTo: string | null;
+  topByRevenue: HomeCardShape[];
+  bottomByRevenue: HomeCardShape[];
+  topByProfit: HomeCardShape[];
+  bottomByProfit: HomeCardShape[];
+  sync: SyncStatusShape[];
+  warnings: HomeWarningShape[];
+}
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The n Moscow days ending on `last`, both ends included. */
+const lastDays = (last: string, n: number): MskPeriod => mskPeriod(shiftDay(last, 1 - n), last);
+
+async function figuresOf(
+  db: Database,
+  companyId: number,
+  period: MskPeriod,
+  days: Map<string, HomeDayShape>,
+): Promise<PeriodFigures> {
+  const report = await reportOf(db, companyId, period.dateFrom, period.dateTo, 'main');
+  const figures: PeriodFigures = {
+    orders: 0,
+    sales: 0,
+    returns: 0,
+    revenue: 0,
+    profit: report.rows.length > 0 || report.stat.toPay !== 0 ? report.stat.profit : null,
+  };
+  for (const day of daysOf(period)) {
+    const d = days.get(day);
+    if (!d) continue;
+    figures.orders += d.orders;
+    figures.sales += d.sales;
+    figures.returns += d.returns;
+    figures.revenue += d.revenue;
+  }
+  return figures;
+}
+
+async function dailyFigures(db: Database, companyId: number, period: MskPeriod): Promise<Map<string, HomeDayShape>> {
+  const [orders, sales] = await Promise.all([ordersByDay(db, companyId, period), salesByDay(db, companyId, period)]);
+  const ordersOfDay = new Map(orders.map((row) => [row.day, row]));
+  const salesOfDay = new Map(sales.map((row) => [row.day, row]));
+  return new Map(
+    daysOf(period).map((day) => {
+      const o = ordersOfDay.get(day);
+      const s = salesOfDay.get(day);
+      return [
+        day,
+        {
+          day,
+          orders: o?.orders ?? 0,
+          ordersSum: o?.ordersKopecks ?? 0,
+          sales: s?.sales ?? 0,
+          returns: s?.returns ?? 0,
+          revenue: (s?.salesKopecks ?? 0) - (s?.returnsKopecks ?? 0),
+        },
+      ];
+    }),
+  );
+}
+
+/** Cards ranked by the month's revenue and by the profit of the month's reports, best and worst five of each. */
+async function rankedCards(db: Database, companyId: number, month: MskPeriod) {
+  const [revenue, report, cards] = await Promise.all([
+    revenueByCard(db, companyId, month),
+    reportOf(db, companyId, month.dateFrom, month.dateTo, 'main'),
+    companyCards(db, companyId),
+  ]);
+  const cardOf = new Map(cards.map((card) => [card.nmID, card]));
+  const byNm = new Map<number, HomeCardShape>();
+  const entry = (nmId: number, vendorCode: string | null): HomeCardShape => {
+    let card = byNm.get(nmId);
+    if (!card) {
+      const known = cardOf.get(nmId);
+      card = {
+        nmId,
+        vendorCode: known?.vendorCode ?? vendorCode,
+        title: known?.title ?? null,
+        sold: 0,
+        revenue: 0,
+        profit: null,
+      };
+      byNm.set(nmId, card);
+    }
+    return card;
+  };
+  for (const row of revenue) {
+    const card = entry(row.nmId, row.supplierArticle);
+    card.sold = row.sold;
+    card.revenue = row.revenueKopecks;
+  }
+  for (const unit of report.rows) {
+    if (!unit.first.nmId || unit.profit === null || unit.netSold === 0) continue;
+    const card = entry(unit.first.nmId, unit.first.vendorCode);
+    card.profit = (card.profit ?? 0) + unit.profit;
+  }
+  const all = [...byNm.values()];
+  const withRevenue = all.filter((c) => c.sold !== 0 || c.revenue !== 0);
+  const withProfit = all.filter((c) => c.profit !== null);
+  const byRevenue = [...withRevenue].sort((a, b) => b.revenue - a.revenue || a.nmId - b.nmId);
+  const byProfit = [...withProfit].sort((a, b) => b.profit! - a.profit! || a.nmId - b.nmId);
+  return {
+    topByRevenue: byRevenue.slice(0, RANKED_CARDS),
+    bottomByRevenue: byRevenue.slice(-RANKED_CARDS).reverse(),
+    topByProfit: byProfit.slice(0, RANKED_CARDS),
+    bottomByProfit: byProfit.slice(-RANKED_CARDS).reverse(),
+    unitsNotSaved: report.rows.filter((u) => u.netSold > 0 && !u.isSaved).length,
+  };
+}
+
+const plural = (n: number, one: string, few: string, many: string) => {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (ones === 1) return one;
+  return ones >= 2 && ones <= 4 ? few : many;
+};
+
+async function tokenWarnings(db: Database, config: Config, companyId: number, now: Date): Promise<HomeWarningShape[]> {
+  const tokens = await storedTokenFacts(db, config, companyId);
+  const warnings: HomeWarningShape[] = [];
+  const link = '/settings/tokens';
+  for (const token of tokens) {
+    if (!token.expiresAt) continue;
+    const daysLeft = Math.ceil((token.expiresAt.getTime() - now.getTime()) / DAY_MS);
+    if (daysLeft > TOKEN_WARNING_DAYS) continue;
+    const message =
+      daysLeft <= 0
+        ? `${token.name} истёк ${mskDayOf(token.expiresAt)}: данные, которым он нужен, не обновляются. Создайте новый токен в личном кабинете WB.`
+        : `${token.name} истекает ${mskDayOf(token.expiresAt)} (через ${daysLeft} ${plural(daysLeft, 'день', 'дня', 'дней')}): создайте новый токен заранее.`;
+    warnings.push({ kind: 'token_expires', message, link });
+  }
+  const opened = new Set(tokens.flatMap((token) => [...token.categories]));
+  const needed = new Set(DATASETS.map((d) => DATASET_INFO[d].category).filter((c): c is SyncCategory => c !== null));
+  const missing = [...needed].filter((category) => !opened.has(category));
+  if (missing.length > 0) {
+    const names = missing.map((category) => `«${CATEGORY_TITLES[category]}»`).join(', ');
+    const what = DATASETS.filter((d) => missing.includes(DATASET_INFO[d].category as SyncCategory))
+      .map((d) => DATASET_INFO[d].what)
+      .join(', ');
+    warnings.push({
+      kind: 'token_category',
+      message: `Сохранённым токенам WB не хватает ${missing.length === 1 ? 'категории' : 'категорий'} ${names}: не загружаются ${what}.`,
+      link,
+    });
+  }
+  return warnings;
+}
+
+/** The home page of the company as of `now`; `today` is its Moscow day. */
+export async function homeOf(db: Database, config: Config, companyId: number, now: Date): Promise<HomeShape> {
+  const today = mskDayOf(now);
+  const twoMonths = lastDays(today, 2 * PERIOD_DAYS.month);
+  const days = await dailyFigures(db, companyId, twoMonths);
+  const periods: HomePeriodShape[] = [];
+  for (const name of ['today', 'week', 'month'] as PeriodName[]) {
+    const n = PERIOD_DAYS[name];
+    const current = lastDays(today, n);
+    const before = lastDays(shiftDay(today, -n), n);
+    periods.push({
+      name,
+      dateFrom: current.dateFrom,
+      dateTo: current.dateTo,
+      current: await figuresOf(db, companyId, current, days),
+      before: await figuresOf(db, companyId, before, days),
+    });
+  }
+  const month = lastDays(today, PERIOD_DAYS.month);
+  const ranked = await rankedCards(db, companyId, month);
+  const reconcile = lastDays(today, RECONCILE_DAYS);
+  const [sync, weeks, cards, spends, names, tokenWarningsOf] = await Promise.all([
+    syncStatusOf(db, companyId),
+    weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main'),
+    companyCards(db, companyId),
+    spendsOf(db, companyId, shiftDay(today, 1 - ADVERT_DAYS), today),
+    advertNames(db, companyId),
+    tokenWarnings(db, config, companyId, now),
+  ]);
+  const warnings = [...tokenWarningsOf];
+  const withoutCost = cards.filter((card) => card.firstPrice === null).length;
+  if (withoutCost > 0) {
+    warnings.push({
+      kind: 'no_cost_price',
+      message: `${withoutCost} ${plural(withoutCost, 'карточка', 'карточки', 'карточек')} без себестоимости: прибыль по ним не считается.`,
+      link: '/cards',
+    });
+  }
+  if (ranked.unitsNotSaved > 0) {
+    warnings.push({
+      kind: 'units_not_saved',
+      message: `${ranked.unitsNotSaved} ${plural(ranked.unitsNotSaved, 'проданная единица', 'проданные единицы', 'проданных единиц')} за 30 дней не в учёте ШК: себестоимость взята из карточки. Загрузите поставку или файл ШК.`,
+      link: '/supplies',
+    });
+  }
+  for (const week of weeks.filter((w) => w.state === 'different')) {
+    warnings.push({
+      kind: 'report_different',
+      message: `Отчёт WB №${week.reportId} за ${week.dateFrom} — ${week.dateTo} не сходится с его строками: проверьте различия.`,
+      link: '/reports',
+    });
+  }
+  for (const spend of spends.filter((s) => s.spend > 0 && s.orders === 0)) {
+    const name = names.get(spend.advertId) || `№${spend.advertId}`;
+    warnings.push({
+      kind: 'advert_no_orders',
+      message: `Кампания «${name}» тратит бюджет без заказов ${ADVERT_DAYS} дней.`,
+      link: `/adverts/${spend.advertId}`,
+    });
+  }
+  const covered = weeks.map((w) => w.dateTo).sort();
+  return {
+    today,
+    periods,
+    days: daysOf(month).map((day) => days.get(day)!),
+    reportsCoverTo: covered.at(-1) ?? null,
+    topByRevenue: ranked.topByRevenue,
+    bottomByRevenue: ranked.bottomByRevenue,
+    topByProfit: ranked.topByProfit,
+    bottomByProfit: ranked.bottomByProfit,
+    sync,
+    warnings,
+  };
+}
