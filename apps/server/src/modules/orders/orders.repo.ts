@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import type { MskPeriod } from './statistics-period.ts';
 import { mskDay, statisticsListColumns } from './statistics-list.ts';
 import { wbOrders } from './orders.tables.ts';
@@ -39,20 +40,9 @@ export function ordersOrderedIn(db: Database, companyId: number, period: MskPeri
     .limit(limit);
 }
 
-export async function ordersPage(db: Database, companyId: number, period: MskPeriod, query: ListQueryInput) {
+export function ordersPage(db: Database, companyId: number, period: MskPeriod, query: ListQueryInput) {
   const plan = planList(query, ORDERS_LIST);
-  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(wbOrders)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ count: count() }).from(wbOrders).where(where),
-  ]);
-  return { items, totalCount: total?.count ?? 0 };
+  return pageOfRows(db, wbOrders, and(ofCompany(companyId), inPeriod(period), plan.where), plan);
 }
 
 /**
@@ -68,20 +58,7 @@ export function ordersInBatches(
 ) {
   // Only the where and order are used: the batches are cut here, past the screen's page limit.
   const plan = planList({ ...query, page: 0, pageSize: 1 }, ORDERS_LIST);
-  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
-  return (async function* () {
-    for (let offset = 0; ; offset += batchSize) {
-      const rows = await db
-        .select()
-        .from(wbOrders)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(batchSize)
-        .offset(offset);
-      if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) return;
-    }
-  })();
+  return rowsInBatches(db, wbOrders, and(ofCompany(companyId), inPeriod(period), plan.where), plan, batchSize);
 }
 
 /** Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled. */

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import { mskDay, statisticsListColumns } from '../orders/statistics-list.ts';
 import type { MskPeriod } from '../orders/statistics-period.ts';
 import { wbSales } from './sales.tables.ts';
@@ -42,20 +43,9 @@ export function salesDatedIn(db: Database, companyId: number, period: MskPeriod,
     .limit(limit);
 }
 
-export async function salesPage(db: Database, companyId: number, period: MskPeriod, query: ListQueryInput) {
+export function salesPage(db: Database, companyId: number, period: MskPeriod, query: ListQueryInput) {
   const plan = planList(query, SALES_LIST);
-  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(wbSales)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ count: count() }).from(wbSales).where(where),
-  ]);
-  return { items, totalCount: total?.count ?? 0 };
+  return pageOfRows(db, wbSales, and(ofCompany(companyId), inPeriod(period), plan.where), plan);
 }
 
 /**
@@ -71,20 +61,7 @@ export function salesInBatches(
 ) {
   // Only the where and order are used: the batches are cut here, past the screen's page limit.
   const plan = planList({ ...query, page: 0, pageSize: 1 }, SALES_LIST);
-  const where = and(ofCompany(companyId), inPeriod(period), plan.where);
-  return (async function* () {
-    for (let offset = 0; ; offset += batchSize) {
-      const rows = await db
-        .select()
-        .from(wbSales)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(batchSize)
-        .offset(offset);
-      if (rows.length > 0) yield rows;
-      if (rows.length < batchSize) return;
-    }
-  })();
+  return rowsInBatches(db, wbSales, and(ofCompany(companyId), inPeriod(period), plan.where), plan, batchSize);
 }
 
 /** Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative at WB). */
