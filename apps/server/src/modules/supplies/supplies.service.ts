@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { inertText } from '../../lib/spreadsheet-text.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
@@ -258,7 +259,7 @@ export async function unitTemplate(kind: TemplateKind): Promise<FileDownloadShap
     ...template.howTo,
     'Если в файле есть ошибка, не сохраняется ничего: список покажет строку и колонку.',
   ])
-    help.addRow([line]);
+    help.addRow([inertText(line)]);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: template.fileName, contentType: XLSX_CONTENT_TYPE, base64: bytes.toString('base64') };
 }
