@@ -120,7 +120,10 @@ function csvLines(bytes: Uint8Array): TableRow[] {
   // A quote left open swallows the rest of the file: refuse rather than import half of it.
   if (parsed.errors.some((error) => error.type === 'Quotes'))
     throw appError('BAD_USER_INPUT', 'В файле csv не закрыта кавычка: проверьте строки с текстом в кавычках.');
-  return parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map((text) => ({ text: readInertText(text).trim() })) }));
+  return parsed.data.map((cells, index) => ({
+    line: index + 1,
+    cells: cells.map((text) => ({ text: readInertText(text).trim() })),
+  }));
 }
 
 /**
