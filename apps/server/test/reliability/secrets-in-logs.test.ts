@@ -92,7 +92,7 @@ describe('secrets in the logs of a full run at LOG_LEVEL=trace', () => {
       { t: [wb.mpAndStatisticToken] },
       withTokens,
     );
-    await post('mutation { syncNow(datasets: ["cards", "tariffs"]) { message } }', {}, withTokens);
+    await post('mutation { syncNow(datasets: [cards, tariffs]) { message } }', {}, withTokens);
     const synced = async () => {
       const { data } = await post('{ syncStatus { dataset lastSuccessAt lastError } }', {}, withTokens);
       const states = data.syncStatus as { dataset: string; lastSuccessAt: string | null }[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec } from './columns/column-spec.ts';
-import { xlsxTable } from './export-xlsx.ts';
+import { xlsxBytes, xlsxTable } from './export-xlsx.ts';
 
 interface Order {
   id: number;
@@ -51,5 +51,36 @@ describe('xlsxTable', () => {
     expect(table.rows[0]).toEqual([7, '0042', -1234.5, 12.5, 0.95, new Date(Date.UTC(2026, 2, 5)), 'доставлен']);
     expect(table.rows[1]).toEqual([8, 'A', null, 0, 1.2, new Date(Date.UTC(2026, 11, 31)), 'NEW']);
     for (const index of [0, 2, 3, 4]) expect(typeof table.rows[0]![index]).toBe('number');
+  });
+});
+
+describe('xlsxBytes', () => {
+  const HOSTILE = ['=HYPERLINK("http://evil.example","x")', '+7 999 000', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+
+  it('writes a text that a spreadsheet would evaluate as inert text, never as a formula', async () => {
+    const rows: Order[] = HOSTILE.map((text, index) => ({
+      id: index,
+      article: text,
+      total: '-10.00',
+      share: '1',
+      volume: '1',
+      day: '2026-01-01',
+      status: text,
+    }));
+    const table = xlsxTable(SPECS, rows);
+    const bytes = await xlsxBytes('Лист', [...table.columns, { header: '=1+1' }], table.rows);
+
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const values: unknown[] = [];
+    workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => values.push(cell.value)));
+    const formulas = values.filter((value) => typeof value === 'object' && value !== null && !(value instanceof Date));
+    expect(formulas).toEqual([]);
+    // XML hands a carriage return back as a line feed.
+    const inert = HOSTILE.map((text) => `'${text.replace('\r', '\n')}`);
+    for (const text of inert) expect(values.filter((value) => value === text)).toHaveLength(2);
+    expect(values).toContain("'=1+1");
+    expect(values.filter((value) => value === -10)).toHaveLength(HOSTILE.length);
   });
 });

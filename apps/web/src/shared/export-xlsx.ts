@@ -2,6 +2,7 @@
 import type { CellValue, ColumnKind, ColumnSpec } from './columns/column-spec.ts';
 import { formatCell } from './columns/format.ts';
 import { saveFile } from './save-file.ts';
+import { inertCell, inertText } from './spreadsheet-text.ts';
 
 export type XlsxCell = string | number | Date | null;
 
@@ -79,19 +80,24 @@ export function xlsxTable<Row>(specs: readonly ColumnSpec<Row>[], rows: readonly
   };
 }
 
-export async function downloadXlsx(fileName: string, sheetName: string, columns: XlsxColumn[], rows: XlsxCell[][]) {
+/** The workbook's bytes; a text that a spreadsheet would evaluate is written as inert text. */
+export async function xlsxBytes(sheetName: string, columns: XlsxColumn[], rows: XlsxCell[][]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({
-    header: column.header,
+    header: inertText(column.header),
     width: column.width ?? 16,
     style: column.numFmt ? { numFmt: column.numFmt } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  const buffer = await workbook.xlsx.writeBuffer();
-  saveFile(fileName, new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  sheet.addRows(rows.map((row) => row.map(inertCell)));
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+export async function downloadXlsx(fileName: string, sheetName: string, columns: XlsxColumn[], rows: XlsxCell[][]) {
+  const bytes = await xlsxBytes(sheetName, columns, rows);
+  saveFile(fileName, new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
 }
 
 /** Downloads the rows as an Excel sheet with the specs' export columns. */

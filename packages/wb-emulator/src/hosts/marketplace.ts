@@ -61,6 +61,8 @@ export function marketplaceRoutes(data: SellerData): Route[] {
       const to = query.has('dateTo') ? intParam(query, 'dateTo', 0, Number.MAX_SAFE_INTEGER) : nowS;
       if (limit === undefined || next === undefined || from === undefined || to === undefined) return incorrect();
       if (to < from || to - from > 30 * DAY_S) return incorrect();
+      // WB keeps orders created in the last 3 months here; a request further back is refused.
+      if (from * 1000 < threeMonthsBefore(data.cutoffMs)) return incorrect();
       const fromMs = Math.max(from * 1000, fbs.recentFrom());
       const orders = [];
       for (const o of fbs.ordersBetween(fromMs, to * 1000 + 1000)) {
@@ -116,4 +118,11 @@ export function marketplaceRoutes(data: SellerData): Route[] {
       return json({ stickers });
     }),
   ];
+}
+
+/** The same moment 3 calendar months earlier (UTC). */
+function threeMonthsBefore(ms: number): number {
+  const moment = new Date(ms);
+  moment.setUTCMonth(moment.getUTCMonth() - 3);
+  return moment.getTime();
 }

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { XLSX_CONTENT_TYPE, type FileDownloadShape } from '../imports/import-result.ts';
 import { formatUnits } from '../../lib/money.ts';
+import { inertCell, inertText } from '../../lib/spreadsheet-text.ts';
 import { SETTINGS_COLUMNS } from './card-settings-file.ts';
 import type { CardShape } from './cards.service.ts';
 
@@ -11,7 +12,7 @@ import type { CardShape } from './cards.service.ts';
 const asNumber = (units: number | null) => (units === null ? null : Number(formatUnits(units, 2)));
 
 function cellsOf(card: CardShape): Record<string, string | number | null> {
-  return {
+  const cells: Record<string, string | number | null> = {
     nmId: card.nmID,
     vendorCode: card.vendorCode,
     title: card.title,
@@ -22,6 +23,7 @@ function cellsOf(card: CardShape): Record<string, string | number | null> {
     fbsCommission: asNumber(card.fbsCommission),
     fboCommission: asNumber(card.fboCommission),
   };
+  return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, inertCell(value)]));
 }
 
 const HOW_TO = [
@@ -45,7 +47,7 @@ export async function cardSettingsTemplate(cards: CardShape[]): Promise<FileDown
   for (const card of cards) sheet.addRow(cellsOf(card));
   const help = workbook.addWorksheet('Как заполнять');
   help.getColumn(1).width = 110;
-  for (const line of HOW_TO) help.addRow([line]);
+  for (const line of HOW_TO) help.addRow([inertText(line)]);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: 'Настройки карточек.xlsx', contentType: XLSX_CONTENT_TYPE, base64: bytes.toString('base64') };
 }

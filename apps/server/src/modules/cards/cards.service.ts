@@ -11,7 +11,7 @@ import {
   type SettingsField,
 } from './card-settings-input.ts';
 import { doneImport, refusedImport, type FileDownloadShape, type FileImportShape } from '../imports/import-result.ts';
-import { readTable } from '../imports/table-file.ts';
+import { readUploadedTable } from '../imports/uploaded-table.ts';
 import { readSettingsRows } from './card-settings-file.ts';
 import { cardSettingsTemplate } from './card-settings-template.ts';
 import * as repo from './cards.repo.ts';
@@ -168,7 +168,7 @@ export async function importCardSettings(
   caller: CompanyCaller,
   file: File,
 ): Promise<FileImportShape> {
-  const table = await readTable(file.name, new Uint8Array(await file.arrayBuffer()));
+  const table = await readUploadedTable(ctx, file);
   const { rows, errors } = readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
   if (errors.length) return refusedImport(table.rows.length, errors);
   const saved = await ctx.db.transaction(async (tx) => {

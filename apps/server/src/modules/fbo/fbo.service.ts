@@ -1,15 +1,10 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { readUploadedTable } from '../imports/uploaded-table.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards } from '../cards/cards.service.ts';
 import { refusedImport, type RowErrorShape } from '../imports/import-result.ts';
-import {
-  readUnitRows,
-  readUploadedTable,
-  saveFileUnits,
-  unitsOfSupplies,
-  type FileUnit,
-} from '../supplies/supplies.service.ts';
+import { readUnitRows, saveFileUnits, unitsOfSupplies, type FileUnit } from '../supplies/supplies.service.ts';
 import * as repo from './fbo.repo.ts';
 
 /** WB's FBW supply statuses (statusID), as the supplies screen of WB names them. */

@@ -1,3 +1,4 @@
+import { readUploadedTable } from '../imports/uploaded-table.ts';
 import { toMskDate } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
@@ -6,14 +7,7 @@ import { MAX_PAGE_SIZE } from '../../lib/list-query/list-query.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { cardSettingsByNmId, costsInForce } from '../cards/cards.service.ts';
 import { refusedImport, type RowErrorShape } from '../imports/import-result.ts';
-import {
-  readUnitRows,
-  readUploadedTable,
-  savedUnits,
-  saveFileUnits,
-  supplyTotals,
-  type FileUnit,
-} from '../supplies/supplies.service.ts';
+import { readUnitRows, savedUnits, saveFileUnits, supplyTotals, type FileUnit } from '../supplies/supplies.service.ts';
 import * as repo from './fbs.repo.ts';
 
 export interface MpSupplyShape {

@@ -19,12 +19,25 @@ import {
 
 const DAY_S = 86_400;
 
-/** WB's `/api/v3/orders` covers the last 3 months; older orders are in the monthly archive. */
-const FBS_RECENT_DAYS = 90;
 /**
- * The first sync reads the archive up to 85 days back and the recent list from 95: WB moves an
- * order to the archive only once its supply is finished, so the border is not a sharp date. The
- * upserts make the overlap harmless; a gap would lose orders.
+ * WB's `/api/v3/orders` covers orders created in the last 3 months, at their shortest 89 days;
+ * older ones are in the monthly archive.
+ */
+const FBS_RECENT_DAYS = 89;
+/** The recent window starts this much after WB's 3-month edge, so a clock a little behind WB's is never refused. */
+const FBS_EDGE_MARGIN_S = 3600;
+
+/** Unix seconds 3 calendar months before `seconds`, WB's edge of the recent orders, plus the margin. */
+function recentOrdersFrom(seconds: number): number {
+  const moment = new Date(seconds * 1000);
+  moment.setUTCMonth(moment.getUTCMonth() - 3);
+  return Math.floor(moment.getTime() / 1000) + FBS_EDGE_MARGIN_S;
+}
+
+/**
+ * The first sync reads the archive up to 84 days back as well: WB moves an order to the archive
+ * only once its supply is finished, so the border is not a sharp date. The upserts make the
+ * overlap harmless; a gap would lose orders.
  */
 const FBS_OVERLAP_DAYS = 5;
 /** The first sync reads the archive a year back, like the realization reports. */
@@ -70,7 +83,7 @@ function followingMonth(month: string): string {
 export const syncFbs: DatasetSync<WbClient> = async (run) => {
   const nowS = toUnixSeconds(run.now());
   const saved = run.cursor as FbsCursor | null;
-  const recentFrom = nowS - (FBS_RECENT_DAYS + FBS_OVERLAP_DAYS) * DAY_S;
+  const recentFrom = recentOrdersFrom(nowS);
   const lastArchiveMonth = mskMonth(nowS - (FBS_RECENT_DAYS - FBS_OVERLAP_DAYS) * DAY_S);
   let cursor: FbsCursor = saved ?? {
     phase: 'supplies',

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { appError } from '../../graphql/errors.ts';
+import { readInertText } from '../../lib/spreadsheet-text.ts';
 import { unpackedSize } from './zip-size.ts';
 
 /** An xlsx unpacks to several times its size; past this it is not a seller's table but a trap for the server's memory. */
@@ -81,7 +82,7 @@ function readCell(cell: ExcelJS.Cell): TableCell {
   const value = cell.value;
   if (value === null || value === undefined) return { text: '' };
   if (typeof value === 'number') return { text: String(value), number: value, percentFormat };
-  if (typeof value === 'string') return { text: value.trim() };
+  if (typeof value === 'string') return { text: readInertText(value).trim() };
   if (typeof value === 'boolean') return { text: value ? 'да' : 'нет' };
   if (value instanceof Date) return { text: value.toISOString() };
   if ('result' in value) {
@@ -119,7 +120,10 @@ function csvLines(bytes: Uint8Array): TableRow[] {
   // A quote left open swallows the rest of the file: refuse rather than import half of it.
   if (parsed.errors.some((error) => error.type === 'Quotes'))
     throw appError('BAD_USER_INPUT', 'В файле csv не закрыта кавычка: проверьте строки с текстом в кавычках.');
-  return parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map((text) => ({ text: text.trim() })) }));
+  return parsed.data.map((cells, index) => ({
+    line: index + 1,
+    cells: cells.map((text) => ({ text: readInertText(text).trim() })),
+  }));
 }
 
 /**

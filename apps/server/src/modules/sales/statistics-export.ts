@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { inertCell } from '../../lib/spreadsheet-text.ts';
 import { GraphQLError } from 'graphql';
 import type { AppServices, GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
@@ -83,11 +84,6 @@ const SALE_COLUMNS: ExportColumn[] = [
   money('Оплата, ₽', 'paymentSaleAmountKopecks'),
 ];
 
-/** A text beginning with =, +, - or @ would be read as a formula by a spreadsheet: it stays text. */
-export function neutralised(value: Cell): Cell {
-  return typeof value === 'string' && /^[=+\-@]/.test(value) ? `'${value}` : value;
-}
-
 export interface ExportRequest {
   period: { dateFrom: string; dateTo: string };
   query: Omit<ListQueryInput, 'page' | 'pageSize'>;
@@ -140,7 +136,7 @@ export async function writeStatisticsXlsx(
         const value = row[key];
         if (typeof value === 'number') sums.set(key, (sums.get(key) ?? 0) + value);
       }
-      sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, neutralised(column.value(row))]))).commit();
+      sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, inertCell(column.value(row))]))).commit();
     }
   }
   const totals: Record<string, Cell> = { [columns[0]!.key]: `Итого: ${count}` };

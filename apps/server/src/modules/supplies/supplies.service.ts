@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { inertText } from '../../lib/spreadsheet-text.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
@@ -14,7 +15,7 @@ import {
   type FileImportShape,
   type RowErrorShape,
 } from '../imports/import-result.ts';
-import { readTable, type Table } from '../imports/table-file.ts';
+import { readUploadedTable } from '../imports/uploaded-table.ts';
 import * as repo from './supplies.repo.ts';
 import { unitLedger } from './supplies.tables.ts';
 import { readDay, readUnitRows, UNIT_COLUMNS, type UnitColumn, type UnitFileRow } from './unit-file.ts';
@@ -53,17 +54,6 @@ export async function enterUnitsAtCardCost(tx: Tx, companyId: number, units: Shi
 /** A unit a file names, with the row it came from. */
 export interface FileUnit extends ShippedUnit {
   row: UnitFileRow;
-}
-
-/** Refuses a file over the upload limit before reading a byte of it, then reads it as a table. */
-export async function readUploadedTable(ctx: GraphQLContext, file: File): Promise<Table> {
-  const limit = ctx.config.MAX_UPLOAD_BYTES;
-  if (file.size > limit)
-    throw appError(
-      'BAD_USER_INPUT',
-      `Файл больше ${(limit / 1_000_000).toLocaleString('ru-RU')} МБ: разделите его на части.`,
-    );
-  return readTable(file.name, new Uint8Array(await file.arrayBuffer()));
 }
 
 /**
@@ -258,7 +248,7 @@ export async function unitTemplate(kind: TemplateKind): Promise<FileDownloadShap
     ...template.howTo,
     'Если в файле есть ошибка, не сохраняется ничего: список покажет строку и колонку.',
   ])
-    help.addRow([line]);
+    help.addRow([inertText(line)]);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: template.fileName, contentType: XLSX_CONTENT_TYPE, base64: bytes.toString('base64') };
 }
