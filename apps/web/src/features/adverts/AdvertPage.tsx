@@ -1,18 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { toast } from 'react-toastify';
 import type { SyncDataset } from '../../gql/graphql.ts';
@@ -22,7 +11,7 @@ import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { canPause, canStart, canStop, paymentLabel, STATUS_LABELS, typeLabel } from './advert-labels.ts';
-import { lastDays, PERIODS } from './advert-period.ts';
+import { lastDays } from './advert-period.ts';
 import {
   ADVERT,
   CHANGE_ACTIVITY,
@@ -34,6 +23,7 @@ import {
 import { clusterColumns } from './cluster-columns.ts';
 import { ActionLog } from './components/ActionLog.tsx';
 import { ConfirmStatusDialog, type StatusChange } from './components/ConfirmStatusDialog.tsx';
+import { PeriodSelect } from './components/PeriodSelect.tsx';
 
 const AdvertChart = lazy(() => import('./components/AdvertChart.tsx'));
 const SYNCED: SyncDataset[] = ['adverts'];
@@ -147,20 +137,7 @@ export default function AdvertPage() {
               Дневной лимит: {advert.info.dailyBudget ? formatRub(advert.info.dailyBudget) : '—'}
             </Typography>
             <Typography>Товаров: {advert.info.nms.length}</Typography>
-            <TextField
-              select
-              size="small"
-              label="Период"
-              value={days}
-              onChange={(e) => setDays(Number(e.target.value))}
-              sx={{ minWidth: 140 }}
-            >
-              {PERIODS.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {d} дней
-                </MenuItem>
-              ))}
-            </TextField>
+            <PeriodSelect label="Период" days={days} onChange={setDays} />
           </Stack>
 
           <Paper sx={{ p: 2 }}>

@@ -11,8 +11,9 @@ import { exportTable } from '../../shared/export-xlsx.ts';
 import { advertColumns, type AdvertLine } from './advert-columns.tsx';
 import { filterAdverts, NO_FILTERS } from './advert-filters.ts';
 import { STATUS_LABELS } from './advert-labels.ts';
-import { lastDays, PERIODS } from './advert-period.ts';
+import { lastDays } from './advert-period.ts';
 import { ADVERTS } from './adverts.graphql.ts';
+import { PeriodSelect } from './components/PeriodSelect.tsx';
 
 const SYNCED: SyncDataset[] = ['adverts'];
 const columns = gridColumns(advertColumns);
@@ -122,20 +123,7 @@ export default function AdvertsPage() {
           <MenuItem value="8">Авто (единая ставка)</MenuItem>
           <MenuItem value="9">Ручная или единая ставка</MenuItem>
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="Расход за"
-          value={days}
-          onChange={(e) => setDays(Number(e.target.value))}
-          sx={{ minWidth: 140 }}
-        >
-          {PERIODS.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d} дней
-            </MenuItem>
-          ))}
-        </TextField>
+        <PeriodSelect label="Расход за" days={days} onChange={setDays} />
       </Stack>
       <ScreenGrid
         rows={shown}
