@@ -1,7 +1,6 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '@mui/material';
+import { DailyChart } from '../../shared/charts/DailyChart.tsx';
 import { formatDate } from '../../shared/columns/format.ts';
-import { formatDecimal, formatRub } from '../../shared/money-format.ts';
 import type { StatisticsDay } from './orders.graphql.ts';
 
 export interface StatisticsChartProps {
@@ -36,39 +35,10 @@ export default function StatisticsChart({ days, tab }: StatisticsChartProps) {
     ...Object.fromEntries(series.map((s) => [`${s.sum}Value`, Number(day[s.sum])])),
   }));
   return (
-    <ResponsiveContainer width="100%" height={260}>
-      <ComposedChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" />
-        <YAxis yAxisId="count" allowDecimals={false} />
-        <YAxis
-          yAxisId="sum"
-          orientation="right"
-          width={90}
-          tickFormatter={(value: number) => formatDecimal(String(Math.round(value)), 0)}
-        />
-        <Tooltip
-          formatter={(value, name) =>
-            String(name).includes('₽') ? formatRub(Number(value).toFixed(2)) : String(value)
-          }
-        />
-        <Legend />
-        {series.map((s) => (
-          <Bar key={s.count} yAxisId="count" dataKey={s.count} name={`${s.name}, шт.`} fill={s.color} />
-        ))}
-        {series.map((s) => (
-          <Line
-            key={s.sum}
-            yAxisId="sum"
-            type="linear"
-            dataKey={`${s.sum}Value`}
-            name={`${s.name}, ₽`}
-            stroke={s.color}
-            strokeDasharray="4 2"
-            dot={false}
-          />
-        ))}
-      </ComposedChart>
-    </ResponsiveContainer>
+    <DailyChart
+      points={points}
+      bars={series.map((s) => ({ key: s.count, name: `${s.name}, шт.`, color: s.color }))}
+      lines={series.map((s) => ({ key: `${s.sum}Value`, name: `${s.name}, ₽`, color: s.color, dashed: true }))}
+    />
   );
 }
