@@ -12,15 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../auth/auth.tables.ts';
+import { companyIdColumn, users } from '../auth/auth.tables.ts';
 
 // The seller's advert campaigns as synced from WB's advert API: campaigns, daily statistics,
 // search clusters and minus phrases per (campaign, nm), and budgets.
 
-const companyId = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 /** An amount in integer kopecks of the account currency. */
 const kopecks = (name: string) => bigint(name, { mode: 'number' });
 const syncedAt = () => timestamp('synced_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,7 +33,7 @@ export interface WbAdvertNm {
 export const wbAdverts = pgTable(
   'wb_adverts',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     /** 8 unified bid (the former «автоматическая»), 9 unified or manual bid. */
     type: integer('type'),
@@ -69,7 +65,7 @@ export const wbAdverts = pgTable(
 export const wbAdvertDailyStats = pgTable(
   'wb_advert_daily_stats',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     date: date('date').notNull(),
     views: integer('views').notNull().default(0),
@@ -94,7 +90,7 @@ export const wbAdvertDailyStats = pgTable(
 export const wbAdvertClusters = pgTable(
   'wb_advert_clusters',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     normQuery: text('norm_query').notNull(),
@@ -108,7 +104,7 @@ export const wbAdvertClusters = pgTable(
 export const wbAdvertMinusPhrases = pgTable(
   'wb_advert_minus_phrases',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     phrase: text('phrase').notNull(),
@@ -120,7 +116,7 @@ export const wbAdvertMinusPhrases = pgTable(
 export const wbAdvertBudgets = pgTable(
   'wb_advert_budgets',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     currency: text('currency'),
     totalKopecks: kopecks('total_kopecks').notNull().default(0),
@@ -136,7 +132,7 @@ export const wbAdvertBudgets = pgTable(
 export const wbAdvertClusterStats = pgTable(
   'wb_advert_cluster_stats',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     date: date('date').notNull(),
@@ -163,7 +159,7 @@ export const wbAdvertClusterStats = pgTable(
 export const wbAdvertNmDailyStats = pgTable(
   'wb_advert_nm_daily_stats',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     date: date('date').notNull(),
@@ -186,7 +182,7 @@ export const advertActions = pgTable(
   'advert_actions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<AdvertAction>().notNull(),

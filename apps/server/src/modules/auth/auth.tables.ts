@@ -26,6 +26,12 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The owning company of a row, deleted with it: every company-scoped table starts with this column. */
+export const companyIdColumn = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 export const companyMembers = pgTable(
   'company_members',
   {

@@ -12,15 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../auth/auth.tables.ts';
+import { companyIdColumn, users } from '../auth/auth.tables.ts';
 
 // The seller's cards as synced from WB (content and prices), replaced by sync jobs only, and what
 // the seller adds to each card (card settings).
 
-const companyId = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 const syncedAt = () => timestamp('synced_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface WbCardSize {
@@ -39,7 +35,7 @@ export interface WbCardTag {
 export const wbCards = pgTable(
   'wb_cards',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     imtId: bigint('imt_id', { mode: 'number' }),
     vendorCode: text('vendor_code').notNull(),
@@ -76,7 +72,7 @@ export interface WbPriceSize {
 export const wbPrices = pgTable(
   'wb_prices',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     vendorCode: text('vendor_code'),
     currency: text('currency'),
@@ -96,7 +92,7 @@ export const wbPrices = pgTable(
 export const cardSettings = pgTable(
   'card_settings',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     /** Cost price of one unit (себестоимость), kopecks. */
     firstPriceKopecks: bigint('first_price_kopecks', { mode: 'number' }),
@@ -118,7 +114,7 @@ export const cardSettingsHistory = pgTable(
   'card_settings_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     field: text('field').notNull(),
     oldValue: text('old_value'),

@@ -1,19 +1,14 @@
 import { bigint, boolean, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../auth/auth.tables.ts';
+import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // FBW supplies (goods the seller ships to WB's warehouses) and the goods in each, as synced.
 // WB gives a supply its `supplyID` only once planned; the `preorderID` exists from the start,
 // so it is the key, and `supplyId` (= `giId` in the finance report) is filled when known.
 
-const companyId = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-
 export const wbFboSupplies = pgTable(
   'wb_fbw_supplies',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     preorderId: bigint('preorder_id', { mode: 'number' }).notNull(),
     supplyId: bigint('supply_id', { mode: 'number' }),
     /** 1 not planned, 2 planned, 3 shipment allowed, 4 acceptance, 5 accepted, 6 shipped at the gate. */
@@ -41,7 +36,7 @@ export const wbFboSupplies = pgTable(
 export const wbFboSupplyGoods = pgTable(
   'wb_fbw_supply_goods',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     preorderId: bigint('preorder_id', { mode: 'number' }).notNull(),
     barcode: text('barcode').notNull(),
     vendorCode: text('vendor_code'),

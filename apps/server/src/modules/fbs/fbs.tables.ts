@@ -1,17 +1,12 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../auth/auth.tables.ts';
+import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // FBS (the seller's own warehouse): supplies and the assembly orders in them, as synced from WB.
-
-const companyId = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 export const wbFbsSupplies = pgTable(
   'wb_fbs_supplies',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     /** «WB-GI-…» */
     supplyId: text('supply_id').notNull(),
     name: text('name'),
@@ -29,7 +24,7 @@ export const wbFbsSupplies = pgTable(
 export const wbFbsOrders = pgTable(
   'wb_fbs_orders',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     /** WB's `rid`: the same as `srid` in statistics and the finance report. */
     rid: text('rid'),

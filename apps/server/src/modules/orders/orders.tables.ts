@@ -1,19 +1,15 @@
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../auth/auth.tables.ts';
+import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // WB's statistics reports (orders and sales) as synced; WB keeps them 90 days, we keep them all.
 // Times are WB's Moscow times stored as instants; amounts are integer kopecks.
 
-const companyId = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 /** An amount in integer kopecks of the row's currency. */
 const kopecks = (name: string) => bigint(name, { mode: 'number' });
 
 /** The columns an order and a sale share: a sale is its order's row plus what the sale adds (SPEC: Sale). */
 export const statisticsColumns = () => ({
-  companyId: companyId(),
+  companyId: companyIdColumn(),
   srid: text('srid').notNull(),
   date: timestamp('date', { withTimezone: true }).notNull(),
   lastChangeDate: timestamp('last_change_date', { withTimezone: true }).notNull(),

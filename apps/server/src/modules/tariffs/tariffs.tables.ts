@@ -1,19 +1,15 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../auth/auth.tables.ts';
+import { date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // WB's warehouse tariffs and commissions by subject as synced; a day's rows are replaced by sync jobs only.
 
-const companyId = () =>
-  bigint('company_id', { mode: 'number' })
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 const syncedAt = () => timestamp('synced_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Box tariffs per warehouse; values are WB's decimal strings made exact (`"11,2"` → 11.2). */
 export const wbBoxTariffs = pgTable(
   'wb_box_tariffs',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     tariffDate: date('tariff_date').notNull(),
     warehouseName: text('warehouse_name').notNull(),
     geoName: text('geo_name'),
@@ -34,7 +30,7 @@ export const wbBoxTariffs = pgTable(
 export const wbPalletTariffs = pgTable(
   'wb_pallet_tariffs',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     tariffDate: date('tariff_date').notNull(),
     warehouseName: text('warehouse_name').notNull(),
     deliveryExpr: numeric('delivery_expr', { precision: 10, scale: 2 }),
@@ -51,7 +47,7 @@ export const wbPalletTariffs = pgTable(
 export const wbCommissions = pgTable(
   'wb_commissions',
   {
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     subjectId: integer('subject_id').notNull(),
     subjectName: text('subject_name').notNull(),
     parentId: integer('parent_id'),
