@@ -20,6 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // After the run: the server's log must hold none of the secrets the run used.
+  globalTeardown: './support/logs-have-no-secrets.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',
@@ -39,19 +41,20 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The whole log goes to a file of the run, for the secrets check at the end.
+    command: `node scripts/start.mjs > "${path.join(dataDir, 'server.log')}" 2>&1`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    stderr: 'pipe',
+    stderr: 'ignore',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'debug',
     },
   },
 });

@@ -5,7 +5,10 @@ import { databaseKinds, onEachDatabase } from './bench-database.ts';
 import { eventLoopLag } from './cases/event-loop-lag.ts';
 import { firstSync } from './cases/first-sync.ts';
 import { graphqlOverhead } from './cases/graphql-overhead.ts';
+import { importScreens } from './cases/imports.ts';
 import { ingest, reportPage } from './cases/ingest.ts';
+import { webBundle } from './cases/web-bundle.ts';
+import { webSignIn } from './cases/web-sign-in.ts';
 import { cardsScreens, FULL_SCALES, pageScreens, QUICK_SCALES, reportsScreens } from './cases/screens.ts';
 
 // `--quick`: small scales in under two minutes, figures printed and never judged (CI).
@@ -29,6 +32,9 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   { name: 'reports', quick: true, run: () => reportsScreens(databaseKinds(), scales, quick) },
   { name: 'pages', quick: true, run: () => pageScreens(databaseKinds(), scales, quick) },
   { name: 'cards', quick: true, run: () => cardsScreens(databaseKinds(), scales, quick) },
+  { name: 'web-bundle', quick: true, run: async () => webBundle() },
+  { name: 'web-sign-in', quick: false, run: async () => [await webSignIn(quick)] },
+  { name: 'imports', quick: true, run: () => importScreens(databaseKinds(), quick) },
 ];
 
 const results: BenchResult[] = [];

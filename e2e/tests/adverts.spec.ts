@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 async function signInAsDemo(page: Page) {
   await page.goto('/auth');
@@ -25,7 +26,7 @@ test('a seller excludes two search clusters of an active campaign, restores one,
 
   // The campaign's clusters: two of them are chosen and excluded in one step.
   await expect(page.getByText('Поисковые кластеры')).toBeVisible();
-  const clusters = page.getByRole('grid');
+  const clusters = page.getByLabel('Поисковые кластеры').getByRole('grid');
   // Clusters come in a later step of the first sync than the campaigns: look again until they are there.
   await expect(async () => {
     await page.reload();
@@ -68,4 +69,45 @@ test('a seller excludes two search clusters of an active campaign, restores one,
   await expect(status).toHaveText('Активна', { timeout: 60_000 });
   await expect(log.getByText('Пауза')).toBeVisible();
   await expect(log.getByText('Запуск')).toBeVisible();
+});
+
+test('a seller sees the advertising cost of a campaign by product and takes it into unit economics', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/adverts');
+  const list = page.getByRole('grid');
+  await expect(list).toBeVisible({ timeout: 150_000 });
+  await page.getByRole('combobox', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Активна' }).click();
+  await list.getByRole('row').nth(2).locator('[data-field="name"] a').click();
+
+  // Spend of the campaign on each product against the product's own orders and sales (ДРР).
+  const costs = page.getByLabel('ДРР по товарам');
+  await expect(costs.getByRole('heading', { name: 'ДРР по товарам' })).toBeVisible();
+  const product = costs.getByRole('row').nth(1);
+  // Orders and sales come in their own datasets of the first sync: look again until they are there.
+  await expect(async () => {
+    await page.reload();
+    await expect(product.locator('[data-field="costPerOrder"]')).toHaveText(/\d\s₽$/, { timeout: 5_000 });
+  }).toPass({ timeout: 150_000 });
+  await expect(product.locator('[data-field="spend"]')).toHaveText(/\d\s₽$/);
+  await expect(product.locator('[data-field="drrOrders"]')).toHaveText(/\d\s%$/);
+  await expect(product.locator('[data-field="orders"]')).not.toHaveText('0');
+  const nmID = (await product.locator('[data-field="nm"]').innerText()).replace(/\D/g, '');
+
+  // On /unit the same card offers its advertising cost per sale of the last 30 days; one click counts it.
+  await page.goto('/unit');
+  await page.getByLabel('Поиск').fill(nmID);
+  const row = page.getByRole('grid').getByRole('row').nth(1);
+  const advert = row.locator('[data-field="advertPerSale"]');
+  const offer = advert.getByRole('button', { name: /^из рекламы/ });
+  await expect(offer).toBeVisible();
+  const figure = (await offer.textContent())!.replace('из рекламы', '').trim();
+  const profit = row.locator('[data-field="fbo.profit"]');
+  const before = await profit.innerText();
+  await offer.click();
+  await expect(advert).toHaveText(figure);
+  await expect(profit).not.toHaveText(before);
+  await expect(page.getByText('Расчёт «что если»', { exact: false })).toBeVisible();
 });

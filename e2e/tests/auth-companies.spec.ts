@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const NEW_COMPANY = { id: '190000077', shortName: 'ООО «Ромашка»' };
 

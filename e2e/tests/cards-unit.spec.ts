@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 async function signInAsDemo(page: Page) {
   await page.goto('/auth');
@@ -77,4 +78,47 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
   await page.getByRole('button', { name: 'Вернуть цены WB' }).click();
   await expect(cell(row, 'price')).toHaveText(priceBefore);
   await expect(profit).toHaveText(before);
+});
+
+/** Monday to Sunday four weeks long, starting `weeksAgo` Mondays before this week's: YYYY-MM-DD. */
+function weeksBack(weeksAgo: number): { from: string; to: string } {
+  const day = 86_400_000;
+  const today = new Date();
+  const monday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - ((today.getDay() + 6) % 7) * day;
+  const from = monday - weeksAgo * 7 * day;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(from), to: iso(from + 27 * day) };
+}
+
+test("the demo seller's /unit sets a card's planned economics against its realization reports", async ({ page }) => {
+  test.setTimeout(600_000);
+  await signInAsDemo(page);
+  await page.goto('/unit');
+  await page.getByRole('tab', { name: 'План и факт' }).click();
+  await expect(page).toHaveURL(/tab=planfact/);
+
+  // The first finance sync reads the weeks of the last 35 days first (from the Monday five weeks back).
+  const { from, to } = weeksBack(5);
+  await page.goto(`/unit?tab=planfact&from=${from}&to=${to}`);
+  const dateField = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await expect(dateField('С')).toHaveValue(from);
+  const table = page.getByRole('table', { name: 'План и факт' });
+  await expect(async () => {
+    await page.reload();
+    await expect(table).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 500_000, intervals: [10_000] });
+
+  // The most sold card comes first, with the plan, the fact and their difference on every line.
+  await expect(page.getByLabel('Товар')).toContainText(/продано [1-9]/);
+  const payout = table.locator('[data-line="PAYOUT"]').getByRole('cell');
+  await expect(payout.nth(0)).toHaveText('К перечислению за единицу');
+  for (const column of [1, 2, 3]) await expect(payout.nth(column)).toHaveText(/\d,\d{2}\s₽$/);
+  await expect(table.locator('[data-line="LOGISTICS"]').getByRole('cell').nth(2)).toHaveText(/\d,\d{2}\s₽$/);
+  await expect(table.locator('[data-line="BUYOUT"]').getByRole('cell').nth(2)).toHaveText(/%$/);
+  await page.screenshot({ path: test.info().outputPath('plan-fact.png') });
+
+  // A reversed period is refused before asking.
+  const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await dateField('С').fill(dayAfter);
+  await expect(page.getByText('Начало периода позже его конца.')).toBeVisible();
 });

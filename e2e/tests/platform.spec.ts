@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the sign-in screen opens at / and offers the demo sign-in', async ({ page }) => {
   await page.goto('/');

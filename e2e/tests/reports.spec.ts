@@ -1,4 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import ExcelJS from 'exceljs';
+
+/** A figure as the screen writes it ("−1 234,50 ₽") in the decimal form Excel's number prints to ("-1234.50"). */
+const screenMoney = (text: string) =>
+  text
+    .replace(/[\s\u00a0₽]/g, '')
+    .replace('−', '-')
+    .replace(',', '.');
 
 async function signInAsDemo(page: Page) {
   await page.goto('/auth');
@@ -6,7 +15,7 @@ async function signInAsDemo(page: Page) {
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 }
 
-test("the demo seller's /reports shows WB's weeks reconciled, the figures and a unit's report rows", async ({
+test("the demo seller's /reports shows WB's weeks reconciled, the figures, a unit's report rows and exports the same totals", async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -14,8 +23,8 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures and a 
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Отчёты о реализации' })).toBeVisible();
 
-  // The finance reports and WB's report list arrive with the first sync (a year of weeks); reload until the
-  // period's four weeks are in and reconciled with WB's totals.
+  // The first finance sync brings the recent five weeks and WB's report list before the year behind them (WB gives
+  // a page a minute); reload until the period's four weeks are in and reconciled with WB's totals.
   const weeks = page.getByTestId('report-weeks');
   await expect(async () => {
     await page.reload();
@@ -25,6 +34,8 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures and a 
   const units = page.getByRole('grid');
   await expect(page.getByTestId('stat-sumToPay')).toContainText('₽');
   await expect(page.getByTestId('wholesale-total')).toContainText('₽');
+  const counted = await page.locator('.MuiTablePagination-displayedRows').innerText();
+  const unitCount = Number(/из\s+([\d\s\u00a0]+)/.exec(counted)![1]!.replace(/\D/g, ''));
 
   const firstUnit = units.getByRole('row').nth(1);
   const shk = (await firstUnit.locator('[data-field="shk_id"]').innerText()).trim();
@@ -32,4 +43,29 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures and a 
   const dialog = page.getByRole('dialog', { name: new RegExp(`ШК ${shk}`) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Every card of the report currency's block: its label and its figure.
+  const cards = page.locator('[data-testid^="stat-"], [data-testid^="wholesale-"]');
+  await expect(cards).toHaveCount(17);
+  const shown = new Map<string, string>();
+  for (const card of await cards.all()) {
+    const [label, value] = (await card.innerText()).split('\n').map((line) => line.trim());
+    shown.set(label!, screenMoney(value!));
+  }
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await download).path());
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Единицы', 'Итоги']);
+  const totals = workbook.getWorksheet('Итоги')!;
+  const exported = new Map<string, string>();
+  totals.eachRow((row, index) => {
+    if (index === 1 || row.getCell(2).value !== 'RUB') return;
+    exported.set(String(row.getCell(1).value), (row.getCell(3).value as number).toFixed(2));
+  });
+  expect(exported).toEqual(shown);
+  // The units sheet: a header and one line a unit, as many as the grid counts.
+  expect(workbook.getWorksheet('Единицы')!.rowCount).toBe(unitCount + 1);
 });

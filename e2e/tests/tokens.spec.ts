@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { recordSecrets } from '../support/secrets-used.ts';
+import { expect, test } from '../support/test.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -11,7 +12,9 @@ function demoToken(): string {
     ['--import', 'tsx', 'packages/wb-emulator/src/cli.ts', 'token', '--type', 'personal', '--categories', 'content,prices', '--seed', '42'],
     { cwd: repoRoot, encoding: 'utf8' },
   );
-  return output.trim().split('\n').at(-1)!;
+  const token = output.trim().split('\n').at(-1)!;
+  recordSecrets([token]);
+  return token;
 }
 
 test('a seller checks WB tokens on the settings screen, locally and with WB itself', async ({ page }) => {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cardSettingsTemplate } from '../src/modules/cards/card-settings-template.ts';
 import type { CardShape } from '../src/modules/cards/cards.service.ts';
-import { readTable } from '../src/modules/imports/table-file.ts';
+import { openTable } from '../src/modules/imports/table-file.ts';
 import { unitTemplate } from '../src/modules/supplies/supplies.service.ts';
 
 const HOSTILE = [
@@ -64,8 +64,9 @@ describe('text in spreadsheets the server writes', () => {
     // XML hands a carriage return back as a line feed.
     for (const text of HOSTILE) expect(texts).toContain(`'${text.replace('\r', '\n')}`);
 
-    const table = await readTable(file.fileName, new Uint8Array(bytes));
-    const vendorCodes = table.rows.map((row) => row.cells[1]!.text);
+    const table = await openTable(file.fileName, new Uint8Array(bytes));
+    const vendorCodes: string[] = [];
+    for await (const row of table.rows) vendorCodes.push(row.cells[1]!.text);
     expect(vendorCodes).toEqual(HOSTILE.map((text) => text.trim()));
   });
 

@@ -281,7 +281,7 @@ describe.skipIf(!onPostgres)('a worker killed in the middle of a sync', () => {
         const state = await getSyncState(database.db, COMPANY, 'finance');
         return Number(state?.cursor?.rrdId ?? 0) > 0 && !state?.lastSuccessAt && state;
       },
-      40_000,
+      120_000,
       [first],
     );
     first.child.kill('SIGKILL');
@@ -298,7 +298,7 @@ describe.skipIf(!onPostgres)('a worker killed in the middle of a sync', () => {
         const state = await getSyncState(database.db, COMPANY, 'finance');
         return state?.lastSuccessAt && !state.running && state;
       },
-      50_000,
+      150_000,
       [second],
     );
     const resumedIn = Date.now() - killedAt;
@@ -320,7 +320,7 @@ describe.skipIf(!onPostgres)('a worker killed in the middle of a sync', () => {
       `kill test: ${expected.length} rows, ${storedAtKill} stored at the kill (progress ${midway.done}),` +
         ` resumed and finished ${resumedIn} ms after it, ${Date.now() - started} ms in all`,
     );
-  }, 100_000);
+  }, 400_000);
 });
 
 describe.skipIf(!onPostgres)('two API processes and two workers on one database', () => {
@@ -381,7 +381,7 @@ describe.skipIf(!onPostgres)('two API processes and two workers on one database'
         if (server.child.exitCode !== null) throw new Error(`the API process stopped:\n${server.output()}`);
         return /Seller Helper: (http:\/\/[\d.]+:\d+)/.exec(server.output())?.[1];
       },
-      40_000,
+      120_000,
       [server],
     );
   }
@@ -468,7 +468,7 @@ describe.skipIf(!onPostgres)('two API processes and two workers on one database'
     const waiting = await waitFor(
       'three datasets waiting on WB at once',
       async () => gate.heldDatasets().size >= 3 && gate.heldDatasets(),
-      40_000,
+      120_000,
       [...workers, ...apis.map((a) => a.process)],
     );
     expect(waiting.size).toBeGreaterThan(2);
@@ -486,7 +486,7 @@ describe.skipIf(!onPostgres)('two API processes and two workers on one database'
         if (stuck) throw new Error(`${stuck.dataset}: ${stuck.lastError}`);
         return syncStatus.every((s) => s.lastSuccessAt && !s.running) && syncStatus;
       },
-      50_000,
+      150_000,
       [...workers, ...apis.map((a) => a.process)],
     );
     expect(states.map((s) => s.dataset)).toEqual([...DATASETS]);
@@ -509,5 +509,5 @@ describe.skipIf(!onPostgres)('two API processes and two workers on one database'
       `processes test: ${wbRequests.length} WB requests, ${jobs.length} jobs (${mostAtOnce(jobs)} at once), ` +
         `${Date.now() - started} ms from sign-in to every dataset synced`,
     );
-  }, 90_000);
+  }, 400_000);
 });

@@ -5,6 +5,11 @@ import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixt
 import type { DatabaseKind } from '../bench-database.ts';
 import { measure, type BenchResult } from '../measure.ts';
 import { fillCards, fillSeller, MONTH, monthRows, openScreenApp } from '../screen-seller.ts';
+import {
+  currencyTotalsSql,
+  recordsOf,
+  unitFiguresSql,
+} from '../../../apps/server/src/modules/reports/report-figures.repo.ts';
 
 // What a seller's screen asks of the server, through the server's own GraphQL handler (parse,
 // validation, access, resolvers, serialisation), against the bare SQL that reads the same rows.
@@ -16,12 +21,14 @@ interface Pair {
   name: string;
   meaning: string;
   graphql: { query: string; variables: Record<string, unknown> };
-  bare: SQL;
+  /** One statement, or several sent side by side (as the server sends them). */
+  bare: SQL | SQL[];
 }
 
 async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
   const ask = async () => dataOf(await app.graphql(pair.graphql.query, pair.graphql.variables, seller.headers));
-  const bare = () => app.services.db.execute(pair.bare);
+  const statements = Array.isArray(pair.bare) ? pair.bare : [pair.bare];
+  const bare = () => Promise.all(statements.map((statement) => app.services.db.execute(statement)));
   const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 7, minMs: 3000 };
   // Alternated twice, so a neighbour's load falls on both sides.
   const a1 = await measure(bare, options);
@@ -48,32 +55,26 @@ const REPORTS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dat
   stat { ppvz_for_pay delivery_rub penalty retail_amount returns sumFirstPrice sumProfit sumToPay }
   wholesale { total totalFirstPrice totalNds totalResult } } }`;
 
-/** The month's units with their totals and ledger cost, and the month's totals: what `reports` answers. */
-const reportsSql = (companyId: number) => sql`
-  with units as (
-    select r.shk_id, min(r.nm_id) nm_id, min(r.vendor_code) sa_name, min(r.tech_size) ts_name,
-      min(r.office_name) office_name, min(r.order_dt) order_dt, max(r.sale_dt) sale_dt, min(r.sticker_id) sticker_id,
-      sum(case when r.doc_type_name = 'Возврат' then -r.for_pay_kopecks else r.for_pay_kopecks end) for_pay,
-      sum(r.delivery_service_kopecks) delivery, sum(r.penalty_kopecks) penalty
-    from wb_finance_rows r
-    where r.company_id = ${companyId} and r.report_type = 1 and r.rr_date between ${MONTH.dateFrom} and ${MONTH.dateTo}
-      and r.shk_id > 0
-    group by r.shk_id)
-  select u.*, l.first_price_kopecks, u.for_pay - u.delivery - u.penalty - coalesce(l.first_price_kopecks, 0) profit,
-    sum(u.for_pay) over () sum_for_pay, sum(l.first_price_kopecks) over () sum_first_price
-  from units u
-  left join unit_ledger l on l.company_id = ${companyId} and l.shk_id = coalesce(u.sticker_id, u.shk_id::text)`;
+/**
+ * What `reports` answers, as bare SQL: the month's units, each priced from the ledger or the card cost
+ * in force, and the month's totals per currency (the main and the buyout report), side by side on the pool.
+ */
+const reportsSql = (companyId: number): SQL[] => {
+  const of = { companyId, dateFrom: MONTH.dateFrom, dateTo: MONTH.dateTo };
+  return [unitFiguresSql({ ...of, reportTypes: [1] }), currencyTotalsSql({ ...of, reportTypes: [1, 2] })];
+};
 
 async function reportsCase(kind: DatabaseKind, scale: number, quick: boolean): Promise<BenchResult> {
   const { app, seller } = await openScreenApp(kind);
   try {
     await fillSeller(app, seller.companyId, scale);
+    await sameAnswer(app, seller);
     return await compare(
       app,
       seller,
       {
         name: `reports за месяц (${kind}, масштаб ${scale})`,
-        meaning: `\`reports\` за месяц (${monthRows(scale).toLocaleString('ru-RU')} строк отчёта в месяце, всего три месяца) против голого SQL той же агрегации по единицам с себестоимостью из реестра и итогами месяца`,
+        meaning: `\`reports\` за месяц (${monthRows(scale).toLocaleString('ru-RU')} строк отчёта в месяце, всего три месяца; единицы без вложенных строк отчёта, итоги и выкуп) против голого SQL тех же двух запросов: единицы с себестоимостью из реестра или карточки на дату заказа и итоги месяца по валютам`,
         graphql: { query: REPORTS, variables: { from: MONTH.dateFrom, to: MONTH.dateTo } },
         bare: reportsSql(seller.companyId),
       },
@@ -82,6 +83,23 @@ async function reportsCase(kind: DatabaseKind, scale: number, quick: boolean): P
   } finally {
     await app.close();
   }
+}
+
+/** The baseline is honest only if it reads what the answer holds: the same units and the same payout. */
+async function sameAnswer(app: TestApp, seller: Seller): Promise<void> {
+  const answer = dataOf<{ reports: { rows: { shk_id: string }[]; stat: { sumToPay: string } } }>(
+    await app.graphql(REPORTS, { from: MONTH.dateFrom, to: MONTH.dateTo }, seller.headers),
+  );
+  const [units, totals] = await Promise.all(
+    reportsSql(seller.companyId).map((s) => recordsOf<Record<string, string | number>>(app.services.db, s)),
+  );
+  const main = totals!.find((t) => Number(t.report_type) === 1)!;
+  const toPay = ['for_pay', 'returns', 'delivery', 'storage', 'acceptance', 'deduction', 'penalty']
+    .map((k, i) => (i === 0 ? 1n : -1n) * BigInt(main[k]!))
+    .reduce((a, b) => a + b, BigInt(main.additional_payment!));
+  const ours = answer.reports.stat.sumToPay.replace('.', '');
+  if (units!.length !== answer.reports.rows.length || BigInt(ours) !== toPay)
+    throw new Error('reports: голый SQL читает не то, что отвечает GraphQL');
 }
 
 const period = { dateFrom: MONTH.dateFrom, dateTo: MONTH.dateTo };

@@ -5,7 +5,7 @@ import { sellerProfile } from './data/seller.ts';
 import { startWbEmulator } from './emulator.ts';
 
 const USAGE = `Использование:
-  npm run wb-emulator -- --port 4321 --seed 1 [--scale 1] [--time-scale 1] [--anchor-date ГГГГ-ММ-ДД] [--no-rate-limits]
+  npm run wb-emulator -- --port 4321 --seed 1 [--scale 1] [--time-scale 1] [--anchor-date ГГГГ-ММ-ДД] [--no-rate-limits] [--correction-weeks-back 4]
   npm run wb-emulator -- token --type personal --categories content,prices,statistics [--read-only] [--days 180] [--seed 1]`;
 
 async function main(argv: string[]): Promise<void> {
@@ -20,6 +20,8 @@ async function main(argv: string[]): Promise<void> {
       'time-scale': { type: 'string', default: '1' },
       'anchor-date': { type: 'string' },
       'no-rate-limits': { type: 'boolean', default: false },
+      // WB corrects the report of the week this many weeks before the newest as its list is first asked for.
+      'correction-weeks-back': { type: 'string' },
       // Started by another process: stop when that process goes away (its end of stdin closes).
       'stop-with-parent': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -34,6 +36,10 @@ async function main(argv: string[]): Promise<void> {
     timeScale: toNumber(values['time-scale'], '--time-scale'),
     anchorDate: values['anchor-date'],
     rateLimits: !values['no-rate-limits'],
+    correctionWeeksBack:
+      values['correction-weeks-back'] === undefined
+        ? undefined
+        : toNumber(values['correction-weeks-back'], '--correction-weeks-back'),
   });
   const { data } = emulator;
   console.log(`Эмулятор WB слушает ${emulator.url} (seed ${data.seed}, scale ${data.scale}, дата ${data.anchorDate})`);

@@ -33,6 +33,11 @@ export interface WbEmulatorOptions {
   now?: () => number;
   /** Rows per statistics answer (WB: about 80 000); a test sets a few hundred to see several pages. */
   statisticsPageRows?: number;
+  /**
+   * WB corrects the report of the week this many weeks before the newest one just as the report
+   * list is first asked for it (see `FinanceReports.correctWhenListed`); none when absent.
+   */
+  correctionWeeksBack?: number;
 }
 
 export interface WbEmulator {
@@ -48,6 +53,7 @@ export interface WbEmulator {
 export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<WbEmulator> {
   const seed = options.seed ?? 1;
   const data = generateSellerData({ seed, scale: options.scale, anchorDate: options.anchorDate });
+  if (options.correctionWeeksBack !== undefined) data.finance.correctWhenListed(options.correctionWeeksBack);
   const tokens = new TokenAuthority(seed, data.seller.sid);
   const faults = new Faults();
   const requests: RequestLogEntry[] = [];

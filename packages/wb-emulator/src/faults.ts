@@ -1,5 +1,8 @@
-/** `malformed`: broken JSON; `wrong-shape`: valid JSON that is not the documented answer. */
-export type FaultKind = 'rate-limit' | 'server-error' | 'slow' | 'cut' | 'malformed' | 'wrong-shape';
+/**
+ * `malformed`: broken JSON; `wrong-shape`: valid JSON that is not the documented answer;
+ * `unauthorized`: WB's 401, as for a token revoked in the seller's cabinet.
+ */
+export type FaultKind = 'rate-limit' | 'server-error' | 'slow' | 'cut' | 'malformed' | 'wrong-shape' | 'unauthorized';
 
 export interface FaultRule {
   /** WB host prefix, e.g. 'content-api'. Any host when absent. */
@@ -9,16 +12,24 @@ export interface FaultRule {
   kind: FaultKind;
   /** How many matching requests fail; default 1, Infinity = until cleared. */
   times?: number;
+  /** Matching requests answered as usual before the fault begins: 1 lets the first page through. */
+  after?: number;
   /** For 'slow': how long to hold the answer (default 2000 ms). */
   delayMs?: number;
   /** For 'rate-limit': the X-Ratelimit-Retry value in seconds (default 1). */
   retryAfterSeconds?: number;
   /** For 'wrong-shape': the JSON answered with 200 (default a bare string, which fits no WB answer). */
   body?: unknown;
+  /**
+   * For 'wrong-shape': the real answer, changed by this function (a field taken out or of another
+   * type) instead of `body`. It gets a copy it may change.
+   */
+  reshape?: (answer: unknown) => unknown;
 }
 
 interface ActiveRule extends FaultRule {
   left: number;
+  passed: number;
 }
 
 /** Faults a test arms for the next matching requests. */
@@ -26,7 +37,7 @@ export class Faults {
   private rules: ActiveRule[] = [];
 
   inject(rule: FaultRule): void {
-    this.rules.push({ ...rule, left: rule.times ?? 1 });
+    this.rules.push({ ...rule, left: rule.times ?? 1, passed: 0 });
   }
 
   clear(): void {
@@ -36,7 +47,12 @@ export class Faults {
   /** Takes the first armed rule matching this request, counting it down. */
   take(host: string, wbPath: string): FaultRule | undefined {
     const fullPath = `/${host}${wbPath}`;
-    const rule = this.rules.find((r) => r.left > 0 && matches(r, host, wbPath, fullPath));
+    const rule = this.rules.find((r) => {
+      if (r.left <= 0 || !matches(r, host, wbPath, fullPath)) return false;
+      if (r.passed >= (r.after ?? 0)) return true;
+      r.passed += 1;
+      return false;
+    });
     if (!rule) return undefined;
     rule.left -= 1;
     this.rules = this.rules.filter((r) => r.left > 0);

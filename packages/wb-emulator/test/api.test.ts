@@ -130,6 +130,53 @@ describe('paging and writes', () => {
   });
 });
 
+describe('a correction armed for the report list', () => {
+  let emu: WbEmulator;
+  let token: string;
+  beforeAll(async () => {
+    emu = await start({ rateLimits: false, scale: 0.05, correctionWeeksBack: 4 });
+    token = emu.issueToken({ type: 'personal', categories: ['finance'] });
+  });
+  afterAll(() => emu.close());
+
+  const detail = async (dateFrom: string, dateTo: string) => {
+    const r = await call(emu, token, 'POST', '/finance-api/api/finance/v1/sales-reports/detailed', { dateFrom, dateTo });
+    return r.body as { reportId: number; rrdId: number; sellerOperName: string }[];
+  };
+  const list = async (dateFrom: string, dateTo: string) => {
+    const r = await call(emu, token, 'POST', '/finance-api/api/finance/v1/sales-reports/list', { dateFrom, dateTo });
+    return r.body as { reportId: number; bankPaymentSum: string }[];
+  };
+
+  it('appears once, as the first list holding its week is asked for: rows read before miss it, WB totals have it', async () => {
+    const main = emu.data.finance.reports().filter((r) => r.reportType === 1);
+    const corrected = main.at(-5)!;
+    const built = emu.data.finance.rows(corrected).length;
+    const totalBefore = emu.data.finance.summary(corrected).bankPaymentSum;
+    const rowsBefore = await detail(corrected.dateFrom, corrected.dateTo);
+    expect(rowsBefore.filter((r) => String(r.reportId) === corrected.reportId)).toHaveLength(built);
+
+    // A list of later weeks only leaves the correction armed.
+    await list(main.at(-1)!.dateFrom, main.at(-1)!.dateTo);
+    expect(emu.data.finance.rows(corrected)).toHaveLength(built);
+
+    const listed = await list(corrected.dateFrom, corrected.dateTo);
+    const added = emu.data.finance.rows(corrected).slice(built);
+    expect(added.map((r) => r.sellerOperName)).toEqual(['Коррекция логистики', 'Доплаты']);
+    const total = listed.find((r) => String(r.reportId) === corrected.reportId)!.bankPaymentSum;
+    expect(total).toBe(emu.data.finance.summary(corrected).bankPaymentSum);
+    expect(total).not.toBe(totalBefore);
+    // The next read of the week brings the correction's rows; listing again adds nothing more.
+    const rowsAfter = await detail(corrected.dateFrom, corrected.dateTo);
+    expect(rowsAfter.filter((r) => String(r.reportId) === corrected.reportId)).toHaveLength(built + 2);
+    await list(corrected.dateFrom, corrected.dateTo);
+    expect(emu.data.finance.rows(corrected)).toHaveLength(built + 2);
+    for (const report of main.filter((r) => r !== corrected)) {
+      expect(emu.data.finance.rows(report).some((r) => r.sellerOperName === 'Доплаты')).toBe(false);
+    }
+  });
+});
+
 describe('marketplace limits', () => {
   // The emulator's limits on a stopped clock: nothing refills between requests unless the test moves time.
   let clock = Date.parse('2026-11-20T09:00:00Z');

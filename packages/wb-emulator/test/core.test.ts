@@ -203,6 +203,30 @@ describe('faults', () => {
     expect((await info()).body).toMatchObject({ sid: expect.any(String) });
   });
 
+  it('changes the real answer: a field taken out', async () => {
+    emu.faults.inject({
+      kind: 'wrong-shape',
+      reshape: (answer) => ({ ...(answer as Record<string, unknown>), sid: undefined, name: 42 }),
+    });
+    const changed = await info();
+    expect(changed.status).toBe(200);
+    expect(changed.body).not.toHaveProperty('sid');
+    expect(changed.body).toMatchObject({ name: 42, tradeMark: expect.any(String) });
+  });
+
+  it('answers 401 for a revoked token, after letting the first requests through', async () => {
+    emu.faults.inject({ path: '/api/v1/seller-info', kind: 'unauthorized', after: 2, times: Infinity });
+    expect((await info()).status).toBe(200);
+    expect((await call(emu, token, 'GET', '/content-api/ping')).status).toBe(200);
+    expect((await info()).status).toBe(200);
+    expect((await info()).status).toBe(401);
+    expect((await info()).status).toBe(401);
+    emu.faults.clear();
+    expect(emu.requests.at(-1)?.seller).toBeUndefined();
+    expect((await info()).status).toBe(200);
+    expect(emu.requests.at(-1)?.seller).toBe(emu.data.seller.sid);
+  });
+
   it('sends a body that is not valid JSON', async () => {
     emu.faults.inject({ kind: 'malformed' });
     const r = await info();

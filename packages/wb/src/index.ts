@@ -46,7 +46,15 @@ export {
 } from './limits/groups.ts';
 export { InMemoryRateLimiter, type InMemoryRateLimiterOptions } from './limits/in-memory-limiter.ts';
 export { CATEGORY_BITS, READ_ONLY_BIT, TOKEN_TYPES, type WbCategory, type WbTokenType } from './tokens/categories.ts';
-export { bareToken, decodeWbToken, maskToken, tokenKey, WbTokenFormatError, type WbTokenInfo } from './tokens/decode.ts';
+export {
+  bareToken,
+  decodeWbToken,
+  limitAccount,
+  maskToken,
+  tokenKey,
+  WbTokenFormatError,
+  type WbTokenInfo,
+} from './tokens/decode.ts';
 export {
   checkWbTokens,
   verifyWbToken,

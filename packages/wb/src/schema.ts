@@ -99,7 +99,8 @@ function malformed(where: string, issues: readonly { path: PropertyKey[]; messag
     .slice(0, 5)
     .map((issue) => `${issue.path.map(String).join('.') || '$'}: ${issue.message}`)
     .join('; ');
-  return new WbMalformedAnswerError(`${where}: answer does not match the documented shape: ${described}`);
+  const field = issues[0]?.path.map(String).join('.') || undefined;
+  return new WbMalformedAnswerError(`${where}: answer does not match the documented shape: ${described}`, field);
 }
 
 /** Sends a request and checks its answer. */

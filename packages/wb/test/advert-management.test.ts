@@ -67,6 +67,10 @@ describe('advert management, client against the emulator over HTTP', () => {
     }
     const [listed] = await client.adverts.list({ ids: [ready.id] });
     expect(listed!.status).toBe(7);
+    // WB's «2100-01-01T00:00:00+03:00» means "not deleted", not a date.
+    expect(listed!.deletedAt).toBeNull();
+    const [deleted] = await client.adverts.list({ ids: [inStatus(-1).id] });
+    expect(deleted!.deletedAt).toBeInstanceOf(Date);
   });
 
   it('refuses status changes and minus phrases to a read-only token', async () => {

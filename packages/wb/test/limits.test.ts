@@ -22,8 +22,8 @@ function virtualLimiter() {
   return { limiter, clock };
 }
 
-const key = (group: WbLimitGroup, tier: WbLimitTier = 'normal', tokenKey = 'seller-a'): BucketKey => ({
-  tokenKey,
+const key = (group: WbLimitGroup, tier: WbLimitTier = 'normal', account = 'seller:a'): BucketKey => ({
+  account,
   group,
   tier,
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import { decodeWbToken, tokenKey, WbTokenFormatError } from '../src/index.ts';
+import { decodeWbToken, limitAccount, tokenKey, WbTokenFormatError } from '../src/index.ts';
 
 describe('decodeWbToken', () => {
   let wb: WbEmulator;
@@ -47,4 +47,26 @@ describe('decodeWbToken', () => {
     expect(tokenKey(token)).toHaveLength(32);
     expect(token).not.toContain(tokenKey(token));
   });
+
+  it('keys rate limits by the seller: every token of one seller shares its buckets', () => {
+    const statistics = wb.issueToken({ type: 'personal', categories: ['statistics'] });
+    const promotion = wb.issueToken({ type: 'service', categories: ['promotion'] });
+    expect(limitAccount(statistics)).toBe(`seller:${wb.data.seller.sid}`);
+    expect(limitAccount(promotion)).toBe(limitAccount(statistics));
+    // Another seller's token (its own emulator, its own sid) gets other buckets.
+    const other = unsignedToken({ acc: 3, s: 32, sid: 'another-seller', exp: 2_000_000_000 });
+    expect(limitAccount(other)).toBe('seller:another-seller');
+  });
+
+  it('keys the limits of a token that names no seller by its hash', () => {
+    const noSeller = unsignedToken({ acc: 3, s: 32, exp: 2_000_000_000 });
+    expect(limitAccount(noSeller)).toBe(`token:${tokenKey(noSeller)}`);
+    expect(limitAccount('garbage')).toBe(`token:${tokenKey('garbage')}`);
+  });
 });
+
+/** A token with these claims and a dummy signature: only WB could sign one for real. */
+function unsignedToken(claims: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'ES256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
+}

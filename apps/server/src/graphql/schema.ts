@@ -11,6 +11,7 @@ import '../modules/tokens/tokens.schema.ts';
 import '../modules/cards/cards.schema.ts';
 import '../modules/tariffs/tariffs.schema.ts';
 import '../modules/unit/unit.schema.ts';
+import '../modules/unit/plan-fact.schema.ts';
 import '../modules/supplies/supplies.schema.ts';
 import '../modules/fbs/fbs.schema.ts';
 import '../modules/fbo/fbo.schema.ts';

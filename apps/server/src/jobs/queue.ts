@@ -1,6 +1,7 @@
 import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../logger.ts';
 
 /** What a job handler may use: the same services a resolver gets. */
@@ -11,6 +12,8 @@ export interface JobServices {
   jobs: JobQueue;
   /** Where WB's hosts are (WB_BASE_URL or the demo emulator); unset means WB itself. */
   wbBaseUrl?: string;
+  /** A controlled clock for tests (token expiry, WB's rate limits); unset: the real one. */
+  clock?: Clock;
 }
 
 export interface JobDefinition<Data extends object = object> {

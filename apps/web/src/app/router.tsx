@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import { RequireCompany } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -20,36 +19,34 @@ const AdvertsPage = lazy(() => import('../features/adverts/AdvertsPage.tsx'));
 const AdvertPage = lazy(() => import('../features/adverts/AdvertPage.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'));
 
-const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { path: '/', element: <SignInPage /> },
-      { path: paths.auth, element: <SignInPage /> },
-      { path: paths.main, element: <MainPage /> },
-      {
-        element: <RequireCompany />,
-        children: [
-          { path: paths.adverts, element: <AdvertsPage /> },
-          { path: `${paths.adverts}/:advertId`, element: <AdvertPage /> },
-          { path: paths.unit, element: <UnitPage /> },
-          { path: paths.supplies, element: <SuppliesPage /> },
-          { path: paths.fbo, element: <FboPage /> },
-          { path: paths.fbs, element: <FbsPage /> },
-          { path: `${paths.fbs}/:supplyId`, element: <FbsSupplyPage /> },
-          { path: paths.orders, element: <OrdersPage /> },
-          { path: paths.cards, element: <CardsPage /> },
-          { path: paths.reports, element: <ReportsPage /> },
-          { path: paths.settings, element: <SettingsPage /> },
-          { path: `${paths.settings}/:tab`, element: <SettingsPage /> },
-        ],
-      },
-      // SPEC §2: any unknown path shows the sign-in screen.
-      { path: '*', element: <Navigate to={paths.auth} replace /> },
-    ],
-  },
-]);
-
+// The declarative router: the screens use no loaders, actions or blockers, so the data router's
+// code (about a third of react-router) would be carried for nothing.
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="/" element={<SignInPage />} />
+          <Route path={paths.auth} element={<SignInPage />} />
+          <Route path={paths.main} element={<MainPage />} />
+          <Route element={<RequireCompany />}>
+            <Route path={paths.adverts} element={<AdvertsPage />} />
+            <Route path={`${paths.adverts}/:advertId`} element={<AdvertPage />} />
+            <Route path={paths.unit} element={<UnitPage />} />
+            <Route path={paths.supplies} element={<SuppliesPage />} />
+            <Route path={paths.fbo} element={<FboPage />} />
+            <Route path={paths.fbs} element={<FbsPage />} />
+            <Route path={`${paths.fbs}/:supplyId`} element={<FbsSupplyPage />} />
+            <Route path={paths.orders} element={<OrdersPage />} />
+            <Route path={paths.cards} element={<CardsPage />} />
+            <Route path={paths.reports} element={<ReportsPage />} />
+            <Route path={paths.settings} element={<SettingsPage />} />
+            <Route path={`${paths.settings}/:tab`} element={<SettingsPage />} />
+          </Route>
+          {/* SPEC §2: any unknown path shows the sign-in screen. */}
+          <Route path="*" element={<Navigate to={paths.auth} replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -80,24 +80,44 @@ export function xlsxTable<Row>(specs: readonly ColumnSpec<Row>[], rows: readonly
   };
 }
 
+/** One sheet of a workbook. */
+export interface XlsxSheet {
+  name: string;
+  columns: XlsxColumn[];
+  rows: XlsxCell[][];
+}
+
 /** The workbook's bytes; a text that a spreadsheet would evaluate is written as inert text. */
 export async function xlsxBytes(sheetName: string, columns: XlsxColumn[], rows: XlsxCell[][]): Promise<ArrayBuffer> {
+  return workbookBytes([{ name: sheetName, columns, rows }]);
+}
+
+export async function workbookBytes(sheets: readonly XlsxSheet[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column) => ({
-    header: inertText(column.header),
-    width: column.width ?? 16,
-    style: column.numFmt ? { numFmt: column.numFmt } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows.map((row) => row.map(inertCell)));
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = columns.map((column) => ({
+      header: inertText(column.header),
+      width: column.width ?? 16,
+      style: column.numFmt ? { numFmt: column.numFmt } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.addRows(rows.map((row) => row.map(inertCell)));
+  }
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export async function downloadXlsx(fileName: string, sheetName: string, columns: XlsxColumn[], rows: XlsxCell[][]) {
-  const bytes = await xlsxBytes(sheetName, columns, rows);
-  saveFile(fileName, new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  return downloadWorkbook(fileName, [{ name: sheetName, columns, rows }]);
+}
+
+/** Downloads several sheets as one Excel file. */
+export async function downloadWorkbook(fileName: string, sheets: readonly XlsxSheet[]) {
+  const bytes = await workbookBytes(sheets);
+  saveFile(fileName, new Blob([bytes], { type: XLSX_TYPE }));
 }
 
 /** Downloads the rows as an Excel sheet with the specs' export columns. */

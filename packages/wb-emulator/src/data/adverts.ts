@@ -61,6 +61,9 @@ export class AdvertBook {
     private readonly cutoffMs: number,
   ) {
     const rnd = new Random(seed, 50);
+    // A seller advertises the goods that sell: small campaigns take the more popular half of the
+    // catalogue, so a card's advertising cost has orders and sales to be divided by.
+    const selling = [...cards].sort((a, b) => b.popularity - a.popularity).slice(0, Math.ceil(cards.length / 2));
     let id = 24_000_000 + rnd.int(0, 999_999);
     for (const type of [8, 9] as const) {
       for (const status of [-1, 4, 7, 8, 9, 11] as const) {
@@ -69,7 +72,7 @@ export class AdvertBook {
           const created = cutoffMs - rnd.int(20, 300) * DAY_MS + rnd.int(0, DAY_MS - 1);
           const startedDay = status === 4 || status === 8 ? null : Math.ceil((created - cutoffMs) / DAY_MS) * DAY_MS + cutoffMs + rnd.int(0, 3) * DAY_MS;
           const endDay = status === 9 ? cutoffMs : startedDay === null ? null : Math.min(cutoffMs, startedDay + rnd.int(5, 60) * DAY_MS);
-          const chosen = rnd.sample(cards, rnd.int(1, 4));
+          const chosen = rnd.sample(selling, rnd.int(1, 4));
           const manual = type === 9 && rnd.chance(0.5);
           const advert: Advert = {
             id,
@@ -94,6 +97,36 @@ export class AdvertBook {
       }
     }
     if (cards.length > LARGE_CAMPAIGN_NMS) this.addLargeCampaign(cards, id);
+    this.addRecentlyPausedCampaign(cards, this.adverts.at(-1)!.id);
+  }
+
+  /**
+   * A search campaign that ran for five weeks and was paused four days ago, so a paused campaign has
+   * spend in the last month, as a running business's has. Its own random stream leaves the others as they were.
+   */
+  private addRecentlyPausedCampaign(cards: readonly Card[], lastId: number): void {
+    const rnd = new Random(this.seed, 56);
+    const id = lastId + rnd.int(1, 5_000);
+    const chosen = rnd.sample(cards, Math.min(cards.length, 3));
+    const startedDay = this.cutoffMs - 39 * DAY_MS;
+    const pausedDay = this.cutoffMs - 4 * DAY_MS;
+    this.adverts.push({
+      id,
+      type: 9,
+      status: 11,
+      bidType: 'unified',
+      paymentType: 'cpm',
+      name: `${chosen[0]!.subject.name} — поиск и рекомендации ${id % 1000}`,
+      placements: { search: true, recommendations: true },
+      cards: chosen,
+      bidKopecks: rnd.int(150, 600) * 100,
+      created: startedDay - DAY_MS,
+      updated: pausedDay + 15 * 3_600_000,
+      started: startedDay + 9 * 3_600_000,
+      activeFrom: startedDay,
+      activeTo: pausedDay,
+      budgetRubles: rnd.int(20, 150) * 100,
+    });
   }
 
   /**

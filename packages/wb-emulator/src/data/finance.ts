@@ -44,7 +44,8 @@ interface Week {
  * Corrections: WB sometimes adds rows to a week it has already reported, with the rrdIds of that
  * report's block, i.e. lower than the last rrdId a sync has seen. Here nothing changes by itself:
  * `publishCorrection()` adds such rows (their amounts come from the seed, so the same seed and call
- * order give the same rows), and the report list's totals include them from then on.
+ * order give the same rows), and the report list's totals include them from then on;
+ * `correctWhenListed()` arms one to appear when the report list is next asked for its week.
  */
 export class FinanceReports {
   readonly weeks: Week[] = [];
@@ -52,6 +53,8 @@ export class FinanceReports {
   private summaryCache = new Map<string, Record<string, unknown>>();
   /** Rows added after a week was reported, per main report id. */
   private readonly corrections = new Map<string, FinanceRow[]>();
+  /** The week whose correction appears the next time the report list is asked for it. */
+  private armedWeek: number | undefined;
 
   constructor(
     private readonly seed: number,
@@ -129,6 +132,28 @@ export class FinanceReports {
     this.corrections.set(report.reportId, [...(this.corrections.get(report.reportId) ?? []), ...added]);
     this.summaryCache.delete(report.reportId);
     return added;
+  }
+
+  /**
+   * Arms a correction of the week `weeksBack` weeks before the newest reported one: it is published
+   * once, just before the report list is first asked for a period holding that week. A sync asks for
+   * the list only after reading every row, so its rows miss the correction while WB's totals have it.
+   */
+  correctWhenListed(weeksBack: number): void {
+    const weekIndex = this.weeks.length - 1 - weeksBack;
+    if (!Number.isInteger(weeksBack) || weeksBack < 1 || weekIndex < 0) {
+      throw new Error(`no reported week ${weeksBack} weeks before the newest`);
+    }
+    this.armedWeek = weekIndex;
+  }
+
+  /** The report list is being asked for the days `first`..`last`: an armed correction of a week among them appears. */
+  listing(first: string, last: string): void {
+    if (this.armedWeek === undefined) return;
+    const report = this.report(this.weeks[this.armedWeek]!, 1);
+    if (report.dateTo < first || report.dateFrom > last) return;
+    this.armedWeek = undefined;
+    this.publishCorrection(report.week);
   }
 
   /** Totals for the report list (computed once per report). */

@@ -67,6 +67,7 @@ export function financeRoutes(finance: FinanceReports): Route[] {
         if (b.period === 'daily') return empty(204);
         const first = mskDate(from);
         const last = mskDate(to);
+        finance.listing(first, last);
         const list = finance
           .reports()
           .filter((r) => r.dateTo >= first && r.dateFrom <= last)

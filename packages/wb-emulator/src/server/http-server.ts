@@ -21,6 +21,8 @@ export interface RequestLogEntry {
   /** WB's limit group of the method and the figures applied to this token; absent for unknown paths. */
   group?: string;
   limit?: RateLimit;
+  /** The seller (`sid`) of an accepted token: WB counts limits per seller. */
+  seller?: string;
 }
 
 export interface ServerDeps {
@@ -111,7 +113,10 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
     res.end('{"data":[{"nmID":12345,"vendorCode":"');
     return;
   }
-  if (fault?.kind === 'wrong-shape') return finish({ status: 200, json: fault.body ?? 'unexpected' });
+  if (fault?.kind === 'wrong-shape' && !fault.reshape) return finish({ status: 200, json: fault.body ?? 'unexpected' });
+  if (fault?.kind === 'unauthorized') {
+    return finish(problem(401, 'unauthorized', 'token problem; token has been withdrawn', AUTH_ORIGIN));
+  }
   if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 2000);
 
   const body = method === 'GET' ? undefined : await readJson(req);
@@ -128,6 +133,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   }
 
   const limit = pickLimit(route.route, claims);
+  entry.seller = claims.sid;
   entry.group = route.route.limit.group;
   entry.limit = limit;
   const bucketKey = `${claims.sid}|${route.route.limit.group}|${limit === route.route.limit.normal ? 'n' : 'b'}`;
@@ -139,9 +145,10 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   }
 
   const refusal = refuse(route.route, claims);
-  const reply =
+  let reply =
     refusal ??
     (await route.route.handle({ params: route.params, query: url.searchParams, body, claims, baseUrl: deps.baseUrl() }));
+  if (fault?.reshape && reply.status === 200) reply = { status: 200, json: fault.reshape(jsonOf(reply)) };
   // WB counts a marketplace answer with a 4XX code as 10 requests.
   if (deps.limiter && hostName === 'marketplace-api' && reply.status >= 400 && reply.status < 500) {
     remaining = deps.limiter.charge(bucketKey, limit, 9);
@@ -179,6 +186,13 @@ function tooManyRequests(retryS: number, resetS: number, limit: number): Reply {
     ...reply,
     headers: { 'X-Ratelimit-Retry': String(retryS), 'X-Ratelimit-Limit': String(limit), 'X-Ratelimit-Reset': String(resetS) },
   };
+}
+
+/** A reply's JSON as a fresh copy a fault may change. */
+function jsonOf(reply: Reply): unknown {
+  if ('rows' in reply) return structuredClone([...reply.rows]);
+  if ('json' in reply) return structuredClone(reply.json);
+  return null;
 }
 
 const INVALID_JSON = Symbol('invalid json');

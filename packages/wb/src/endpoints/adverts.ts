@@ -127,8 +127,12 @@ const advertSchema = z.looseObject({
     .nullish(),
 });
 
-/** WB writes 2100-01-01 as "not deleted". */
-const realDate = (date: Date | null | undefined) => (date && date.getUTCFullYear() < 2100 ? date : null);
+/**
+ * WB writes 2100-01-01 as "not deleted", with Moscow's offset (`2100-01-01T00:00:00+03:00`), which is
+ * still 2099 in UTC: any date from the last day of 2099 on is that placeholder.
+ */
+const NOT_DELETED_FROM = Date.UTC(2099, 11, 31);
+const realDate = (date: Date | null | undefined) => (date && date.getTime() < NOT_DELETED_FROM ? date : null);
 
 const toAdvert = (a: z.output<typeof advertSchema>): Advert => ({
   id: a.id,

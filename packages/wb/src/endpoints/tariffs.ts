@@ -10,6 +10,8 @@ export interface BoxTariffs {
   /** YYYY-MM-DD: the next change WB has announced, and how far these figures hold. */
   nextChange: string | null;
   tillMax: string | null;
+  /** «Валюта тарифов» (RUB); null when WB does not say. */
+  currency: string | null;
   warehouses: {
     warehouseName: string;
     geoName: string | null;
@@ -63,6 +65,7 @@ const boxSchema = wrapped(
   z.looseObject({
     dtNextBox: nullableString,
     dtTillMax: nullableString,
+    currency: nullableString,
     warehouseList: z
       .array(
         z.looseObject({
@@ -134,6 +137,7 @@ export function tariffsApi(send: WbSend) {
     return {
       nextChange: data.dtNextBox || null,
       tillMax: data.dtTillMax || null,
+      currency: data.currency || null,
       warehouses: (data.warehouseList ?? []).map((w) => ({
         warehouseName: w.warehouseName,
         geoName: w.geoName,

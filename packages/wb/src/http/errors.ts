@@ -125,7 +125,11 @@ export class WbNetworkError extends WbUnavailableError {
 
 export class WbMalformedAnswerError extends WbUnavailableError {
   override readonly kind = 'malformed';
-  constructor(details: string) {
+  constructor(
+    details: string,
+    /** The first field not as documented, as a path into the answer (`cards.3.nmID`); absent when the whole answer is off. */
+    readonly field?: string,
+  ) {
     super(details, 'WB прислал ответ не в том виде, который описан в его документации: повторим загрузку позже.');
   }
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WB_SUBDOMAINS, type WbHost } from '../hosts.ts';
 import { MARKETPLACE_4XX_COST, type BucketKey, type WbLimitGroup, type WbLimitTier, type WbRateLimiter } from '../limits/groups.ts';
-import { bareToken, tokenKey } from '../tokens/decode.ts';
+import { bareToken, limitAccount } from '../tokens/decode.ts';
 import {
   WbForbiddenError,
   WbMalformedAnswerError,
@@ -77,7 +77,7 @@ const EXCERPT = 300;
  */
 export function createWbSender(options: WbSenderOptions): WbSend {
   const token = bareToken(options.token);
-  const key = tokenKey(token);
+  const account = limitAccount(token);
   const policy = retryPolicy(options.retries);
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxWaitMs = options.maxRateLimitWaitMs ?? 120_000;
@@ -115,7 +115,7 @@ export function createWbSender(options: WbSenderOptions): WbSend {
   }
 
   return async (request) => {
-    const bucket: BucketKey = { tokenKey: key, group: request.group, tier: options.tier };
+    const bucket: BucketKey = { account, group: request.group, tier: options.tier };
     let repeats = 0;
     let rateLimitWaits = 0;
     for (;;) {

@@ -14,8 +14,11 @@ export interface BucketLimit {
 export type WbLimitTier = 'basic' | 'normal';
 
 export interface BucketKey {
-  /** A hash of the seller's token (`tokenKey`), never the token itself. */
-  tokenKey: string;
+  /**
+   * The seller account WB counts the limits of (`limitAccount`): `seller:<sid>` shared by every
+   * token of that seller, or `token:<hash>` for a token that names none. Never the token itself.
+   */
+  account: string;
   group: WbLimitGroup;
   /** Which row of WB's figures applies; a limiter shared by several tokens needs it. */
   tier?: WbLimitTier;

@@ -71,7 +71,7 @@ export class InMemoryRateLimiter implements WbRateLimiter {
   }
 
   private bucketOf(key: BucketKey): Bucket {
-    const id = `${key.tokenKey}|${key.group}`;
+    const id = `${key.account}|${key.group}`;
     let bucket = this.buckets.get(id);
     if (!bucket) {
       const burst = this.limitOf(key).burst;

@@ -84,9 +84,24 @@ export function decodeWbToken(token: string): WbTokenInfo {
   };
 }
 
-/** The bucket key of a token: a hash, so rate-limit state never holds the token itself. */
+/** A hash of the token, so rate-limit state never holds the token itself. */
 export function tokenKey(token: string): string {
   return createHash('sha256').update(bareToken(token)).digest('hex').slice(0, 32);
+}
+
+/**
+ * Whose limits a token's requests count against. WB counts its limits per seller account, so every
+ * token naming the same seller (`sid`) shares one bucket per limit group; a token that names no
+ * seller (or is no WB token) gets buckets of its own, keyed by its hash.
+ */
+export function limitAccount(token: string): string {
+  try {
+    const sellerId = decodeWbToken(token).sellerId;
+    if (sellerId) return `seller:${sellerId}`;
+  } catch {
+    // Not a WB token: WB will answer 401; its requests still wait in buckets of their own.
+  }
+  return `token:${tokenKey(token)}`;
 }
 
 /** The token for a person's eyes: its first and last characters only. */

@@ -4,7 +4,7 @@ export * from '../../modules/tokens-vault/tokens-vault.tables.ts';
 export * from '../../modules/sync/sync.tables.ts';
 export * from '../../modules/cards/cards.tables.ts';
 export * from '../../modules/tariffs/tariffs.tables.ts';
-export * from '../../modules/unit/unit.tables.ts';
+export * from '../../modules/taxes/taxes.tables.ts';
 export * from '../../modules/orders/orders.tables.ts';
 export * from '../../modules/sales/sales.tables.ts';
 export * from '../../modules/reports/reports.tables.ts';

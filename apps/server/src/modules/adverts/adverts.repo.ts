@@ -207,18 +207,26 @@ export async function findAction(db: Database, companyId: number, actionId: numb
   return row;
 }
 
-/** Advertising spend of each card by day (all campaigns), for the card's advertising cost. */
-export function spendByCard(db: Database, companyId: number, from: string, to: string) {
+/**
+ * Advertising spend on each card in the period, from WB's per-product figures (`fullstats` → days →
+ * apps → nms), over every campaign or over one; with the orders WB attributes to the campaigns.
+ */
+export function spendByCard(db: Database, companyId: number, from: string, to: string, advertId?: number) {
   const t = wbAdvertNmDailyStats;
   return db
     .select({
       nmId: t.nmId,
-      date: t.date,
       spendKopecks: sql<number>`coalesce(sum(${t.spendKopecks}), 0)::bigint`.mapWith(Number),
       orders: sql<number>`coalesce(sum(${t.orders}), 0)::int`,
     })
     .from(t)
-    .where(and(eq(t.companyId, companyId), gte(t.date, from), lte(t.date, to)))
-    .groupBy(t.nmId, t.date)
-    .orderBy(asc(t.nmId), asc(t.date));
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        gte(t.date, from),
+        lte(t.date, to),
+        advertId === undefined ? undefined : eq(t.advertId, advertId),
+      ),
+    )
+    .groupBy(t.nmId);
 }

@@ -10,10 +10,10 @@ import {
   undoExclusion,
   type AdvertActionShape,
 } from './advert-actions.service.ts';
+import { advertCostByCard, campaignCardCosts, type AdvertCardCostShape } from './advert-costs.service.ts';
 import {
   advertDetail,
   advertSpends,
-  cardAdvertCosts,
   listAdverts,
   type AdvertClusterShape,
   type AdvertDayShape,
@@ -21,7 +21,6 @@ import {
   type AdvertNmShape,
   type AdvertShape,
   type AdvertSpendShape,
-  type CardAdvertCostShape,
   type KeywordStatShape,
 } from './adverts.service.ts';
 
@@ -147,6 +146,11 @@ const AdvertDetail = builder.objectRef<AdvertDetailShape>('AdvertDetail').implem
     stat: t.field({ type: [AdvertDay], resolve: (d) => d.stat }),
     clusters: t.field({ type: AdvertClusters, resolve: (d) => d.clusters }),
     budget: t.expose('budget', { type: Money, nullable: true }),
+    cardCosts: t.field({
+      type: [AdvertCardCost],
+      description: "Each product's spend in this campaign for the period against the company's orders and sales of it.",
+      resolve: (d, _args, ctx) => campaignCardCosts(ctx, d.scope),
+    }),
   }),
 });
 
@@ -164,23 +168,33 @@ const AdvertActionEntry = builder.objectRef<AdvertActionShape>('AdvertActionEntr
   }),
 });
 
-const CardAdvertDay = builder.objectRef<CardAdvertCostShape['days'][number]>('CardAdvertDay').implement({
-  fields: (t) => ({
-    date: t.expose('date', { type: DateScalar }),
-    spend: t.expose('spend', { type: Money }),
-    orders: t.exposeInt('orders'),
-  }),
-});
-
-const CardAdvertCost = builder.objectRef<CardAdvertCostShape>('CardAdvertCost').implement({
-  description: "A card's advertising spend over all campaigns and the cost per order WB attributes to them.",
+const AdvertCardCost = builder.objectRef<AdvertCardCostShape>('AdvertCardCost').implement({
+  description:
+    "A card's advertising spend for a period against the company's own orders and sales of the card (ДРР); docs/money.md.",
   fields: (t) => ({
     nm: t.exposeInt('nm'),
     vendorCode: t.exposeString('vendorCode', { nullable: true }),
-    spend: t.expose('spend', { type: Money }),
-    orders: t.exposeInt('orders', { description: 'Orders WB attributes to the campaigns.' }),
-    costPerOrder: t.expose('costPerOrder', { type: Money, nullable: true }),
-    days: t.field({ type: [CardAdvertDay], resolve: (c) => c.days }),
+    spend: t.expose('spend', { type: Money, description: "WB's spend on the card (fullstats per product)." }),
+    orders: t.exposeInt('orders', { description: "The company's orders of the card (cancelled ones too)." }),
+    ordersSum: t.expose('ordersSum', { type: Money, description: 'Their sum at the price after the seller discount.' }),
+    sales: t.exposeInt('sales', { description: 'Sales net of returns.' }),
+    salesSum: t.expose('salesSum', {
+      type: Money,
+      description: 'Sales less returns at the price after the seller discount.',
+    }),
+    costPerOrder: t.expose('costPerOrder', {
+      type: Money,
+      nullable: true,
+      description: 'spend ÷ orders; empty without orders.',
+    }),
+    costPerSale: t.expose('costPerSale', {
+      type: Money,
+      nullable: true,
+      description: 'spend ÷ sales; empty without sales.',
+    }),
+    drrOrders: t.expose('drrOrders', { type: Percent, nullable: true, description: 'spend ÷ ordersSum × 100 %.' }),
+    drrSales: t.expose('drrSales', { type: Percent, nullable: true, description: 'spend ÷ salesSum × 100 %.' }),
+    advertOrders: t.exposeInt('advertOrders', { description: 'Orders WB attributes to the campaigns.' }),
   }),
 });
 
@@ -223,12 +237,13 @@ builder.queryField('advertActions', (t) =>
   }),
 );
 
-builder.queryField('cardAdvertCosts', (t) =>
+builder.queryField('advertCostByCard', (t) =>
   t.field({
-    type: [CardAdvertCost],
-    description: "Each card's advertising spend for the period by day, and the cost per attributed order.",
+    type: [AdvertCardCost],
+    description:
+      "Each card advertised in the period (Moscow days): spend over all campaigns against the company's orders and sales.",
     args: { from: t.arg({ type: DateScalar, required: true }), to: t.arg({ type: DateScalar, required: true }) },
-    resolve: access.member((caller, args, ctx) => cardAdvertCosts(ctx, caller, args.from, args.to)),
+    resolve: access.member((caller, args, ctx) => advertCostByCard(ctx, caller, args.from, args.to)),
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { divideHalfUp, ratioPercent, toSafeNumber } from '../../lib/money.ts';
+import { ratioPercent } from '../../lib/money.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards } from '../cards/cards.service.ts';
 import * as repo from './adverts.repo.ts';
@@ -57,7 +57,7 @@ function toShape(row: repo.AdvertRow, vendorCodes: Map<number, string>): AdvertS
   };
 }
 
-async function vendorCodesOf(ctx: GraphQLContext, companyId: number): Promise<Map<number, string>> {
+export async function vendorCodesOf(ctx: GraphQLContext, companyId: number): Promise<Map<number, string>> {
   return new Map((await companyCards(ctx.db, companyId)).map((c) => [c.nmID, c.vendorCode]));
 }
 
@@ -152,6 +152,8 @@ export interface AdvertDetailShape {
   stat: AdvertDayShape[];
   clusters: { clusters: AdvertClusterShape[]; excluded: string[] };
   budget: number | null;
+  /** What the campaign's advertising cost by card is read for (only when the screen asks). */
+  scope: { companyId: number; advertId: number; from: string; to: string; nms: number[] };
 }
 
 const ctrOf = (clicks: number, views: number | null) => (views === null ? null : ratioPercent(clicks, views));
@@ -231,51 +233,6 @@ export async function advertDetail(
     stat: [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)),
     clusters: { clusters, excluded },
     budget: row.budgetKopecks,
+    scope: { companyId, advertId, from, to, nms: row.nms.map((n) => n.nmId) },
   };
-}
-
-export interface CardAdvertCostShape {
-  nm: number;
-  vendorCode: string | null;
-  spend: number;
-  orders: number;
-  /** Spend per order WB attributes to the campaigns; null without orders. */
-  costPerOrder: number | null;
-  days: { date: string; spend: number; orders: number }[];
-}
-
-/**
- * Each card's advertising spend over all campaigns for the period, by day, and the cost per order
- * WB attributes to advertising. The cost per sale needs the sales, which another module reads.
- */
-export async function cardAdvertCosts(
-  ctx: GraphQLContext,
-  { companyId }: CompanyCaller,
-  from: string,
-  to: string,
-): Promise<CardAdvertCostShape[]> {
-  checkPeriod(from, to);
-  const [rows, codes] = await Promise.all([
-    repo.spendByCard(ctx.db, companyId, from, to),
-    vendorCodesOf(ctx, companyId),
-  ]);
-  const cards = new Map<number, CardAdvertCostShape>();
-  for (const r of rows) {
-    const card = cards.get(r.nmId) ?? {
-      nm: r.nmId,
-      vendorCode: codes.get(r.nmId) ?? null,
-      spend: 0,
-      orders: 0,
-      costPerOrder: null,
-      days: [],
-    };
-    card.spend += r.spendKopecks;
-    card.orders += r.orders;
-    card.days.push({ date: r.date, spend: r.spendKopecks, orders: r.orders });
-    cards.set(r.nmId, card);
-  }
-  return [...cards.values()].map((c) => ({
-    ...c,
-    costPerOrder: c.orders === 0 ? null : toSafeNumber(divideHalfUp(BigInt(c.spend), BigInt(c.orders))),
-  }));
 }

@@ -657,6 +657,19 @@ const operations: Operation[] = [
     },
   },
   {
+    name: 'mpSuppliesPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ mpSuppliesPage(query: { page: 0, pageSize: 10, search: "WB-GI" }) { totalCount items { id } } }',
+      ),
+    check: (answer, caller) => {
+      const { mpSuppliesPage } = answer.data as { mpSuppliesPage: { items: { id: string }[] } };
+      expect(mpSuppliesPage.items.map((supply) => supply.id)).toEqual([`WB-GI-${caller.company.nmId}`]);
+    },
+  },
+  {
     name: 'mpSupplyOrders',
     level: 'member',
     run: (caller) =>
@@ -813,6 +826,26 @@ const operations: Operation[] = [
     },
   },
   {
+    name: 'unitPlanFact',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ unitPlanFact(dateFrom: "2026-09-07", dateTo: "2026-09-13") { warehouseName cards { vendorCode sold lines { line fact } } } }',
+      ),
+    check: (answer, caller) => {
+      const { unitPlanFact } = answer.data as {
+        unitPlanFact: {
+          warehouseName: string;
+          cards: { vendorCode: string; sold: number; lines: { line: string; fact: string }[] }[];
+        };
+      };
+      expect(unitPlanFact.warehouseName).toBe(caller.company.warehouse);
+      expect(unitPlanFact.cards.map((card) => [card.vendorCode, card.sold])).toEqual([[caller.company.vendorCode, 1]]);
+      expect(unitPlanFact.cards[0]!.lines.find((line) => line.line === 'PAYOUT')!.fact).toBe('1000.00');
+    },
+  },
+  {
     name: 'reports',
     level: 'member',
     run: (caller) =>
@@ -911,17 +944,30 @@ const operations: Operation[] = [
     intrude: { run: (caller) => gql(caller.signedIn, ACTIONS, { id: caller.other.advertId }) },
   },
   {
-    name: 'cardAdvertCosts',
+    name: 'advertCostByCard',
     level: 'member',
+    // The company's spend of 1 Sep against its own order and sale of 1 Oct (docs/money.md, «Advertising cost of a card»).
     run: (caller) =>
       gql(
         caller.signedIn,
-        'query C($from: Date!, $to: Date!) { cardAdvertCosts(from: $from, to: $to) { vendorCode spend costPerOrder } }',
-        ADVERT_PERIOD,
+        `query C($from: Date!, $to: Date!) { advertCostByCard(from: $from, to: $to) {
+          vendorCode spend orders ordersSum sales salesSum costPerOrder costPerSale drrOrders drrSales } }`,
+        { from: '2026-09-01', to: '2026-10-01' },
       ),
     check: (answer, caller) => {
-      expect((answer.data as { cardAdvertCosts: unknown[] }).cardAdvertCosts).toEqual([
-        { vendorCode: caller.company.vendorCode, spend: '123.45', costPerOrder: '41.15' },
+      expect((answer.data as { advertCostByCard: unknown[] }).advertCostByCard).toEqual([
+        {
+          vendorCode: caller.company.vendorCode,
+          spend: '123.45',
+          orders: 1,
+          ordersSum: '1500.00',
+          sales: 1,
+          salesSum: '1500.00',
+          costPerOrder: '123.45',
+          costPerSale: '123.45',
+          drrOrders: '8.23',
+          drrSales: '8.23',
+        },
       ]);
     },
   },

@@ -50,7 +50,10 @@ export interface SettingsRow {
 const titleOf = (key: ColumnKey) => SETTINGS_COLUMNS.find((column) => column.key === key)!.title;
 
 /** Rows of settings by card, or every problem of the file; an empty cell leaves its setting as it is. */
-export function readSettingsRows(table: Table, cards: CardKey[]): { rows: SettingsRow[]; errors: RowErrorShape[] } {
+export async function readSettingsRows(
+  table: Table,
+  cards: CardKey[],
+): Promise<{ rows: SettingsRow[]; errors: RowErrorShape[]; rowCount: number }> {
   const positions = mapColumns(table.columns, SETTINGS_COLUMNS);
   const fields = SETTINGS_FIELDS.filter((field) => positions.has(field));
   const headerProblems: RowErrorShape[] = [];
@@ -66,24 +69,15 @@ export function readSettingsRows(table: Table, cards: CardKey[]): { rows: Settin
       column: null,
       message: `Нет ни одной колонки настроек: ожидаются ${SETTINGS_FIELDS.map((f) => `«${titleOf(f)}»`).join(', ')}.`,
     });
-  if (headerProblems.length) return { rows: [], errors: headerProblems };
-  if (table.rows.length === 0)
-    return {
-      rows: [],
-      errors: [
-        {
-          row: table.headerLine,
-          column: null,
-          message: 'В файле есть заголовок, но нет ни одной строки с карточками.',
-        },
-      ],
-    };
+  if (headerProblems.length) return { rows: [], errors: headerProblems, rowCount: 0 };
 
   const finder = cardFinder(cards);
   const seenAt = new Map<number, number>();
   const rows: SettingsRow[] = [];
   const errors: RowErrorShape[] = [];
-  for (const row of table.rows) {
+  let rowCount = 0;
+  for await (const row of table.rows) {
+    rowCount++;
     const cellOf = (key: ColumnKey): TableCell => row.cells[positions.get(key) ?? -1] ?? { text: '' };
     const columnOf = (key: ColumnKey) => table.columns[positions.get(key)!] || titleOf(key);
     const rowErrors: RowErrorShape[] = [];
@@ -111,7 +105,13 @@ export function readSettingsRows(table: Table, cards: CardKey[]): { rows: Settin
     errors.push(...rowErrors);
     if (rowErrors.length === 0 && 'nmId' in found) rows.push({ line: row.line, nmId: found.nmId, input });
   }
-  return { rows, errors };
+  if (rowCount === 0)
+    errors.push({
+      row: table.headerLine,
+      column: null,
+      message: 'В файле есть заголовок, но нет ни одной строки с карточками.',
+    });
+  return { rows, errors, rowCount };
 }
 
 function readField(field: SettingsField, cell: TableCell): number | string | { problem: string } {

@@ -11,7 +11,7 @@ import {
   type SettingsField,
 } from './card-settings-input.ts';
 import { doneImport, refusedImport, type FileDownloadShape, type FileImportShape } from '../imports/import-result.ts';
-import { readUploadedTable } from '../imports/uploaded-table.ts';
+import { openUploadedTable } from '../imports/uploaded-table.ts';
 import { readSettingsRows } from './card-settings-file.ts';
 import { cardSettingsTemplate } from './card-settings-template.ts';
 import * as repo from './cards.repo.ts';
@@ -168,9 +168,9 @@ export async function importCardSettings(
   caller: CompanyCaller,
   file: File,
 ): Promise<FileImportShape> {
-  const table = await readUploadedTable(ctx, file);
-  const { rows, errors } = readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
-  if (errors.length) return refusedImport(table.rows.length, errors);
+  const table = await openUploadedTable(ctx, file);
+  const { rows, errors, rowCount } = await readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
+  if (errors.length) return refusedImport(rowCount, errors);
   const saved = await ctx.db.transaction(async (tx) => {
     let changedRows = 0;
     for (const row of rows) if ((await saveSettings(tx, caller, row.nmId, row.input)) > 0) changedRows++;

@@ -111,13 +111,22 @@ export async function insertTariffs(
   tariffDate: string,
   warehouseName: string,
   geoName: string,
-  box: { base: string; liter: string; mpBase: string; mpLiter: string; storageBase: string; storageLiter: string },
+  box: {
+    base: string;
+    liter: string;
+    mpBase: string;
+    mpLiter: string;
+    storageBase: string;
+    storageLiter: string;
+    currency?: string;
+  },
 ): Promise<void> {
   await app.services.db.insert(wbBoxTariffs).values({
     companyId,
     tariffDate,
     warehouseName,
     geoName,
+    currency: box.currency ?? null,
     deliveryBase: box.base,
     deliveryLiter: box.liter,
     deliveryCoefExpr: '160',

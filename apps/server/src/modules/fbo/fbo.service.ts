@@ -1,10 +1,9 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { readUploadedTable } from '../imports/uploaded-table.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards } from '../cards/cards.service.ts';
-import { refusedImport, type RowErrorShape } from '../imports/import-result.ts';
-import { readUnitRows, saveFileUnits, unitsOfSupplies, type FileUnit } from '../supplies/supplies.service.ts';
+import type { RowErrorShape } from '../imports/import-result.ts';
+import { importUnitFile, unitsOfSupplies, type FileUnit } from '../supplies/supplies.service.ts';
 import * as repo from './fbo.repo.ts';
 
 /** WB's FBW supply statuses (statusID), as the supplies screen of WB names them. */
@@ -104,9 +103,6 @@ export async function importFboIncome(
   const id = /^\d{1,15}$/.test(incomeIdText) ? Number(incomeIdText) : null;
   const income = id === null ? null : await repo.incomeById(ctx.db, companyId, id);
   if (!income) throw appError('NOT_FOUND', `Поставка FBO ${incomeIdText} не найдена среди поставок компании.`);
-  const table = await readUploadedTable(ctx, file);
-  const { rows, errors } = readUnitRows(table, [['nmId', 'vendorCode', 'barcode']], ['nmId', 'vendorCode', 'barcode']);
-  if (rows.length === 0) return refusedImport(table.rows.length, errors);
   const goods = await repo.goodsOf(ctx.db, companyId, [income.preorderId]);
   const inIncome = new Set(goods.map((good) => good.nmId));
   const cards = await companyCards(ctx.db, companyId);
@@ -114,34 +110,42 @@ export async function importFboIncome(
   const byVendorCode = new Map(cards.map((card) => [card.vendorCode.trim(), card]));
   const byBarcode = new Map(goods.map((good) => [good.barcode, good.nmId]));
   const incomeId = incomeIdOf(income);
-  const problems: RowErrorShape[] = [...errors];
-  const units: FileUnit[] = [];
-  for (const row of rows) {
-    const [nmText, vendorText, barcodeText] = [row.text('nmId'), row.text('vendorCode'), row.text('barcode')];
-    const card = nmText
-      ? byNmId.get(nmText)
-      : vendorText
-        ? byVendorCode.get(vendorText)
-        : byNmId.get(String(byBarcode.get(barcodeText) ?? ''));
-    const column = nmText ? 'nmId' : vendorText ? 'vendorCode' : 'barcode';
-    if (!card) {
-      const named = nmText || vendorText || barcodeText;
-      problems.push(row.problem(column, named ? `Товара «${named}» нет среди товаров компании.` : 'Не указан товар.'));
-      continue;
-    }
-    if (goods.length && !inIncome.has(card.nmID)) {
-      problems.push(row.problem(column, `Товара ${card.nmID} (${card.vendorCode}) нет в поставке ${incomeId}.`));
-      continue;
-    }
-    units.push({
-      row,
-      shkId: row.shkId,
-      nmId: card.nmID,
-      article: card.vendorCode,
-      supplyId: incomeId,
-      type: 'FBO',
-      supplyDate: date,
-    });
-  }
-  return saveFileUnits(ctx.db, companyId, file.name, table.rows.length, units, problems);
+  return importUnitFile(ctx, companyId, file, {
+    required: [['nmId', 'vendorCode', 'barcode']],
+    optional: ['nmId', 'vendorCode', 'barcode'],
+    resolve: async (_tx, rows) => {
+      const problems: RowErrorShape[] = [];
+      const units: FileUnit[] = [];
+      for (const row of rows) {
+        const [nmText, vendorText, barcodeText] = [row.text('nmId'), row.text('vendorCode'), row.text('barcode')];
+        const card = nmText
+          ? byNmId.get(nmText)
+          : vendorText
+            ? byVendorCode.get(vendorText)
+            : byNmId.get(String(byBarcode.get(barcodeText) ?? ''));
+        const column = nmText ? 'nmId' : vendorText ? 'vendorCode' : 'barcode';
+        if (!card) {
+          const named = nmText || vendorText || barcodeText;
+          problems.push(
+            row.problem(column, named ? `Товара «${named}» нет среди товаров компании.` : 'Не указан товар.'),
+          );
+          continue;
+        }
+        if (goods.length && !inIncome.has(card.nmID)) {
+          problems.push(row.problem(column, `Товара ${card.nmID} (${card.vendorCode}) нет в поставке ${incomeId}.`));
+          continue;
+        }
+        units.push({
+          row,
+          shkId: row.shkId,
+          nmId: card.nmID,
+          article: card.vendorCode,
+          supplyId: incomeId,
+          type: 'FBO',
+          supplyDate: date,
+        });
+      }
+      return { units, problems };
+    },
+  });
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, count, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
 
 /** The seller's cancellations: such an order never left the seller's warehouse. */
@@ -9,15 +10,56 @@ export const SELLER_CANCELLED = ['cancel', 'cancel_carrier'];
 export const shipped = () =>
   or(isNull(wbFbsOrders.supplierStatus), notInArray(wbFbsOrders.supplierStatus, SELLER_CANCELLED));
 
-export async function suppliesPage(db: Database, companyId: number, limit: number, offset: number) {
-  const items = await db
-    .select()
-    .from(wbFbsSupplies)
-    .where(eq(wbFbsSupplies.companyId, companyId))
-    .orderBy(desc(wbFbsSupplies.createdAt), desc(wbFbsSupplies.supplyId))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(wbFbsSupplies).where(eq(wbFbsSupplies.companyId, companyId));
+// Spelled out in full: drizzle leaves columns unqualified in a one-table query, which would
+// make these subqueries compare the inner table with itself.
+const SUPPLY = sql.raw('"wb_fbs_supplies"');
+/** Units of the supply: its orders that left with it. */
+const unitsOfSupply = sql<number>`(select count(*)::int from wb_fbs_orders o
+  where o.company_id = ${SUPPLY}.company_id and o.supply_id = ${SUPPLY}.supply_id
+    and (o.supplier_status is null or o.supplier_status not in (${sql.join(
+      SELLER_CANCELLED.map((status) => sql`${status}`),
+      sql`, `,
+    )})))`;
+const savedOfSupply = sql<number>`(select count(*)::int from unit_ledger l
+  where l.company_id = ${SUPPLY}.company_id and l.supply_id = ${SUPPLY}.supply_id)`;
+
+/** Per supply, what the list shows and sorts and filters by, computed in the query. */
+export const SUPPLY_FIGURES = {
+  unitCount: unitsOfSupply,
+  savedCount: savedOfSupply,
+  isSaved: sql<boolean>`(${unitsOfSupply} > 0 and ${savedOfSupply} >= ${unitsOfSupply})`,
+  sumPrice: sql<number>`(select coalesce(sum(l.first_price_kopecks), 0)::bigint from unit_ledger l
+    where l.company_id = ${SUPPLY}.company_id and l.supply_id = ${SUPPLY}.supply_id)`,
+};
+
+/** A page of the company's supplies created in the period (when given), with their ledger figures. */
+export async function suppliesPage(
+  db: Database,
+  companyId: number,
+  created: { from: Date | null; to: Date | null },
+  plan: ListPlan,
+) {
+  const where = and(
+    eq(wbFbsSupplies.companyId, companyId),
+    created.from ? gte(wbFbsSupplies.createdAt, created.from) : undefined,
+    created.to ? lt(wbFbsSupplies.createdAt, created.to) : undefined,
+    plan.where,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        supply: wbFbsSupplies,
+        unitCount: SUPPLY_FIGURES.unitCount,
+        savedCount: SUPPLY_FIGURES.savedCount,
+        sumPrice: SUPPLY_FIGURES.sumPrice,
+      })
+      .from(wbFbsSupplies)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(wbFbsSupplies).where(where),
+  ]);
   return { items, totalCount: total?.n ?? 0 };
 }
 
@@ -29,17 +71,6 @@ export async function supply(db: Database, companyId: number, supplyId: string) 
   return row ?? null;
 }
 
-/** How many units (shipped orders) each supply holds. */
-export async function unitCounts(db: Database, companyId: number, supplyIds: string[]) {
-  if (supplyIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ supplyId: wbFbsOrders.supplyId, units: count() })
-    .from(wbFbsOrders)
-    .where(and(eq(wbFbsOrders.companyId, companyId), inArray(wbFbsOrders.supplyId, supplyIds), shipped()))
-    .groupBy(wbFbsOrders.supplyId);
-  return new Map(rows.map((row) => [row.supplyId!, row.units]));
-}
-
 export function ordersOfSupply(db: Database, companyId: number, supplyId: string) {
   return db
     .select()
@@ -49,7 +80,7 @@ export function ordersOfSupply(db: Database, companyId: number, supplyId: string
 }
 
 /** The company's orders with these stickers, with the day their supply was created. */
-export function ordersBySticker(db: Database, companyId: number, stickers: string[]) {
+export function ordersBySticker(db: Database | Tx, companyId: number, stickers: string[]) {
   if (stickers.length === 0) return Promise.resolve([]);
   return db
     .select({ order: wbFbsOrders, supplyCreatedAt: wbFbsSupplies.createdAt })

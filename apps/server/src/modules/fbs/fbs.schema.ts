@@ -1,10 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
-import { DateTime, FileUpload, Money } from '../../graphql/scalars.ts';
+import { DateScalar, DateTime, FileUpload, Money } from '../../graphql/scalars.ts';
+import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
 import { FileImportResult } from '../imports/imports.schema.ts';
 import {
   importMpSupply,
   mpSupplies,
+  mpSuppliesPage,
   mpSupplyOrders,
   type MpSupplyOrderShape,
   type MpSupplyShape,
@@ -68,6 +70,24 @@ builder.queryField('mpSupplies', (t) =>
     description: 'FBS supplies, newest first; page is 0-based.',
     args: { page: t.arg.int({ required: true }), pageSize: t.arg.int({ required: true }) },
     resolve: access.member((caller, args, ctx) => mpSupplies(ctx, caller, args.page, args.pageSize)),
+  }),
+);
+
+const MpSupplyPage = pageType('MpSupply', MpSupply);
+
+builder.queryField('mpSuppliesPage', (t) =>
+  t.field({
+    type: MpSupplyPage,
+    description:
+      'FBS supplies a page at a time, sorted and filtered on the server (the /fbs screen); createdFrom and createdTo (Moscow days, inclusive) keep those created in the period.',
+    args: {
+      query: t.arg({ type: ListQuery, required: true }),
+      createdFrom: t.arg({ type: DateScalar }),
+      createdTo: t.arg({ type: DateScalar }),
+    },
+    resolve: access.member((caller, args, ctx) =>
+      mpSuppliesPage(ctx, caller, args.query, { from: args.createdFrom, to: args.createdTo }),
+    ),
   }),
 );
 

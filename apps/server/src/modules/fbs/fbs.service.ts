@@ -1,14 +1,15 @@
-import { readUploadedTable } from '../imports/uploaded-table.ts';
 import { toMskDate } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { formatUnits } from '../../lib/money.ts';
-import { MAX_PAGE_SIZE } from '../../lib/list-query/list-query.ts';
+import { desc } from 'drizzle-orm';
+import { MAX_PAGE_SIZE, planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { cardSettingsByNmId, costsInForce } from '../cards/cards.service.ts';
-import { refusedImport, type RowErrorShape } from '../imports/import-result.ts';
-import { readUnitRows, savedUnits, saveFileUnits, supplyTotals, type FileUnit } from '../supplies/supplies.service.ts';
+import type { RowErrorShape } from '../imports/import-result.ts';
+import { importUnitFile, savedUnits, type FileUnit } from '../supplies/supplies.service.ts';
 import * as repo from './fbs.repo.ts';
+import { wbFbsSupplies } from './fbs.tables.ts';
 
 export interface MpSupplyShape {
   id: string;
@@ -26,32 +27,67 @@ export interface MpSupplyShape {
   sumPrice: number;
 }
 
-/** The company's FBS supplies, newest first, a page (0-based) at a time. */
-export async function mpSupplies(ctx: GraphQLContext, { companyId }: CompanyCaller, page: number, pageSize: number) {
+const MP_SUPPLY_LIST: ListDeclaration = {
+  columns: {
+    id: { column: wbFbsSupplies.supplyId, kind: 'text', search: true },
+    name: { column: wbFbsSupplies.name, kind: 'text', search: true },
+    done: { column: wbFbsSupplies.done, kind: 'boolean' },
+    createdAt: { column: wbFbsSupplies.createdAt, kind: 'datetime' },
+    closedAt: { column: wbFbsSupplies.closedAt, kind: 'datetime' },
+    scanDt: { column: wbFbsSupplies.scanDt, kind: 'datetime' },
+    cargoType: { column: wbFbsSupplies.cargoType, kind: 'integer' },
+    unitCount: { column: repo.SUPPLY_FIGURES.unitCount, kind: 'integer' },
+    savedCount: { column: repo.SUPPLY_FIGURES.savedCount, kind: 'integer' },
+    isSaved: { column: repo.SUPPLY_FIGURES.isSaved, kind: 'boolean' },
+    sumPrice: { column: repo.SUPPLY_FIGURES.sumPrice, kind: 'money' },
+  },
+  defaultOrder: [desc(wbFbsSupplies.createdAt), desc(wbFbsSupplies.supplyId)],
+};
+
+/** The first instant of a Moscow day, and of the day after another. */
+const mskDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const mskDayAfter = (day: string) => new Date(mskDayStart(day).getTime() + 86_400_000);
+
+/**
+ * The company's FBS supplies a page at a time, sorted and filtered on the server; when given, only
+ * those created on the Moscow days from `createdFrom` to `createdTo`.
+ */
+export async function mpSuppliesPage(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  query: ListQueryInput,
+  created: { from?: string | null; to?: string | null } = {},
+) {
+  if (created.from && created.to && created.from > created.to)
+    throw appError('BAD_USER_INPUT', 'Начало периода позже его конца.');
+  const { items, totalCount } = await repo.suppliesPage(
+    ctx.db,
+    companyId,
+    { from: created.from ? mskDayStart(created.from) : null, to: created.to ? mskDayAfter(created.to) : null },
+    planList(query, MP_SUPPLY_LIST),
+  );
+  const data = items.map(({ supply, unitCount, savedCount, sumPrice }): MpSupplyShape => ({
+    id: supply.supplyId,
+    name: supply.name,
+    done: supply.done,
+    createdAt: supply.createdAt,
+    closedAt: supply.closedAt,
+    scanDt: supply.scanDt,
+    cargoType: supply.cargoType,
+    unitCount,
+    savedCount,
+    isSaved: unitCount > 0 && savedCount >= unitCount,
+    sumPrice: Number(sumPrice),
+  }));
+  return { items: data, totalCount };
+}
+
+/** SPEC's list: the company's FBS supplies, newest first, a page (0-based) at a time. */
+export async function mpSupplies(ctx: GraphQLContext, caller: CompanyCaller, page: number, pageSize: number) {
   if (page < 0 || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
     throw appError('BAD_USER_INPUT', `Страница от 0, строк на странице от 1 до ${MAX_PAGE_SIZE}.`);
-  const { items, totalCount } = await repo.suppliesPage(ctx.db, companyId, pageSize, page * pageSize);
-  const ids = items.map((supply) => supply.supplyId);
-  const units = await repo.unitCounts(ctx.db, companyId, ids);
-  const totals = await supplyTotals(ctx.db, companyId, ids);
-  const data: MpSupplyShape[] = items.map((supply) => {
-    const unitCount = units.get(supply.supplyId) ?? 0;
-    const saved = totals.get(supply.supplyId) ?? { units: 0, sumKopecks: 0 };
-    return {
-      id: supply.supplyId,
-      name: supply.name,
-      done: supply.done,
-      createdAt: supply.createdAt,
-      closedAt: supply.closedAt,
-      scanDt: supply.scanDt,
-      cargoType: supply.cargoType,
-      unitCount,
-      savedCount: saved.units,
-      isSaved: unitCount > 0 && saved.units >= unitCount,
-      sumPrice: saved.sumKopecks,
-    };
-  });
-  return { data, totalCount };
+  const { items, totalCount } = await mpSuppliesPage(ctx, caller, { page, pageSize });
+  return { data: items, totalCount };
 }
 
 export interface MpSupplyOrderShape {
@@ -120,48 +156,51 @@ export async function mpSupplyOrders(ctx: GraphQLContext, { companyId }: Company
  * the supply and its day; the file's cost price overrides the card's.
  */
 export async function importMpSupply(ctx: GraphQLContext, { companyId }: CompanyCaller, file: File) {
-  const table = await readUploadedTable(ctx, file);
-  const { rows, errors } = readUnitRows(table, [], ['supplyId', 'nmId']);
-  if (rows.length === 0) return refusedImport(table.rows.length, errors);
-  const found = await repo.ordersBySticker(
-    ctx.db,
-    companyId,
-    rows.map((row) => row.shkId),
-  );
-  const bySticker = new Map(found.map((row) => [row.order.stickerId!, row]));
-  const problems: RowErrorShape[] = [...errors];
-  const units: FileUnit[] = [];
-  for (const row of rows) {
-    const match = bySticker.get(row.shkId);
-    const before = problems.length;
-    if (!match) {
-      problems.push(
-        row.problem('shk', `ШК ${row.shkId} не найден среди сборочных заданий компании: проверьте номер стикера.`),
+  return importUnitFile(ctx, companyId, file, {
+    required: [],
+    optional: ['supplyId', 'nmId'],
+    resolve: async (tx, rows) => {
+      const found = await repo.ordersBySticker(
+        tx,
+        companyId,
+        rows.map((row) => row.shkId),
       );
-      continue;
-    }
-    const { order, supplyCreatedAt } = match;
-    if (!order.supplyId || order.nmId === null)
-      problems.push(row.problem('shk', `Задание с ШК ${row.shkId} ещё не добавлено в поставку.`));
-    const supplyText = row.text('supplyId');
-    if (supplyText !== '' && supplyText !== order.supplyId)
-      problems.push(
-        row.problem('supplyId', `ШК ${row.shkId} в поставке ${order.supplyId ?? '—'}, а в файле «${supplyText}».`),
-      );
-    const nmText = row.text('nmId');
-    if (nmText !== '' && nmText !== String(order.nmId))
-      problems.push(row.problem('nmId', `ШК ${row.shkId} — товар ${order.nmId}, а в файле «${nmText}».`));
-    if (problems.length === before)
-      units.push({
-        row,
-        shkId: row.shkId,
-        nmId: order.nmId!,
-        article: order.article,
-        supplyId: order.supplyId!,
-        type: 'FBS',
-        supplyDate: toMskDate(supplyCreatedAt ?? order.createdAt ?? new Date()),
-        orderId: order.orderId,
-      });
-  }
-  return saveFileUnits(ctx.db, companyId, file.name, table.rows.length, units, problems);
+      const bySticker = new Map(found.map((row) => [row.order.stickerId!, row]));
+      const problems: RowErrorShape[] = [];
+      const units: FileUnit[] = [];
+      for (const row of rows) {
+        const match = bySticker.get(row.shkId);
+        const before = problems.length;
+        if (!match) {
+          problems.push(
+            row.problem('shk', `ШК ${row.shkId} не найден среди сборочных заданий компании: проверьте номер стикера.`),
+          );
+          continue;
+        }
+        const { order, supplyCreatedAt } = match;
+        if (!order.supplyId || order.nmId === null)
+          problems.push(row.problem('shk', `Задание с ШК ${row.shkId} ещё не добавлено в поставку.`));
+        const supplyText = row.text('supplyId');
+        if (supplyText !== '' && supplyText !== order.supplyId)
+          problems.push(
+            row.problem('supplyId', `ШК ${row.shkId} в поставке ${order.supplyId ?? '—'}, а в файле «${supplyText}».`),
+          );
+        const nmText = row.text('nmId');
+        if (nmText !== '' && nmText !== String(order.nmId))
+          problems.push(row.problem('nmId', `ШК ${row.shkId} — товар ${order.nmId}, а в файле «${nmText}».`));
+        if (problems.length === before)
+          units.push({
+            row,
+            shkId: row.shkId,
+            nmId: order.nmId!,
+            article: order.article,
+            supplyId: order.supplyId!,
+            type: 'FBS',
+            supplyDate: toMskDate(supplyCreatedAt ?? order.createdAt ?? new Date()),
+            orderId: order.orderId,
+          });
+      }
+      return { units, problems };
+    },
+  });
 }

@@ -24,6 +24,7 @@ const CARD_A = 710_001;
 const CARD_B = 710_002;
 const ADVERT = 910_001;
 const REPORT = '550001';
+const BUYOUT_REPORT = '9007199300000011';
 
 const HOME = `query H($today: Date) { home(today: $today) {
   today reportsCoverTo
@@ -154,6 +155,18 @@ beforeAll(async () => {
       orderDt: moment('2026-10-10T10:00:00Z'),
     },
   ]);
+  // A unit of card A bought by a buyer in Russia: its sale is in the week's buyout report.
+  await db.insert(wbFinanceRows).values({
+    ...row,
+    reportId: BUYOUT_REPORT,
+    reportType: 2,
+    rrdId: 3,
+    shkId: 13,
+    nmId: CARD_A,
+    vendorCode: 'ART-A',
+    forPayKopecks: 80_000,
+    orderDt: moment('2026-10-11T10:00:00Z'),
+  });
   // WB's list says 1 300.00 to pay where the rows make 1 350.00: the week does not reconcile.
   await db.insert(wbFinanceReports).values({
     companyId,
@@ -190,16 +203,17 @@ describe('home', () => {
       current: { orders: 2, sales: 1, returns: 1, revenue: '900.00', profit: null },
       before: { orders: 1, sales: 1, returns: 0, revenue: '1000.00', profit: null },
     });
-    // The report's rows: 1 500.00 paid for goods − 150.00 logistics − 300.00 cost of the card A unit;
-    // the card B unit has no cost price, so its cost counts as 0 in the total as on the reports screen.
+    // The main report's rows: 1 500.00 paid for goods − 150.00 logistics − 300.00 cost of the card A
+    // unit; the card B unit has no cost price, so its cost counts as 0 in the total as on the reports
+    // screen. The buyout report adds a card A unit: 800.00 paid − 300.00 cost.
     expect(byName.get('week')).toMatchObject({
       dateFrom: '2026-10-14',
-      current: { orders: 3, sales: 2, returns: 1, revenue: '1900.00', profit: '1050.00' },
+      current: { orders: 3, sales: 2, returns: 1, revenue: '1900.00', profit: '1550.00' },
       before: { orders: 0, sales: 0, returns: 0, revenue: '0.00', profit: null },
     });
     expect(byName.get('month')).toMatchObject({
       dateFrom: '2026-09-21',
-      current: { orders: 4, sales: 3, returns: 1, revenue: '2300.00', profit: '1050.00' },
+      current: { orders: 4, sales: 3, returns: 1, revenue: '2300.00', profit: '1550.00' },
     });
     expect(answer.reportsCoverTo).toBe('2026-10-18');
     expect(answer.days).toHaveLength(30);
@@ -217,12 +231,13 @@ describe('home', () => {
   it('ranks the cards by revenue and by the profit of their units', async () => {
     const answer = await home();
     expect(answer.topByRevenue).toEqual([
-      { nmId: CARD_A, vendorCode: 'ART-A', sold: 2, revenue: '2200.00', profit: '600.00' },
+      // Its unit in the main report (600.00) and its unit bought out for a buyer in Russia (500.00).
+      { nmId: CARD_A, vendorCode: 'ART-A', sold: 2, revenue: '2200.00', profit: '1100.00' },
       { nmId: CARD_B, vendorCode: 'ART-B', sold: 0, revenue: '100.00', profit: null },
     ]);
     expect(answer.bottomByRevenue.map((c) => c.nmId)).toEqual([CARD_B, CARD_A]);
-    expect(answer.topByProfit).toEqual([{ nmId: CARD_A, profit: '600.00' }]);
-    expect(answer.bottomByProfit).toEqual([{ nmId: CARD_A, profit: '600.00' }]);
+    expect(answer.topByProfit).toEqual([{ nmId: CARD_A, profit: '1100.00' }]);
+    expect(answer.bottomByProfit).toEqual([{ nmId: CARD_A, profit: '1100.00' }]);
   });
 
   it('warns of each thing that needs the seller, with where to fix it', async () => {
@@ -239,13 +254,13 @@ describe('home', () => {
     expect(link.get('token_expires')).toBe('/settings/tokens');
     expect(link.get('no_cost_price')).toBe('/cards');
     expect(link.get('units_not_saved')).toBe('/supplies');
-    expect(link.get('report_different')).toBe('/reports');
+    expect(link.get('report_different')).toBe('/reports?dateFrom=2026-10-12&dateTo=2026-10-18');
     expect(link.get('advert_no_orders')).toBe(`/adverts/${ADVERT}`);
     const text = warnings.map((w) => w.message).join('\n');
     expect(text).toContain('истекает 2026-10-30 (через 10 дней)');
     expect(text).toContain('«Контент», «Цены и скидки»');
     expect(text).toContain('1 карточка без себестоимости');
-    expect(text).toContain('2 проданные единицы');
+    expect(text).toContain('3 проданные единицы');
     expect(text).toContain(`№${REPORT}`);
     expect(text).toContain('«Осень»');
   });
@@ -263,7 +278,7 @@ describe('home', () => {
     await app.graphql(SET_COST, { id: String(CARD_B), price: '200.00' }, seller.headers);
     expect(await kinds()).toEqual(['advert_no_orders', 'report_different', 'units_not_saved']);
     // With card B's cost known, the week's profit loses its 200.00 as well.
-    expect((await home()).periods.find((p) => p.name === 'week')!.current.profit).toBe('850.00');
+    expect((await home()).periods.find((p) => p.name === 'week')!.current.profit).toBe('1350.00');
 
     const unit = {
       companyId,
@@ -275,6 +290,7 @@ describe('home', () => {
     await db.insert(unitLedger).values([
       { ...unit, shkId: '11', nmId: CARD_A, firstPriceKopecks: 30_000 },
       { ...unit, shkId: '12', nmId: CARD_B, firstPriceKopecks: 20_000 },
+      { ...unit, shkId: '13', nmId: CARD_A, firstPriceKopecks: 30_000 },
     ]);
     expect(await kinds()).toEqual(['advert_no_orders', 'report_different']);
 

@@ -4,7 +4,7 @@ import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
 import { companyCards } from '../cards/cards.service.ts';
 import { ordersByDay } from '../orders/orders.service.ts';
 import { daysOf, mskDayOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
-import { reportOf, weeksOf } from '../reports/reports.service.ts';
+import { reportOf, weeksOf, type ReportShape, type ReportUnit } from '../reports/reports.service.ts';
 import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
 import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
@@ -91,19 +91,39 @@ const shiftDay = (day: string, days: number) =>
 /** The n Moscow days ending on `last`, both ends included. */
 const lastDays = (last: string, n: number): MskPeriod => mskPeriod(shiftDay(last, 1 - n), last);
 
+/** A period's report of one kind, read once per home page (the month serves the figures and the cards). */
+type ReportSource = (period: MskPeriod, kind: 'main' | 'buyout') => ReportShape;
+
+function reportSource(db: Database, companyId: number): ReportSource {
+  const read = new Map<string, ReportShape>();
+  return (period, kind) => {
+    const key = `${period.dateFrom}|${period.dateTo}|${kind}`;
+    if (!read.has(key)) read.set(key, reportOf(db, companyId, period.dateFrom, period.dateTo, kind));
+    return read.get(key)!;
+  };
+}
+
+/**
+ * The seller's profit is the main report's (sales abroad, every unit's logistics, storage, deductions)
+ * plus the buyout report's (WB's payment for goods bought out for buyers in Russia, most sales). The
+ * buyout report holds sales and returns only, so its profit is the main report's wholesale block:
+ * paid for the goods net of returns minus their cost.
+ */
 async function figuresOf(
-  db: Database,
-  companyId: number,
+  reports: ReportSource,
   period: MskPeriod,
   days: Map<string, HomeDayShape>,
 ): Promise<PeriodFigures> {
-  const report = await reportOf(db, companyId, period.dateFrom, period.dateTo, 'main');
+  // The report currency's figures: the main report's stat with the buyout report's wholesale block.
+  const [main] = await reports(period, 'main').byCurrency();
+  const buyout = main!.wholesale.total - main!.wholesale.totalFirstPrice;
+  const covered = main!.rowCount > 0 || main!.wholesale.total !== 0;
   const figures: PeriodFigures = {
     orders: 0,
     sales: 0,
     returns: 0,
     revenue: 0,
-    profit: report.rows.length > 0 || report.stat.toPay !== 0 ? report.stat.profit : null,
+    profit: covered ? main!.stat.profit + buyout : null,
   };
   for (const day of daysOf(period)) {
     const d = days.get(day);
@@ -139,13 +159,42 @@ async function dailyFigures(db: Database, companyId: number, period: MskPeriod):
   );
 }
 
+/**
+ * A unit sold in Russia has its logistics in the main report and its sale in the buyout one: one
+ * unit with the sum of both parts (its profit unknown when either part's is).
+ */
+function unitsOfBoth(parts: ReportUnit[]): ReportUnit[] {
+  const byShk = new Map<string, ReportUnit>();
+  for (const part of parts) {
+    const key = `${part.shkId}:${part.currency}`;
+    const unit = byShk.get(key);
+    if (!unit) {
+      byShk.set(key, part);
+      continue;
+    }
+    const sale = part.netSold !== 0 ? part : unit;
+    byShk.set(key, {
+      ...sale,
+      netSold: unit.netSold + part.netSold,
+      forPay: unit.forPay + part.forPay,
+      delivery: unit.delivery + part.delivery,
+      penalty: unit.penalty + part.penalty,
+      profit: unit.profit === null || part.profit === null ? null : unit.profit + part.profit,
+    });
+  }
+  return [...byShk.values()];
+}
+
 /** Cards ranked by the month's revenue and by the profit of the month's reports, best and worst five of each. */
-async function rankedCards(db: Database, companyId: number, month: MskPeriod) {
-  const [revenue, report, cards] = await Promise.all([
+async function rankedCards(db: Database, companyId: number, reports: ReportSource, month: MskPeriod) {
+  const [revenue, main, buyout, [figures], cards] = await Promise.all([
     revenueByCard(db, companyId, month),
-    reportOf(db, companyId, month.dateFrom, month.dateTo, 'main'),
+    reports(month, 'main').units(),
+    reports(month, 'buyout').units(),
+    reports(month, 'main').byCurrency(),
     companyCards(db, companyId),
   ]);
+  const units = unitsOfBoth([...main, ...buyout]);
   const cardOf = new Map(cards.map((card) => [card.nmID, card]));
   const byNm = new Map<number, HomeCardShape>();
   const entry = (nmId: number, vendorCode: string | null): HomeCardShape => {
@@ -169,9 +218,10 @@ async function rankedCards(db: Database, companyId: number, month: MskPeriod) {
     card.sold = row.sold;
     card.revenue = row.revenueKopecks;
   }
-  for (const unit of report.rows) {
-    if (!unit.first.nmId || unit.profit === null || unit.netSold === 0) continue;
-    const card = entry(unit.first.nmId, unit.first.vendorCode);
+  for (const unit of units) {
+    // Profit of units paid in another currency is never added to the report currency's.
+    if (!unit.nmId || unit.profit === null || unit.netSold === 0 || unit.currency !== figures!.currency) continue;
+    const card = entry(unit.nmId, unit.vendorCode);
     card.profit = (card.profit ?? 0) + unit.profit;
   }
   const all = [...byNm.values()];
@@ -184,7 +234,7 @@ async function rankedCards(db: Database, companyId: number, month: MskPeriod) {
     bottomByRevenue: byRevenue.slice(-RANKED_CARDS).reverse(),
     topByProfit: byProfit.slice(0, RANKED_CARDS),
     bottomByProfit: byProfit.slice(-RANKED_CARDS).reverse(),
-    unitsNotSaved: report.rows.filter((u) => u.netSold > 0 && !u.isSaved).length,
+    unitsNotSaved: units.filter((u) => u.netSold > 0 && !u.isSaved).length,
   };
 }
 
@@ -232,6 +282,7 @@ export async function homeOf(db: Database, config: Config, companyId: number, no
   const today = mskDayOf(now);
   const twoMonths = lastDays(today, 2 * PERIOD_DAYS.month);
   const days = await dailyFigures(db, companyId, twoMonths);
+  const reports = reportSource(db, companyId);
   const periods: HomePeriodShape[] = [];
   for (const name of ['today', 'week', 'month'] as PeriodName[]) {
     const n = PERIOD_DAYS[name];
@@ -241,12 +292,12 @@ export async function homeOf(db: Database, config: Config, companyId: number, no
       name,
       dateFrom: current.dateFrom,
       dateTo: current.dateTo,
-      current: await figuresOf(db, companyId, current, days),
-      before: await figuresOf(db, companyId, before, days),
+      current: await figuresOf(reports, current, days),
+      before: await figuresOf(reports, before, days),
     });
   }
   const month = lastDays(today, PERIOD_DAYS.month);
-  const ranked = await rankedCards(db, companyId, month);
+  const ranked = await rankedCards(db, companyId, reports, month);
   const reconcile = lastDays(today, RECONCILE_DAYS);
   const [sync, weeks, cards, spends, names, tokenWarningsOf] = await Promise.all([
     syncStatusOf(db, companyId),
@@ -276,7 +327,8 @@ export async function homeOf(db: Database, config: Config, companyId: number, no
     warnings.push({
       kind: 'report_different',
       message: `Отчёт WB №${week.reportId} за ${week.dateFrom} — ${week.dateTo} не сходится с его строками: проверьте различия.`,
-      link: '/reports',
+      // /reports opens on the week itself: the screen's own first period may not hold it.
+      link: `/reports?dateFrom=${week.dateFrom}&dateTo=${week.dateTo}`,
     });
   }
   for (const spend of spends.filter((s) => s.spend > 0 && s.orders === 0)) {

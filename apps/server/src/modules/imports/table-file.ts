@@ -1,9 +1,12 @@
-// Reads a seller's spreadsheet (xlsx or csv) into rows of cells, whatever produced it: Excel,
-// LibreOffice or a csv saved by Russian Excel in Windows-1251 with semicolons.
+// Reads a seller's spreadsheet (xlsx or csv) row by row, whatever produced it: Excel, LibreOffice
+// or a csv saved by Russian Excel in Windows-1251 with semicolons. Rows are read as the import asks
+// for them, so a file of a hundred thousand rows never sits in memory as a whole.
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import { GraphQLError } from 'graphql';
 import { appError } from '../../graphql/errors.ts';
 import { readInertText } from '../../lib/spreadsheet-text.ts';
+import { csvRecords, fileChunks, textEncoding } from './csv-records.ts';
 import { unpackedSize } from './zip-size.ts';
 
 /** An xlsx unpacks to several times its size; past this it is not a seller's table but a trap for the server's memory. */
@@ -27,32 +30,34 @@ export interface Table {
   /** The header row's texts, trimmed. */
   columns: string[];
   headerLine: number;
-  rows: TableRow[];
+  /** The rows under the header, empty ones left out, read once and in order as the loop asks for them. */
+  rows: AsyncIterable<TableRow>;
 }
 
 const NOT_A_TABLE = 'Файл не читается как таблица. Загрузите файл .xlsx или .csv (например, скачанный шаблон).';
 
-export async function readTable(fileName: string, bytes: Uint8Array): Promise<Table> {
+/** Opens the file and reads its header row; a file that is not a table or has no row is refused here. */
+export async function openTable(fileName: string, bytes: Uint8Array): Promise<Table> {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.xls'))
     throw appError('BAD_USER_INPUT', 'Формат .xls не поддерживается: сохраните файл как .xlsx или .csv.');
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b; // "PK": an xlsx is a zip archive
-  const lines = isZip ? await xlsxLines(bytes) : lower.endsWith('.xlsx') ? notATable() : csvLines(bytes);
-  return toTable(lines);
+  const lines = isZip ? xlsxLines(bytes) : lower.endsWith('.xlsx') ? notATable() : csvLines(bytes);
+  const filled = nonEmpty(lines);
+  const header = await filled.next();
+  if (header.done) throw appError('BAD_USER_INPUT', 'В файле нет ни одной строки.');
+  return { columns: header.value.cells.map((cell) => cell.text), headerLine: header.value.line, rows: filled };
 }
 
 function notATable(): never {
   throw appError('BAD_USER_INPUT', NOT_A_TABLE);
 }
 
-function toTable(lines: TableRow[]): Table {
-  const filled = lines.filter((row) => row.cells.some((cell) => cell.text !== ''));
-  const [header, ...rows] = filled;
-  if (!header) throw appError('BAD_USER_INPUT', 'В файле нет ни одной строки.');
-  return { columns: header.cells.map((cell) => cell.text), headerLine: header.line, rows };
+async function* nonEmpty(lines: AsyncIterable<TableRow>): AsyncGenerator<TableRow> {
+  for await (const row of lines) if (row.cells.some((cell) => cell.text !== '')) yield row;
 }
 
-async function xlsxLines(bytes: Uint8Array): Promise<TableRow[]> {
+async function* xlsxLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
   const unpacked = unpackedSize(bytes);
   if (unpacked === null) notATable();
   if (unpacked > MAX_UNPACKED_BYTES)
@@ -60,21 +65,43 @@ async function xlsxLines(bytes: Uint8Array): Promise<TableRow[]> {
       'BAD_USER_INPUT',
       `Файл распаковывается в ${Math.round(unpacked / 1_000_000)} МБ данных — больше допустимых ${MAX_UNPACKED_BYTES / 1_000_000} МБ. Сохраните в нём только нужный лист или загрузите .csv.`,
     );
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(fileChunks(bytes)), {
+    sharedStrings: 'cache',
+    styles: 'cache', // number formats: a percent, a date
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
+    for await (const sheet of workbook) {
+      // Sheets come in the archive's order; the others are drained unread.
+      if (!isFirstVisible(workbook, sheet)) continue;
+      for await (const row of sheet) {
+        const cells: TableCell[] = [];
+        for (let column = 1; column <= row.cellCount; column++) cells.push(readCell(row.getCell(column)));
+        yield { line: row.number, cells };
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof GraphQLError) throw error;
     notATable();
   }
-  const sheet = workbook.worksheets.find((candidate) => candidate.state === 'visible') ?? workbook.worksheets[0];
-  if (!sheet) notATable();
-  const rows: TableRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells: TableCell[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(readCell(row.getCell(column)));
-    rows.push({ line, cells });
-  });
-  return rows;
+  notATable();
+}
+
+interface SheetEntry {
+  id: number | string;
+  state?: string;
+}
+
+/** The first sheet the seller sees in Excel: the workbook's first one not hidden. */
+function isFirstVisible(workbook: ExcelJS.stream.xlsx.WorkbookReader, sheet: unknown): boolean {
+  const listed = (workbook as unknown as { model?: { sheets?: SheetEntry[] } }).model?.sheets;
+  const first = listed?.find((entry) => entry.state !== 'hidden' && entry.state !== 'veryHidden');
+  const id = (sheet as SheetEntry).id;
+  // A sheet the workbook does not list (an odd archive) is read as it comes.
+  return !first || typeof id === 'string' || id === first.id;
 }
 
 function readCell(cell: ExcelJS.Cell): TableCell {
@@ -102,47 +129,27 @@ function readCell(cell: ExcelJS.Cell): TableCell {
   return { text: '' };
 }
 
-/** UTF-8 when the bytes are valid UTF-8, otherwise Windows-1251, as Russian Excel saves csv. */
-function decodeText(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1251').decode(bytes);
+async function* csvLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
+  const encoding = textEncoding(bytes);
+  if (encoding === null) notATable(); // binary, not text
+  let line = 0;
+  for (const records of csvRecords(bytes, encoding)) {
+    for (const cells of records) {
+      line++;
+      yield { line, cells: cells.map((text) => ({ text: readInertText(text).trim() })) };
+    }
   }
-  return text.replace(/^\uFEFF/, '');
 }
 
-function csvLines(bytes: Uint8Array): TableRow[] {
-  if (bytes.includes(0)) notATable(); // binary, not text
-  const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, { delimiter: headerDelimiter(text), skipEmptyLines: false });
-  // A quote left open swallows the rest of the file: refuse rather than import half of it.
-  if (parsed.errors.some((error) => error.type === 'Quotes'))
-    throw appError('BAD_USER_INPUT', 'В файле csv не закрыта кавычка: проверьте строки с текстом в кавычках.');
-  return parsed.data.map((cells, index) => ({
-    line: index + 1,
-    cells: cells.map((text) => ({ text: readInertText(text).trim() })),
-  }));
-}
-
-/**
- * The separator is the one the header row uses most outside quotes; a tie goes to the semicolon,
- * which Russian Excel writes and which "Себестоимость, ₽" does not contain.
- */
-function headerDelimiter(text: string): string {
-  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const counts = new Map([
-    [';', 0],
-    ['\t', 0],
-    [',', 0],
-  ]);
-  let quoted = false;
-  for (const char of header) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+/** The table's rows in batches of `size`, the last one shorter. */
+export async function* tableBatches(table: Table, size: number): AsyncGenerator<TableRow[]> {
+  let batch: TableRow[] = [];
+  for await (const row of table.rows) {
+    batch.push(row);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
   }
-  let best = ';';
-  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
-  return best;
+  if (batch.length) yield batch;
 }

@@ -79,6 +79,19 @@ export function ordersByDay(db: Database, companyId: number, period: MskPeriod) 
     .orderBy(day);
 }
 
+/** Per card: orders placed in the period (cancelled ones too, as the chart counts them) and their sum. */
+export function ordersByCard(db: Database, companyId: number, period: MskPeriod) {
+  return db
+    .select({
+      nmId: wbOrders.nmId,
+      orders: sql<number>`count(*)::int`,
+      ordersKopecks: sql<string>`coalesce(sum(${wbOrders.priceWithDiscKopecks}), 0)::text`,
+    })
+    .from(wbOrders)
+    .where(and(ofCompany(companyId), inPeriod(period)))
+    .groupBy(wbOrders.nmId);
+}
+
 /** Whether the company has any order synced: with none and no token to sync them, the screen says which to add. */
 export async function hasOrders(db: Database, companyId: number): Promise<boolean> {
   const [row] = await db

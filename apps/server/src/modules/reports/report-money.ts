@@ -1,10 +1,11 @@
 import { divideHalfUp, toSafeNumber } from '../../lib/money.ts';
-import type { CostPriceAt } from '../cards/cards.service.ts';
+import type { CurrencyTotals } from './report-figures.repo.ts';
 
 /** A realization report row as the report's money reads it; amounts in kopecks, as WB sends them. */
 export interface FinanceRow {
   rrdId: number;
   reportId: string;
+  currency: string;
   srid: string | null;
   shkId: number | null;
   nmId: number | null;
@@ -27,24 +28,6 @@ export interface FinanceRow {
   paidStorageKopecks: number;
   paidAcceptanceKopecks: number;
   deductionKopecks: number;
-}
-
-/** One unit (ШК) of the report with its rows, money in kopecks. */
-export interface ReportUnit {
-  shkId: number;
-  first: FinanceRow;
-  rows: FinanceRow[];
-  /** The unit's cost price: its own from the unit ledger, else the card's in force on its order date; null when none. */
-  firstPrice: number | null;
-  /** The unit is in the ledger with its own cost price. */
-  isSaved: boolean;
-  /** Sales minus returns of the unit in the report: 1, 0 or −1. */
-  netSold: number;
-  forPay: number;
-  delivery: number;
-  penalty: number;
-  /** null when the unit was sold or returned and its cost price is unknown. */
-  profit: number | null;
 }
 
 export interface ReportStat {
@@ -71,7 +54,6 @@ export interface Wholesale {
 }
 
 const isReturn = (row: FinanceRow) => row.docTypeName === 'Возврат';
-const isSale = (row: FinanceRow) => row.docTypeName === 'Продажа';
 
 /**
  * WB's payout for rows (its «Итого к оплате»): paid for goods, net of returns, minus logistics,
@@ -88,87 +70,41 @@ export function payout(rows: readonly FinanceRow[]): number {
   return sum;
 }
 
-/** A unit's own cost price from the unit ledger (kopecks), by its ШК or its FBS sticker; undefined when not saved. */
-export type SavedCost = (shkId: number, stickerId: string | null) => number | undefined;
-
-/** Rows grouped by unit (rows without a ШК belong to none and count in the stat only), in ШК order. */
-export function reportUnits(rows: readonly FinanceRow[], costAt: CostPriceAt, saved: SavedCost): ReportUnit[] {
-  const byShk = new Map<number, FinanceRow[]>();
-  for (const row of rows) {
-    if (!row.shkId) continue;
-    const list = byShk.get(row.shkId) ?? [];
-    list.push(row);
-    byShk.set(row.shkId, list);
-  }
-  return [...byShk.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([shkId, unitRows]) => unitOf(shkId, unitRows, costAt, saved));
-}
-
-function unitOf(shkId: number, rows: FinanceRow[], costAt: CostPriceAt, saved: SavedCost): ReportUnit {
-  rows.sort((a, b) => a.rrdId - b.rrdId);
-  const first = rows.find((r) => isSale(r) || isReturn(r)) ?? rows[0]!;
-  const at = first.orderDt ?? first.saleDt ?? (first.rrDate ? new Date(`${first.rrDate}T00:00:00+03:00`) : null);
-  const savedCost = saved(shkId, first.stickerId);
-  const firstPrice = savedCost ?? (first.nmId && at ? costAt(first.nmId, at) : null);
-  let forPay = 0;
-  let delivery = 0;
-  let penalty = 0;
-  let netSold = 0;
-  for (const r of rows) {
-    forPay += (isReturn(r) ? -1 : 1) * r.forPayKopecks;
-    delivery += r.deliveryServiceKopecks;
-    penalty += r.penaltyKopecks;
-    netSold += isSale(r) ? 1 : isReturn(r) ? -1 : 0;
-  }
-  const cost = netSold === 0 ? 0 : firstPrice === null ? null : firstPrice * netSold;
-  const profit = cost === null ? null : forPay - delivery - penalty - cost;
+/** Every row of the period counts, a unit's or not; the cost of goods is the units' cost price times their net sales. */
+export function reportStat(totals: CurrencyTotals | undefined): ReportStat {
+  const t = totals ?? NO_ROWS;
+  const toPay =
+    t.forPay - t.returns - t.delivery - t.storage - t.acceptance - t.deduction - t.penalty + t.additionalPayment;
   return {
-    shkId,
-    first,
-    rows,
-    firstPrice,
-    isSaved: savedCost !== undefined,
-    netSold,
-    forPay,
-    delivery,
-    penalty,
-    profit,
+    forPay: t.forPay,
+    delivery: t.delivery,
+    retailAmount: t.retailAmount,
+    penalty: t.penalty,
+    additionalPayment: t.additionalPayment,
+    storage: t.storage,
+    acceptance: t.acceptance,
+    deduction: t.deduction,
+    returns: t.returns,
+    toPay,
+    firstPrice: t.firstPrice,
+    profit: toPay - t.firstPrice,
   };
 }
 
-/** Every row counts, a unit's or not; the cost of goods is the units' cost price times their net sales. */
-export function reportStat(rows: readonly FinanceRow[], units: readonly ReportUnit[]): ReportStat {
-  const stat: ReportStat = {
-    forPay: 0,
-    delivery: 0,
-    retailAmount: 0,
-    penalty: 0,
-    additionalPayment: 0,
-    storage: 0,
-    acceptance: 0,
-    deduction: 0,
-    returns: 0,
-    toPay: 0,
-    firstPrice: 0,
-    profit: 0,
-  };
-  for (const r of rows) {
-    if (isReturn(r)) stat.returns += r.forPayKopecks;
-    else stat.forPay += r.forPayKopecks;
-    stat.retailAmount += (isReturn(r) ? -1 : 1) * r.retailAmountKopecks;
-    stat.delivery += r.deliveryServiceKopecks;
-    stat.penalty += r.penaltyKopecks;
-    stat.additionalPayment += r.additionalPaymentKopecks;
-    stat.storage += r.paidStorageKopecks;
-    stat.acceptance += r.paidAcceptanceKopecks;
-    stat.deduction += r.deductionKopecks;
-  }
-  stat.toPay = payout(rows);
-  for (const u of units) stat.firstPrice += (u.firstPrice ?? 0) * u.netSold;
-  stat.profit = stat.toPay - stat.firstPrice;
-  return stat;
-}
+const NO_ROWS: Omit<CurrencyTotals, 'reportType' | 'currency'> = {
+  rowCount: 0,
+  forPay: 0,
+  returns: 0,
+  goods: 0,
+  retailAmount: 0,
+  delivery: 0,
+  penalty: 0,
+  additionalPayment: 0,
+  storage: 0,
+  acceptance: 0,
+  deduction: 0,
+  firstPrice: 0,
+};
 
 /** The VAT inside an amount at a rate in hundredths of a percent, half-up to the kopeck. */
 export function vatInside(kopecks: number, rateHundredths: number): number {
@@ -180,15 +116,9 @@ export function vatInside(kopecks: number, rateHundredths: number): number {
  * The buyout side (WB buys the goods): what WB pays for them net of returns and their cost price,
  * each with the VAT inside it; the result is both net of VAT.
  */
-export function wholesale(
-  buyoutRows: readonly FinanceRow[],
-  buyoutUnits: readonly ReportUnit[],
-  vatRate: number,
-): Wholesale {
-  let total = 0;
-  for (const r of buyoutRows) if (isSale(r) || isReturn(r)) total += (isReturn(r) ? -1 : 1) * r.forPayKopecks;
-  let totalFirstPrice = 0;
-  for (const u of buyoutUnits) totalFirstPrice += (u.firstPrice ?? 0) * u.netSold;
+export function wholesale(buyout: CurrencyTotals | undefined, vatRate: number): Wholesale {
+  const total = buyout?.goods ?? 0;
+  const totalFirstPrice = buyout?.firstPrice ?? 0;
   const totalNds = vatInside(total, vatRate);
   const firstPriceNds = vatInside(totalFirstPrice, vatRate);
   return {

@@ -5,7 +5,7 @@ import { errorCode } from '../../../test/support/sign-in.ts';
 import { kopecksFromText } from '../../lib/money.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { unitLedger } from '../supplies/supplies.tables.ts';
-import { wbFinanceRows } from './reports.tables.ts';
+import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 
 // The worked example is read from docs/money.md itself, so the document and the code cannot drift apart.
 const moneyDoc = readFileSync(new URL('../../../../../docs/money.md', import.meta.url), 'utf8');
@@ -187,12 +187,21 @@ describe('reports: units, stat and wholesale to the kopeck', () => {
     expect(long.errors![0]!.message).toContain('не больше 93 дней');
     const malformed = await ask(seller, 'MAIN', '2026-02-30', '2026-03-01');
     expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
+    expect(errorCode(await ask(seller, 'MAIN', '10.09.2026', '2026-09-13'))).toBe('BAD_USER_INPUT');
+    // The weeks and the units grid check the period the same way.
+    const WEEKS = `query ($from: Date!, $to: Date!) { reportWeeks(dateFrom: $from, dateTo: $to) { reportId } }`;
+    const weeks = await app.graphql(WEEKS, { from: '2026-09-13', to: '2026-09-07' }, seller.headers);
+    expect(weeks.errors![0]!.message).toContain('Начало периода позже');
+    const PAGE = `query ($from: Date!, $to: Date!) { reportUnitsPage(dateFrom: $from, dateTo: $to, query: { page: 0, pageSize: 10 }) { totalCount } }`;
+    const page = await app.graphql(PAGE, { from: '2026-01-01', to: '2026-09-13' }, seller.headers);
+    expect(page.errors![0]!.message).toContain('не больше 93 дней');
   });
 
   it('tells a company without a Finance token which token to add', async () => {
     const answer = await ask(tokenless, 'MAIN');
     expect(errorCode(answer)).toBe('WB_TOKEN_MISSING');
     expect(answer.errors![0]!.message).toContain('«Финансы»');
+    expect(answer.errors![0]!.message).toContain('«Маркетплейс и статистика»');
   });
 });
 
@@ -260,5 +269,157 @@ describe('reports: a unit in the ledger counts its own cost price', () => {
       { shk_id: '3003', first_price: '500.00', profit: '400.00', isSaved: false },
     ]);
     expect(answer.data!.reports.stat.sumFirstPrice).toBe('1050.00');
+  });
+});
+
+describe('reports: amounts in different currencies are never added together', () => {
+  let app: TestApp;
+  let seller: Seller;
+  const TOTALS = `query ($from: Date!, $to: Date!, $type: ReportType) { reports(dateFrom: $from, dateTo: $to, type: $type) {
+    currency stat { sumToPay ppvz_for_pay delivery_rub sumFirstPrice sumProfit } wholesale { total totalFirstPrice }
+    byCurrency { currency rowCount costCounted stat { sumToPay ppvz_for_pay delivery_rub sumFirstPrice sumProfit } wholesale { total totalFirstPrice } }
+    rows { shk_id currency total_ppvz_for_pay first_price profit rows { rrd_id } }
+  } }`;
+  const WEEKS = `query ($from: Date!, $to: Date!) { reportWeeks(dateFrom: $from, dateTo: $to) {
+    reportId currency ours wb state differences { name label ours wb } } }`;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    seller = await sellerWithCompany(app, 'reports-currency@example.com');
+    await insertCard(app, seller.companyId, { nmId: 901, vendorCode: 'ART-901' });
+    expect(
+      (await app.graphql(SET_CARD, { id: '901', data: { firstPrice: '100.00' } }, seller.headers)).errors,
+    ).toBeUndefined();
+    const row = (rrdId: number, currency: string, shkId: number, type: number, doc: string, forPay: number) => ({
+      companyId: seller.companyId,
+      rrdId,
+      reportId: type === 2 ? '400000002' : '400000001',
+      reportType: type,
+      dateFrom: '2026-09-07',
+      dateTo: '2026-09-13',
+      currency,
+      rrDate: '2026-09-10',
+      shkId,
+      nmId: shkId ? 901 : 0,
+      vendorCode: 'ART-901',
+      docTypeName: doc,
+      sellerOperName: doc || 'Логистика',
+      orderDt: new Date('2026-09-05T10:00:00Z'),
+      forPayKopecks: forPay,
+      deliveryServiceKopecks: doc ? 0 : 5_000,
+    });
+    await app.services.db.insert(wbFinanceRows).values([
+      // RUB: two units sold, one logistics row; BYN: one unit sold (the report is in RUB, WB's list says so).
+      row(4_000_000_001, 'RUB', 4001, 1, 'Продажа', 100_000),
+      row(4_000_000_002, 'RUB', 4001, 1, '', 0),
+      row(4_000_000_003, 'RUB', 4002, 1, 'Продажа', 90_000),
+      row(4_000_000_004, 'BYN', 4003, 1, 'Продажа', 4_000),
+      row(4_000_000_005, 'BYN', 4004, 2, 'Продажа', 3_000),
+      row(4_000_000_006, 'RUB', 4005, 2, 'Продажа', 120_000),
+    ]);
+    await app.services.db.insert(wbFinanceReports).values({
+      companyId: seller.companyId,
+      reportId: '400000001',
+      reportType: 1,
+      dateFrom: '2026-09-07',
+      dateTo: '2026-09-13',
+      createDate: '2026-09-14',
+      currency: 'RUB',
+      forPayKopecks: 190_000,
+      deliveryServiceKopecks: 5_000,
+      bankPaymentKopecks: 185_000,
+    });
+  });
+  afterAll(() => app.close());
+
+  it('gives the report currency in stat and every currency apart in byCurrency', async () => {
+    const answer = await app.graphql<{
+      reports: {
+        currency: string;
+        stat: Record<string, string>;
+        wholesale: Record<string, string>;
+        byCurrency: {
+          currency: string;
+          rowCount: number;
+          stat: Record<string, string>;
+          wholesale: Record<string, string>;
+        }[];
+        rows: {
+          shk_id: string;
+          currency: string;
+          total_ppvz_for_pay: string;
+          first_price: string;
+          profit: string | null;
+          rows: unknown[];
+        }[];
+      };
+    }>(TOTALS, { from: '2026-09-07', to: '2026-09-13', type: 'MAIN' }, seller.headers);
+    expect(answer.errors).toBeUndefined();
+    const report = answer.data!.reports;
+    const rub = {
+      sumToPay: '1850.00',
+      ppvz_for_pay: '1900.00',
+      delivery_rub: '50.00',
+      sumFirstPrice: '200.00',
+      sumProfit: '1650.00',
+    };
+    expect(report.currency).toBe('RUB');
+    expect(report.stat).toEqual(rub);
+    expect(report.wholesale).toEqual({ total: '1200.00', totalFirstPrice: '100.00' });
+    expect(report.byCurrency).toEqual([
+      {
+        currency: 'RUB',
+        rowCount: 3,
+        costCounted: true,
+        stat: rub,
+        wholesale: { total: '1200.00', totalFirstPrice: '100.00' },
+      },
+      {
+        // The cost price is in rubles: never subtracted from a payout in Belarusian rubles.
+        currency: 'BYN',
+        rowCount: 1,
+        costCounted: false,
+        stat: {
+          sumToPay: '40.00',
+          ppvz_for_pay: '40.00',
+          delivery_rub: '0.00',
+          sumFirstPrice: '0.00',
+          sumProfit: '40.00',
+        },
+        wholesale: { total: '30.00', totalFirstPrice: '0.00' },
+      },
+    ]);
+    expect(
+      report.rows.map((u) => [u.shk_id, u.currency, u.total_ppvz_for_pay, u.first_price, u.profit, u.rows.length]),
+    ).toEqual([
+      ['4001', 'RUB', '1000.00', '100.00', '850.00', 2],
+      ['4002', 'RUB', '900.00', '100.00', '800.00', 1],
+      ['4003', 'BYN', '40.00', '100.00', null, 1],
+    ]);
+  });
+
+  it('reconciles a week in its own currency and shows rows in another one apart', async () => {
+    const answer = await app.graphql<{
+      reportWeeks: {
+        reportId: string;
+        currency: string;
+        ours: string;
+        wb: string | null;
+        state: string;
+        differences: { name: string; label: string; ours: string; wb: string }[];
+      }[];
+    }>(WEEKS, { from: '2026-09-07', to: '2026-09-13' }, seller.headers);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.reportWeeks).toEqual([
+      {
+        reportId: '400000001',
+        currency: 'RUB',
+        ours: '1850.00',
+        wb: '1850.00',
+        state: 'DIFFERENT',
+        differences: [
+          { name: 'currency:BYN', label: 'Строки в BYN: не входят в выплату в RUB', ours: '40.00', wb: '0.00' },
+        ],
+      },
+    ]);
   });
 });

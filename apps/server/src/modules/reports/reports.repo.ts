@@ -6,6 +6,7 @@ import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 const rowFields = {
   rrdId: wbFinanceRows.rrdId,
   reportId: wbFinanceRows.reportId,
+  currency: wbFinanceRows.currency,
   srid: wbFinanceRows.srid,
   shkId: wbFinanceRows.shkId,
   nmId: wbFinanceRows.nmId,
@@ -29,28 +30,6 @@ const rowFields = {
   paidAcceptanceKopecks: wbFinanceRows.paidAcceptanceKopecks,
   deductionKopecks: wbFinanceRows.deductionKopecks,
 };
-
-/** Rows of one kind of report whose report date (Moscow day) falls in the period. */
-export function rowsOfPeriod(
-  db: Database,
-  companyId: number,
-  reportType: number,
-  dateFrom: string,
-  dateTo: string,
-): Promise<FinanceRow[]> {
-  return db
-    .select(rowFields)
-    .from(wbFinanceRows)
-    .where(
-      and(
-        eq(wbFinanceRows.companyId, companyId),
-        eq(wbFinanceRows.reportType, reportType),
-        gte(wbFinanceRows.rrDate, dateFrom),
-        lte(wbFinanceRows.rrDate, dateTo),
-      ),
-    )
-    .orderBy(asc(wbFinanceRows.rrdId));
-}
 
 /** Rows of the given reports, whatever their dates. */
 export function rowsOfReports(db: Database, companyId: number, reportIds: string[]): Promise<FinanceRow[]> {
@@ -122,7 +101,7 @@ const unitsOf = (companyId: number, reportType: number, dateFrom: string, dateTo
     eq(wbFinanceRows.reportType, reportType),
     gte(wbFinanceRows.rrDate, dateFrom),
     lte(wbFinanceRows.rrDate, dateTo),
-    sql`${wbFinanceRows.shkId} > 0`,
+    sql`${wbFinanceRows.shkId} <> 0`,
   );
 
 /** The units of the period as one row each, for a list the screen pages (columns named as ReportRow's fields). */
@@ -175,19 +154,21 @@ export async function unitsPage(
   return { shkIds: page.map((r) => Number(r.shkId)), totalCount: counted?.n ?? 0 };
 }
 
-/** Rows of the given units in the period. */
+/** Rows of the period's units (or of the given ones), in ШК and row order. */
 export function rowsOfUnits(
   db: Database,
   companyId: number,
   reportType: number,
   dateFrom: string,
   dateTo: string,
-  shkIds: number[],
+  shkIds?: number[],
 ): Promise<FinanceRow[]> {
-  if (shkIds.length === 0) return Promise.resolve([]);
+  if (shkIds?.length === 0) return Promise.resolve([]);
   return db
     .select(rowFields)
     .from(wbFinanceRows)
-    .where(and(unitsOf(companyId, reportType, dateFrom, dateTo), inArray(wbFinanceRows.shkId, shkIds)))
-    .orderBy(asc(wbFinanceRows.rrdId));
+    .where(
+      and(unitsOf(companyId, reportType, dateFrom, dateTo), shkIds ? inArray(wbFinanceRows.shkId, shkIds) : undefined),
+    )
+    .orderBy(asc(wbFinanceRows.shkId), asc(wbFinanceRows.rrdId));
 }

@@ -2,13 +2,15 @@ import { builder } from '../../graphql/builder.ts';
 import { DateScalar, DateTime, Money } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
 import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
-import type { FinanceRow, ReportStat, ReportUnit, Wholesale } from './report-money.ts';
+import type { FinanceRow, ReportStat, Wholesale } from './report-money.ts';
 import {
   reports,
   reportUnitsPage,
   reportWeeks,
+  type CurrencyFigures,
   type PayoutPart,
   type ReportKind,
+  type ReportUnit,
   type ReportShape,
   type ReportWeekShape,
   type WeekState,
@@ -55,16 +57,19 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
   description: 'One unit (ШК) of the report with its rows; money in docs/money.md.',
   fields: (t) => ({
     shk_id: t.string({ resolve: (u) => String(u.shkId) }),
-    nm_id: t.int({ nullable: true, resolve: (u) => u.first.nmId }),
-    sa_name: t.string({ nullable: true, resolve: (u) => u.first.vendorCode }),
-    ts_name: t.string({ nullable: true, resolve: (u) => u.first.techSize }),
-    sticker_id: t.string({ nullable: true, resolve: (u) => u.first.stickerId || null }),
-    gi_id: t.string({ nullable: true, resolve: (u) => id(u.first.giId) }),
-    supplier_oper_name: t.string({ nullable: true, resolve: (u) => u.first.sellerOperName }),
-    bonus_type_name: t.string({ nullable: true, resolve: (u) => u.first.bonusTypeName }),
-    office_name: t.string({ nullable: true, resolve: (u) => u.first.officeName }),
-    order_dt: t.field({ type: DateTime, nullable: true, resolve: (u) => u.first.orderDt }),
-    sale_dt: t.field({ type: DateTime, nullable: true, resolve: (u) => u.first.saleDt }),
+    currency: t.exposeString('currency', {
+      description: "The currency of the unit's rows and money (a unit paid in two currencies is two units).",
+    }),
+    nm_id: t.int({ nullable: true, resolve: (u) => u.nmId }),
+    sa_name: t.string({ nullable: true, resolve: (u) => u.vendorCode }),
+    ts_name: t.string({ nullable: true, resolve: (u) => u.techSize }),
+    sticker_id: t.string({ nullable: true, resolve: (u) => u.stickerId || null }),
+    gi_id: t.string({ nullable: true, resolve: (u) => id(u.giId) }),
+    supplier_oper_name: t.string({ nullable: true, resolve: (u) => u.sellerOperName }),
+    bonus_type_name: t.string({ nullable: true, resolve: (u) => u.bonusTypeName }),
+    office_name: t.string({ nullable: true, resolve: (u) => u.officeName }),
+    order_dt: t.field({ type: DateTime, nullable: true, resolve: (u) => u.orderDt }),
+    sale_dt: t.field({ type: DateTime, nullable: true, resolve: (u) => u.saleDt }),
     first_price: t.field({
       type: Money,
       nullable: true,
@@ -87,7 +92,7 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
         'The unit is in the unit ledger with its own cost price; false while the card’s cost price stands in.',
       resolve: (u) => u.isSaved,
     }),
-    rows: t.field({ type: [ReportDetailRow], resolve: (u) => u.rows }),
+    rows: t.field({ type: [ReportDetailRow], resolve: (u) => u.rows() }),
   }),
 });
 
@@ -128,11 +133,43 @@ const WholesaleType = builder.objectRef<Wholesale>('ReportWholesale').implement(
   }),
 });
 
+const ReportCurrency = builder.objectRef<CurrencyFigures>('ReportCurrency').implement({
+  description: "The period's totals in one currency; amounts in different currencies are never added together.",
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    rowCount: t.exposeInt('rowCount', { description: 'Rows of the chosen report in this currency.' }),
+    costCounted: t.exposeBoolean('costCounted', {
+      description:
+        'Cost prices (kept in RUB) are subtracted in this currency; false in another one: sumFirstPrice is 0, sumProfit is the payout and units have no profit.',
+    }),
+    stat: t.field({ type: ReportStatType, resolve: (c) => c.stat }),
+    wholesale: t.field({ type: WholesaleType, resolve: (c) => c.wholesale }),
+  }),
+});
+
 const Report = builder.objectRef<ReportShape>('Report').implement({
   fields: (t) => ({
-    rows: t.field({ type: [ReportRow], resolve: (r) => r.rows }),
-    stat: t.field({ type: ReportStatType, resolve: (r) => r.stat }),
-    wholesale: t.field({ type: WholesaleType, resolve: (r) => r.wholesale }),
+    rows: t.field({ type: [ReportRow], resolve: (r) => r.units() }),
+    stat: t.field({
+      type: ReportStatType,
+      description: 'Totals in the report currency (`currency`); other currencies are in `byCurrency`.',
+      resolve: async (r) => (await r.byCurrency())[0]!.stat,
+    }),
+    wholesale: t.field({
+      type: WholesaleType,
+      description: 'The buyout side in the report currency (`currency`).',
+      resolve: async (r) => (await r.byCurrency())[0]!.wholesale,
+    }),
+    currency: t.string({
+      description:
+        "The currency of `stat` and `wholesale`: the one most of the period's rows (main and buyout) are in; RUB when none.",
+      resolve: async (r) => (await r.byCurrency())[0]!.currency,
+    }),
+    byCurrency: t.field({
+      type: [ReportCurrency],
+      description: 'The totals of each currency of the period, the report currency first.',
+      resolve: (r) => r.byCurrency(),
+    }),
   }),
 });
 

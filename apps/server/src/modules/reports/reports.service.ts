@@ -5,21 +5,16 @@ import type { CompanyCaller } from '../auth/guards.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { costPricesInForce } from '../cards/cards.service.ts';
-import { savedUnits } from '../supplies/supplies.service.ts';
 import { getCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
-import { companyTax } from '../unit/tax-settings.service.ts';
+import { companyTax } from '../taxes/tax-settings.service.ts';
 import {
-  payout,
-  reportStat,
-  reportUnits,
-  wholesale,
-  type FinanceRow,
-  type ReportStat,
-  type ReportUnit,
-  type SavedCost,
-  type Wholesale,
-} from './report-money.ts';
+  COST_CURRENCY,
+  currencyTotals,
+  unitFigures,
+  type CurrencyTotals,
+  type UnitFigures,
+} from './report-figures.repo.ts';
+import { payout, reportStat, wholesale, type FinanceRow, type ReportStat, type Wholesale } from './report-money.ts';
 import * as repo from './reports.repo.ts';
 
 export type ReportKind = 'main' | 'buyout';
@@ -29,10 +24,25 @@ const REPORT_TYPE: Record<ReportKind, number> = { main: 1, buyout: 2 };
 export const MAX_REPORT_DAYS = 93;
 const DAY_MS = 86_400_000;
 
-export interface ReportShape {
-  rows: ReportUnit[];
+/** One unit (ШК, in one currency) of the report; its rows are read only when asked for. */
+export type ReportUnit = UnitFigures & { rows: () => Promise<FinanceRow[]> };
+
+/** The period's totals in one currency: never added to another currency's. */
+export interface CurrencyFigures {
+  currency: string;
   stat: ReportStat;
   wholesale: Wholesale;
+  /** Rows of the chosen report in this currency. */
+  rowCount: number;
+  /** The cost price is subtracted from this currency's money (it is the cost prices' currency). */
+  costCounted: boolean;
+}
+
+/** Each part is read from the database only when the query asks for it. */
+export interface ReportShape {
+  units: () => Promise<ReportUnit[]>;
+  /** One entry per currency of the period's rows, the report currency first; never empty. */
+  byCurrency: () => Promise<CurrencyFigures[]>;
 }
 
 function checkPeriod(dateFrom: string, dateTo: string): void {
@@ -65,19 +75,6 @@ async function requireFinanceSource(ctx: GraphQLContext, companyId: number): Pro
   }
 }
 
-/** The ledger's cost prices of the rows' units: FBO units by their ШК, FBS units by their order's sticker. */
-async function ledgerCosts(db: Database, companyId: number, rows: readonly FinanceRow[]): Promise<SavedCost> {
-  const keys = new Set<string>();
-  for (const row of rows) {
-    if (!row.shkId) continue;
-    keys.add(String(row.shkId));
-    if (row.stickerId) keys.add(row.stickerId);
-  }
-  const ledger = await savedUnits(db, companyId, [...keys]);
-  return (shkId, stickerId) =>
-    (ledger.get(String(shkId)) ?? (stickerId ? ledger.get(stickerId) : undefined))?.firstPriceKopecks;
-}
-
 export async function reports(
   ctx: GraphQLContext,
   { companyId }: CompanyCaller,
@@ -91,24 +88,80 @@ export async function reports(
 }
 
 /** A period's report money, read as the other modules need it (no token check: an empty period is empty). */
-export async function reportOf(
+export function reportOf(
   db: Database,
   companyId: number,
   dateFrom: string,
   dateTo: string,
   kind: ReportKind,
-): Promise<ReportShape> {
-  const [costAt, tax, rows] = await Promise.all([
-    costPricesInForce(db, companyId),
-    companyTax(db, companyId),
-    repo.rowsOfPeriod(db, companyId, REPORT_TYPE[kind], dateFrom, dateTo),
-  ]);
-  const buyoutRows = kind === 'buyout' ? rows : await repo.rowsOfPeriod(db, companyId, 2, dateFrom, dateTo);
-  const saved = await ledgerCosts(db, companyId, kind === 'buyout' ? rows : [...rows, ...buyoutRows]);
-  const units = reportUnits(rows, costAt, saved);
-  const buyoutUnits = kind === 'buyout' ? units : reportUnits(buyoutRows, costAt, saved);
-  const vatRate = tax.vatRate;
-  return { rows: units, stat: reportStat(rows, units), wholesale: wholesale(buyoutRows, buyoutUnits, vatRate) };
+): ReportShape {
+  const type = REPORT_TYPE[kind];
+  const period = { companyId, dateFrom, dateTo };
+  return {
+    units: once(async () => withRows(db, period, type, await unitFigures(db, { ...period, reportTypes: [type] }))),
+    byCurrency: once(async () => {
+      const [totals, tax] = await Promise.all([
+        currencyTotals(db, { ...period, reportTypes: [...new Set([type, BUYOUT])] }),
+        companyTax(db, companyId),
+      ]);
+      return figuresByCurrency(totals, type, tax.vatRate);
+    }),
+  };
+}
+
+const BUYOUT = REPORT_TYPE.buyout;
+
+/**
+ * Per currency: the chosen report's stat and the buyout report's wholesale. The report currency (first)
+ * is the one most of the period's rows are in (RUB when there are none).
+ */
+function figuresByCurrency(totals: CurrencyTotals[], type: number, vatRate: number): CurrencyFigures[] {
+  const rowsIn = new Map<string, number>();
+  for (const t of totals) rowsIn.set(t.currency, (rowsIn.get(t.currency) ?? 0) + t.rowCount);
+  if (rowsIn.size === 0) rowsIn.set(COST_CURRENCY, 0);
+  const currencies = [...rowsIn.keys()].sort((a, b) => rowsIn.get(b)! - rowsIn.get(a)! || a.localeCompare(b));
+  const of = (reportType: number, currency: string) =>
+    totals.find((t) => t.reportType === reportType && t.currency === currency);
+  return currencies.map((currency) => ({
+    currency,
+    stat: reportStat(of(type, currency)),
+    wholesale: wholesale(of(BUYOUT, currency), vatRate),
+    rowCount: of(type, currency)?.rowCount ?? 0,
+    costCounted: currency === COST_CURRENCY,
+  }));
+}
+
+/** The units with their rows read on first demand: one query for all the units asked for. */
+function withRows(
+  db: Database,
+  period: { companyId: number; dateFrom: string; dateTo: string },
+  type: number,
+  units: UnitFigures[],
+  shkIds?: number[],
+): ReportUnit[] {
+  const rowsByUnit = once(async () => {
+    const rows = await repo.rowsOfUnits(db, period.companyId, type, period.dateFrom, period.dateTo, shkIds);
+    const byUnit = new Map<string, FinanceRow[]>();
+    for (const row of rows) {
+      const key = unitKey(row.shkId!, row.currency);
+      const list = byUnit.get(key);
+      if (list) list.push(row);
+      else byUnit.set(key, [row]);
+    }
+    return byUnit;
+  });
+  return units.map((unit) => ({
+    ...unit,
+    rows: async () => (await rowsByUnit()).get(unitKey(unit.shkId, unit.currency)) ?? [],
+  }));
+}
+
+const unitKey = (shkId: number, currency: string) => `${shkId}:${currency}`;
+
+/** A computation run once, on first demand. */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= compute());
 }
 
 /** One part of WB's payout, ours against WB's list. */
@@ -209,17 +262,36 @@ export async function weeksOf(
   const listedIds = new Set(listed.map((r) => r.reportId));
   const unlisted = named.filter((r) => !listedIds.has(r.reportId));
   const rows = await repo.rowsOfReports(db, companyId, [...listedIds, ...unlisted.map((r) => r.reportId)]);
-  const byReport = new Map<string, FinanceRow[]>();
-  for (const row of rows) byReport.set(row.reportId, [...(byReport.get(row.reportId) ?? []), row]);
+  // A report's payout is in its currency: rows in another one are shown apart, never added to it.
+  const byReport = new Map<string, Map<string, FinanceRow[]>>();
+  for (const row of rows) {
+    const currencies = byReport.get(row.reportId) ?? new Map<string, FinanceRow[]>();
+    byReport.set(row.reportId, currencies);
+    const list = currencies.get(row.currency);
+    if (list) list.push(row);
+    else currencies.set(row.currency, [row]);
+  }
+  const rowsIn = (reportId: string, currency: string) => byReport.get(reportId)?.get(currency) ?? [];
   const weeks: ReportWeekShape[] = listed.map((report) => {
-    const own = byReport.get(report.reportId) ?? [];
+    const own = rowsIn(report.reportId, report.currency);
     const ours = payout(own);
-    const differences = PARTS.map((p) => ({
-      name: p.name,
-      label: p.label,
-      ours: p.ours(own),
-      wb: report[p.wb] as number,
-    })).filter((p) => p.ours !== p.wb);
+    const foreign = [...(byReport.get(report.reportId) ?? new Map<string, FinanceRow[]>())]
+      .filter(([currency]) => currency !== report.currency)
+      .map(([currency, list]) => ({
+        name: `currency:${currency}`,
+        label: `Строки в ${currency}: не входят в выплату в ${report.currency}`,
+        ours: payout(list),
+        wb: 0,
+      }));
+    const differences = [
+      ...PARTS.map((p) => ({
+        name: p.name,
+        label: p.label,
+        ours: p.ours(own),
+        wb: report[p.wb] as number,
+      })).filter((p) => p.ours !== p.wb),
+      ...foreign,
+    ];
     return {
       reportId: report.reportId,
       dateFrom: report.dateFrom,
@@ -233,8 +305,9 @@ export async function weeksOf(
       differences,
     };
   });
+  // A report WB has not listed yet is shown once per currency of its rows.
   for (const report of unlisted) {
-    const own = byReport.get(report.reportId) ?? [];
+    const own = rowsIn(report.reportId, report.currency);
     weeks.push({
       reportId: report.reportId,
       dateFrom: report.dateFrom ?? dateFrom,
@@ -283,13 +356,12 @@ export async function reportUnitsPage(
   const plan = planList(query, UNIT_LIST);
   await requireFinanceSource(ctx, companyId);
   const type = REPORT_TYPE[kind];
-  const units = repo.unitTotals(ctx.db, companyId, type, dateFrom, dateTo);
-  const { shkIds, totalCount } = await repo.unitsPage(ctx.db, units, plan);
-  const [rows, costAt] = await Promise.all([
-    repo.rowsOfUnits(ctx.db, companyId, type, dateFrom, dateTo, shkIds),
-    costPricesInForce(ctx.db, companyId),
-  ]);
-  const saved = await ledgerCosts(ctx.db, companyId, rows);
-  const byShk = new Map(reportUnits(rows, costAt, saved).map((u) => [u.shkId, u]));
-  return { items: shkIds.map((id) => byShk.get(id)!), totalCount };
+  const totals = repo.unitTotals(ctx.db, companyId, type, dateFrom, dateTo);
+  const { shkIds, totalCount } = await repo.unitsPage(ctx.db, totals, plan);
+  const period = { companyId, dateFrom, dateTo };
+  const figures = await unitFigures(ctx.db, { ...period, reportTypes: [type], shkIds });
+  const units = withRows(ctx.db, period, type, figures, shkIds);
+  const order = new Map(shkIds.map((id, i) => [id, i]));
+  return { items: units.sort((a, b) => order.get(a.shkId)! - order.get(b.shkId)!), totalCount };
 }
+export { cardReportFacts, type CardReportFacts, type SaleScheme } from './report-card-facts.ts';

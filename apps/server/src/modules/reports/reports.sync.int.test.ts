@@ -12,6 +12,8 @@ import {
   syncServices,
   syncUntilDone,
 } from '../../../test/support/sync-kit.ts';
+import { runDatasetSync } from '../sync/sync-runner.ts';
+import { recentWeeksStart } from './reports.sync.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 
 const COMPANY = 150_000_001;
@@ -35,6 +37,34 @@ describe('finance sync', () => {
   });
   const sync = () => syncUntilDone(services, COMPANY, 'finance', async () => [token]);
 
+  it("a first sync brings the recent weeks with WB's totals first, then the year behind them", async () => {
+    const company = COMPANY + 1;
+    await createCompany(database, company);
+    const recentStart = recentWeeksStart(new Date());
+    const first = await runDatasetSync(
+      services,
+      { companyId: company, dataset: 'finance', continued: false, attempt: 0 },
+      async () => [token],
+    );
+    expect(first.kind).toBe('later');
+    const rowsOf = () =>
+      database.db
+        .select({ rrDate: wbFinanceRows.rrDate })
+        .from(wbFinanceRows)
+        .where(eq(wbFinanceRows.companyId, company));
+    const recent = await rowsOf();
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((r) => r.rrDate! >= recentStart)).toBe(true);
+    const listed = await database.db
+      .select({ dateTo: wbFinanceReports.dateTo })
+      .from(wbFinanceReports)
+      .where(eq(wbFinanceReports.companyId, company));
+    expect(listed.length).toBeGreaterThan(0);
+
+    expect((await syncUntilDone(services, company, 'finance', async () => [token])).kind).toBe('done');
+    expect((await rowsOf()).some((r) => r.rrDate! < recentStart)).toBe(true);
+  }, 120_000);
+
   it('keeps report ids beyond 2^53 exactly, the buyer country, delivery method and acquiring fee, and the report list', async () => {
     expect((await sync()).kind).toBe('done');
     const first = toMskDate(new Date(Date.now() - 365 * DAY_MS));
@@ -56,7 +86,7 @@ describe('finance sync', () => {
     expect(row!.deliveryMethod).toBe(sale.deliveryMethod);
     expect(row!.acquiringFeeKopecks).toBe(kopecks(sale.acquiringFee));
     expect(row!.acquiringFeeKopecks).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('a later sync stores the rows WB adds to a past week below the last rrdId seen, and its new totals', async () => {
     const added = emulator.data.finance.publishCorrection();

@@ -28,26 +28,56 @@ const FINANCE_PAGE = 20_000;
 interface FinanceCursor {
   dateFrom: string;
   rrdId: number;
+  /**
+   * The first sync reads the recent weeks first, so the seller's reports screen fills within a minute
+   * (WB gives one page a minute); then the year before them, from this day.
+   */
+  history?: string;
+  /** The last day asked for; today when absent. */
+  dateTo?: string;
 }
+
+/** A day of WB's weeks (Monday to Sunday) as text, moved by whole days. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday of the week a day is in: the recent weeks start on a week's first day. */
+const mondayOf = (day: string) => shiftDay(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/**
+ * The first day the first sync reads first: the Monday of the week 35 days back. Whole weeks, so no
+ * week is read by both parts and the year's part never brings a recent week's rows that WB added after
+ * the recent part's list (those come with the next sync's re-read, as ever).
+ */
+export const recentWeeksStart = (now: Date) =>
+  mondayOf(toMskDate(new Date(now.getTime() - FINANCE_WINDOW_DAYS * DAY_MS)));
 
 /** Realization report rows by rrdId: each page continues after the last rrdId saved. */
 export const syncFinance: DatasetSync<WbClient> = async (run) => {
   const today = toMskDate(run.now());
   const saved = run.cursor as FinanceCursor | null;
   const firstDay = toMskDate(new Date(run.now().getTime() - FINANCE_FIRST_DAYS * DAY_MS));
-  const start: FinanceCursor = saved ?? { dateFrom: firstDay < FINANCE_START ? FINANCE_START : firstDay, rrdId: 0 };
+  const yearStart = firstDay < FINANCE_START ? FINANCE_START : firstDay;
+  const recentStart = recentWeeksStart(run.now());
+  const start: FinanceCursor =
+    saved ??
+    (recentStart > yearStart
+      ? { dateFrom: recentStart, rrdId: 0, history: yearStart }
+      : { dateFrom: yearStart, rrdId: 0 });
   const read = (cursor: FinanceCursor) => async () => {
     const page = await run.client.finance.page(
-      { dateFrom: cursor.dateFrom, dateTo: today, limit: FINANCE_PAGE, period: 'weekly' },
+      { dateFrom: cursor.dateFrom, dateTo: cursor.dateTo ?? today, limit: FINANCE_PAGE, period: 'weekly' },
       cursor.rrdId,
     );
     // A short page is the last: no need to spend a minute of the limit on WB's closing 204.
     const finished = page.done || page.items.length < FINANCE_PAGE;
     const windowStart = toMskDate(new Date(run.now().getTime() - FINANCE_WINDOW_DAYS * DAY_MS));
     // Finished: the next sync starts over at the window's first row, so corrections below this rrdId come too.
-    const next: FinanceCursor = finished
-      ? { dateFrom: windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom, rrdId: 0 }
-      : { dateFrom: cursor.dateFrom, rrdId: page.next };
+    const next: FinanceCursor = !finished
+      ? { ...cursor, rrdId: page.next }
+      : cursor.history
+        ? { dateFrom: cursor.history, rrdId: 0, dateTo: shiftDay(cursor.dateFrom, -1) }
+        : { dateFrom: windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom, rrdId: 0 };
     return { rows: page.items, next, finished };
   };
   const pages = readAhead(read(start), (page) => (page.finished || run.outOfTime() ? null : read(page.next)));
@@ -65,7 +95,8 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
     );
     if (page.finished) {
       await syncReportList(run, start.dateFrom, today);
-      return 'done';
+      // The recent weeks are in with WB's totals: a new run goes on with the year before them.
+      return start.history ? 'paused' : 'done';
     }
   }
   // The pages stopped before the last one: the run's time is up.

@@ -147,7 +147,10 @@ export interface CardRevenue {
   revenueKopecks: number;
 }
 
-/** Each card's sales net of returns in the period (price with discount), for the home page's ranking. */
+/**
+ * Each card's sales net of returns in the period (price with discount): the home page's ranking and
+ * the divisor of a card's advertising cost per sale.
+ */
 export async function revenueByCard(db: Database, companyId: number, period: MskPeriod): Promise<CardRevenue[]> {
   const rows = await repo.revenueByCard(db, companyId, period);
   return rows.map((row) => ({ ...row, revenueKopecks: toSafeNumber(BigInt(row.revenueKopecks)) }));

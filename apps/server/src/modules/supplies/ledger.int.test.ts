@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cardSettings, cardSettingsHistory, unitLedger } from '../../db/schema/index.ts';
 import type { FileImportShape } from '../imports/import-result.ts';
@@ -253,6 +254,22 @@ describe('the unit ledger', () => {
         'Файл больше 0,1 МБ: разделите его на части.',
       );
       expect(await refusedOutright(IMPORT_MP, await bombXlsx())).toMatch(/распаковывается в 2000 МБ/);
+    });
+
+    it('a wrong row after batches already written: the whole file is rolled back, then saved once fixed', async () => {
+      // 2 100 rows: two batches of 1 000 are written before the last one finds the wrong row.
+      const lines = (last: string) =>
+        [
+          'ШК;Артикул WB;Себестоимость;Поставка;Дата поставки',
+          ...Array.from({ length: 2_099 }, (_, i) => `${8_000_000 + i};701;10,00;6001;04.10.2026`),
+          `8002099;701;${last};6001;04.10.2026`,
+        ].join('\n');
+      const errors = await refused(IMPORT_UNSAVED, cp1251Csv(lines('десять')));
+      expect(errors).toEqual([{ row: 2101, column: 'Себестоимость', message: expect.stringContaining('«десять»') }]);
+      const fixed = cp1251Csv(lines('10,00'));
+      expect(await upload(IMPORT_UNSAVED, fixed)).toMatchObject({ rows: 2_100, saved: 2_100, errors: [] });
+      expect(await upload(IMPORT_UNSAVED, fixed)).toMatchObject({ rows: 2_100, saved: 0, unchanged: 2_100 });
+      await app.services.db.delete(unitLedger).where(like(unitLedger.shkId, '800%'));
     });
 
     it('an income of another company is not found', async () => {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { inTextList } from '../../lib/text-list.ts';
+import { rowsOf } from '../sync/rate-limiter.ts';
 import { unitLedger } from './supplies.tables.ts';
 
 export type LedgerRow = typeof unitLedger.$inferSelect;
@@ -22,39 +23,55 @@ export async function insertMissing(tx: Tx, rows: LedgerInsert[]): Promise<numbe
   return inserted;
 }
 
+/** A unit from a file, as saveFromFile writes it. */
+export interface FileUnitRow {
+  companyId: number;
+  shkId: string;
+  nmId: number;
+  article: string | null;
+  firstPriceKopecks: number;
+  supplyId: string;
+  type: 'FBS' | 'FBO';
+  supplyDate: string;
+  fileName: string;
+  fileRow: number;
+  orderId: number | null;
+}
+
 /**
  * Units from a file: new ones are inserted, known ones updated only when something about the unit
  * differs, so the same file loaded again writes nothing. Answers the number of units written.
+ * The batch goes as one JSON parameter: a statement of a thousand rows of bound values costs more
+ * to build than to run.
  */
-export async function saveFromFile(tx: Tx, rows: LedgerInsert[]): Promise<number> {
-  let written = 0;
-  for (let start = 0; start < rows.length; start += 1000) {
-    const chunk = rows.slice(start, start + 1000);
-    const changed = await tx
-      .insert(unitLedger)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [unitLedger.companyId, unitLedger.shkId],
-        set: {
-          nmId: sql`excluded.nm_id`,
-          article: sql`excluded.article`,
-          firstPriceKopecks: sql`excluded.first_price_kopecks`,
-          supplyId: sql`excluded.supply_id`,
-          type: sql`excluded.type`,
-          supplyDate: sql`excluded.supply_date`,
-          costSource: sql`excluded.cost_source`,
-          fileName: sql`excluded.file_name`,
-          fileRow: sql`excluded.file_row`,
-          orderId: sql`coalesce(excluded.order_id, ${unitLedger.orderId})`,
-          savedAt: sql`now()`,
-        },
-        setWhere: sql`(${unitLedger.nmId}, ${unitLedger.firstPriceKopecks}, ${unitLedger.supplyId}, ${unitLedger.type}, ${unitLedger.supplyDate}, ${unitLedger.costSource})
-          is distinct from (excluded.nm_id, excluded.first_price_kopecks, excluded.supply_id, excluded.type, excluded.supply_date, excluded.cost_source)`,
-      })
-      .returning({ shkId: unitLedger.shkId });
-    written += changed.length;
-  }
-  return written;
+export async function saveFromFile(tx: Tx, rows: FileUnitRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const result = await tx.execute(sql`
+    insert into ${unitLedger} (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
+      cost_source, file_name, file_row, order_id)
+    select "companyId", "shkId", "nmId", article, "firstPriceKopecks", "supplyId", type, "supplyDate",
+      'file', "fileName", "fileRow", "orderId"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as unit("companyId" bigint, "shkId" text, "nmId" bigint,
+      article text, "firstPriceKopecks" bigint, "supplyId" text, type text, "supplyDate" date, "fileName" text,
+      "fileRow" integer, "orderId" bigint)
+    on conflict (company_id, shk_id) do update set
+      nm_id = excluded.nm_id,
+      article = excluded.article,
+      first_price_kopecks = excluded.first_price_kopecks,
+      supply_id = excluded.supply_id,
+      type = excluded.type,
+      supply_date = excluded.supply_date,
+      cost_source = excluded.cost_source,
+      file_name = excluded.file_name,
+      file_row = excluded.file_row,
+      order_id = coalesce(excluded.order_id, ${unitLedger}.order_id),
+      saved_at = now()
+    where (${unitLedger}.nm_id, ${unitLedger}.first_price_kopecks, ${unitLedger}.supply_id, ${unitLedger}.type,
+        ${unitLedger}.supply_date, ${unitLedger}.cost_source)
+      is distinct from (excluded.nm_id, excluded.first_price_kopecks, excluded.supply_id, excluded.type,
+        excluded.supply_date, excluded.cost_source)
+    returning 1`);
+  return rowsOf(result).length;
 }
 
 /** Which of these ШК another company has in its ledger. */
@@ -82,16 +99,6 @@ export function unitsOfSupplies(db: Database, companyId: number, supplyIds: stri
     .from(unitLedger)
     .where(and(eq(unitLedger.companyId, companyId), inArray(unitLedger.supplyId, supplyIds)))
     .orderBy(asc(unitLedger.shkId));
-}
-
-/** Saved units and their cost per supply. */
-export function totalsOfSupplies(db: Database, companyId: number, supplyIds: string[]) {
-  if (supplyIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ supplyId: unitLedger.supplyId, units: count(), sumKopecks: sum(unitLedger.firstPriceKopecks) })
-    .from(unitLedger)
-    .where(and(eq(unitLedger.companyId, companyId), inArray(unitLedger.supplyId, supplyIds)))
-    .groupBy(unitLedger.supplyId);
 }
 
 const inPeriod = (companyId: number, from: string, to: string) =>

@@ -7,18 +7,11 @@ import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/l
 import { asc, desc } from 'drizzle-orm';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { costsInForce, companyCards } from '../cards/cards.service.ts';
-import {
-  doneImport,
-  refusedImport,
-  XLSX_CONTENT_TYPE,
-  type FileDownloadShape,
-  type FileImportShape,
-  type RowErrorShape,
-} from '../imports/import-result.ts';
-import { readUploadedTable } from '../imports/uploaded-table.ts';
+import { XLSX_CONTENT_TYPE, type FileDownloadShape, type RowErrorShape } from '../imports/import-result.ts';
 import * as repo from './supplies.repo.ts';
 import { unitLedger } from './supplies.tables.ts';
-import { readDay, readUnitRows, UNIT_COLUMNS, type UnitColumn, type UnitFileRow } from './unit-file.ts';
+import { importUnitFile, type FileUnit } from './unit-import.ts';
+import { readDay, UNIT_COLUMNS, type UnitColumn } from './unit-file.ts';
 
 export type LedgerRow = repo.LedgerRow;
 export type UnitType = 'FBS' | 'FBO';
@@ -51,53 +44,7 @@ export async function enterUnitsAtCardCost(tx: Tx, companyId: number, units: Shi
   return repo.insertMissing(tx, rows);
 }
 
-/** A unit a file names, with the row it came from. */
-export interface FileUnit extends ShippedUnit {
-  row: UnitFileRow;
-}
-
-/**
- * The last step of every unit import: a ШК another company has is refused, then every unit is
- * saved in one transaction, or nothing when the file has any problem.
- */
-export async function saveFileUnits(
-  db: Database,
-  companyId: number,
-  fileName: string,
-  rowCount: number,
-  units: FileUnit[],
-  problems: RowErrorShape[],
-): Promise<FileImportShape> {
-  const others = await repo.shksOfOthers(
-    db,
-    companyId,
-    units.map((unit) => unit.shkId),
-  );
-  const errors = [
-    ...problems,
-    ...units
-      .filter((unit) => others.has(unit.shkId))
-      .map((unit) => unit.row.problem('shk', `ШК ${unit.shkId} уже учтён в другой компании: проверьте файл.`)),
-  ].sort((a, b) => a.row - b.row);
-  if (errors.length) return refusedImport(rowCount, errors);
-  const saved = await db.transaction((tx) =>
-    repo.saveFromFile(
-      tx,
-      units.map(({ row, ...unit }) => ({
-        ...unit,
-        companyId,
-        orderId: unit.orderId ?? null,
-        firstPriceKopecks: row.firstPrice,
-        costSource: 'file' as const,
-        fileName,
-        fileRow: row.line,
-      })),
-    ),
-  );
-  return doneImport(units.length, saved);
-}
-
-export { readDay, readUnitRows, type UnitColumn, type UnitFileRow };
+export { importUnitFile, type FileUnit } from './unit-import.ts';
 
 /** Saved units of these ШК, by ШК. */
 export async function savedUnits(db: Database, companyId: number, shks: string[]): Promise<Map<string, LedgerRow>> {
@@ -105,12 +52,6 @@ export async function savedUnits(db: Database, companyId: number, shks: string[]
 }
 
 export const unitsOfSupplies = repo.unitsOfSupplies;
-
-/** Saved units and the sum of their cost prices, per supply. */
-export async function supplyTotals(db: Database, companyId: number, supplyIds: string[]) {
-  const rows = await repo.totalsOfSupplies(db, companyId, supplyIds);
-  return new Map(rows.map((row) => [row.supplyId, { units: row.units, sumKopecks: Number(row.sumKopecks ?? 0) }]));
-}
 
 function checkPeriod(dateFrom: string, dateTo: string) {
   if (dateFrom > dateTo) throw appError('BAD_USER_INPUT', 'Начало периода позже его конца.');
@@ -158,45 +99,49 @@ export async function ledgerPage(
  * nothing else needs to be known about the unit.
  */
 export async function importUnsavedShk(ctx: GraphQLContext, { companyId }: CompanyCaller, file: File) {
-  const table = await readUploadedTable(ctx, file);
-  const { rows, errors } = readUnitRows(table, [['nmId', 'vendorCode'], ['supplyId'], ['supplyDate']], ['type']);
-  if (rows.length === 0) return refusedImport(table.rows.length, errors);
   const cards = await companyCards(ctx.db, companyId);
   const byNmId = new Map(cards.map((card) => [String(card.nmID), card]));
   const byVendorCode = new Map(cards.map((card) => [card.vendorCode.trim(), card]));
-  const units: FileUnit[] = [];
-  for (const row of rows) {
-    const nmText = row.text('nmId');
-    const card = nmText ? byNmId.get(nmText) : byVendorCode.get(row.text('vendorCode'));
-    const supplyId = row.text('supplyId');
-    const supplyDate = readDay(row.text('supplyDate'));
-    const typeText = row.text('type').toUpperCase();
-    const type: UnitType | null =
-      typeText === ''
-        ? supplyId.startsWith('WB-GI-')
-          ? 'FBS'
-          : 'FBO'
-        : typeText === 'FBS' || typeText === 'FBO'
-          ? typeText
-          : null;
-    const before = errors.length;
-    if (!card)
-      errors.push(
-        nmText
-          ? row.problem('nmId', `Карточки с артикулом WB «${nmText}» нет среди товаров компании.`)
-          : row.problem(
-              'vendorCode',
-              `Карточки с артикулом продавца «${row.text('vendorCode')}» нет среди товаров компании.`,
-            ),
-      );
-    if (supplyId === '') errors.push(row.problem('supplyId', 'Не указана поставка.'));
-    if (supplyDate === null)
-      errors.push(row.problem('supplyDate', `Дата поставки «${row.text('supplyDate')}»: ожидается ДД.ММ.ГГГГ.`));
-    if (type === null) errors.push(row.problem('type', `Тип «${row.text('type')}»: ожидается FBS или FBO.`));
-    if (errors.length === before && card && supplyDate && type)
-      units.push({ row, shkId: row.shkId, nmId: card.nmID, article: card.vendorCode, supplyId, type, supplyDate });
-  }
-  return saveFileUnits(ctx.db, companyId, file.name, table.rows.length, units, errors);
+  return importUnitFile(ctx, companyId, file, {
+    required: [['nmId', 'vendorCode'], ['supplyId'], ['supplyDate']],
+    optional: ['type'],
+    resolve: async (_tx, rows) => {
+      const units: FileUnit[] = [];
+      const problems: RowErrorShape[] = [];
+      for (const row of rows) {
+        const nmText = row.text('nmId');
+        const card = nmText ? byNmId.get(nmText) : byVendorCode.get(row.text('vendorCode'));
+        const supplyId = row.text('supplyId');
+        const supplyDate = readDay(row.text('supplyDate'));
+        const typeText = row.text('type').toUpperCase();
+        const type: UnitType | null =
+          typeText === ''
+            ? supplyId.startsWith('WB-GI-')
+              ? 'FBS'
+              : 'FBO'
+            : typeText === 'FBS' || typeText === 'FBO'
+              ? typeText
+              : null;
+        const before = problems.length;
+        if (!card)
+          problems.push(
+            nmText
+              ? row.problem('nmId', `Карточки с артикулом WB «${nmText}» нет среди товаров компании.`)
+              : row.problem(
+                  'vendorCode',
+                  `Карточки с артикулом продавца «${row.text('vendorCode')}» нет среди товаров компании.`,
+                ),
+          );
+        if (supplyId === '') problems.push(row.problem('supplyId', 'Не указана поставка.'));
+        if (supplyDate === null)
+          problems.push(row.problem('supplyDate', `Дата поставки «${row.text('supplyDate')}»: ожидается ДД.ММ.ГГГГ.`));
+        if (type === null) problems.push(row.problem('type', `Тип «${row.text('type')}»: ожидается FBS или FBO.`));
+        if (problems.length === before && card && supplyDate && type)
+          units.push({ row, shkId: row.shkId, nmId: card.nmID, article: card.vendorCode, supplyId, type, supplyDate });
+      }
+      return { units, problems };
+    },
+  });
 }
 
 export type TemplateKind = 'MP_SUPPLY' | 'FBO_INCOME' | 'UNSAVED_SHK';

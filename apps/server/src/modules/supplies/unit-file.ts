@@ -3,7 +3,7 @@
 import { readMoney } from '../imports/cell-values.ts';
 import { mapColumns, type ColumnSpec } from '../imports/column-map.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
-import type { Table, TableCell } from '../imports/table-file.ts';
+import type { Table, TableCell, TableRow } from '../imports/table-file.ts';
 
 export type UnitColumn = 'shk' | 'firstPrice' | 'nmId' | 'vendorCode' | 'barcode' | 'supplyId' | 'supplyDate' | 'type';
 
@@ -48,15 +48,21 @@ function readShk(cell: TableCell): { shk: string } | { problem: string } {
   return { shk: text };
 }
 
+export type UnitRowReader =
+  | { errors: RowErrorShape[] }
+  | {
+      /** The row checked: its ШК (not seen before in the file) and cost price, or its problems. */
+      read: (row: TableRow) => UnitFileRow | RowErrorShape[];
+      /** The problem of a file with a header and no row. */
+      empty: RowErrorShape;
+    };
+
 /**
- * The rows of a unit file, or every problem found: missing columns, an empty table, a ШК that is
- * empty, malformed or repeated, a cost price that is not a sum of 0 or more.
+ * Checks a unit file's header and reads its rows one at a time: a missing column refuses the file;
+ * a row whose ШК is empty, malformed or already seen, or whose cost price is not a sum of 0 or
+ * more, is a problem of that row.
  */
-export function readUnitRows(
-  table: Table,
-  required: UnitColumn[][],
-  optional: UnitColumn[],
-): { rows: UnitFileRow[]; errors: RowErrorShape[] } {
+export function unitRowReader(table: Table, required: UnitColumn[][], optional: UnitColumn[]): UnitRowReader {
   const expected = [...new Set(['shk', 'firstPrice', ...required.flat(), ...optional] as UnitColumn[])];
   const positions = mapColumns(
     table.columns,
@@ -67,33 +73,23 @@ export function readUnitRows(
   );
   if (missing.length)
     return {
-      rows: [],
       errors: missing.map((choice) => ({
         row: table.headerLine,
         column: null,
         message: `Нет колонки ${choice.map((key) => `«${title(key as UnitColumn)}»`).join(' или ')}.`,
       })),
     };
-  if (table.rows.length === 0)
-    return {
-      rows: [],
-      errors: [
-        { row: table.headerLine, column: null, message: 'В файле есть заголовок, но нет ни одной строки с ШК.' },
-      ],
-    };
 
+  const columnOf = (key: UnitColumn) => table.columns[positions.get(key) ?? -1] || title(key);
   const seenAt = new Map<string, number>();
-  const rows: UnitFileRow[] = [];
-  const errors: RowErrorShape[] = [];
-  for (const row of table.rows) {
+  const read = (row: TableRow): UnitFileRow | RowErrorShape[] => {
     const cellOf = (key: UnitColumn): TableCell => row.cells[positions.get(key) ?? -1] ?? { text: '' };
-    const columnOf = (key: UnitColumn) => table.columns[positions.get(key) ?? -1] || title(key);
     const problem = (key: UnitColumn | null, message: string): RowErrorShape => ({
       row: row.line,
       column: key ? columnOf(key) : null,
       message,
     });
-    const before = errors.length;
+    const errors: RowErrorShape[] = [];
     const shk = readShk(cellOf('shk'));
     if ('problem' in shk) errors.push(problem('shk', shk.problem));
     else if (seenAt.has(shk.shk))
@@ -108,10 +104,13 @@ export function readUnitRows(
     if ('problem' in price) errors.push(problem('firstPrice', `Себестоимость: ${price.problem}`));
     else if (price.units < 0) errors.push(problem('firstPrice', 'Себестоимость: не может быть отрицательной.'));
 
-    if (errors.length === before && 'shk' in shk && 'units' in price)
-      rows.push({ line: row.line, shkId: shk.shk, firstPrice: price.units, text: (key) => cellOf(key).text, problem });
-  }
-  return { rows, errors };
+    if (errors.length || !('shk' in shk) || !('units' in price)) return errors;
+    return { line: row.line, shkId: shk.shk, firstPrice: price.units, text: (key) => cellOf(key).text, problem };
+  };
+  return {
+    read,
+    empty: { row: table.headerLine, column: null, message: 'В файле есть заголовок, но нет ни одной строки с ШК.' },
+  };
 }
 
 /** A day written as ДД.ММ.ГГГГ, ГГГГ-ММ-ДД or a date cell; null when it is not a real day. */

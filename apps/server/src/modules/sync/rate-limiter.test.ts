@@ -17,7 +17,7 @@ describe('PgRateLimiter', () => {
   afterAll(() => database.close());
 
   it('lets the burst but one through at once, then one request per interval', async () => {
-    const key = { tokenKey: 'seller-a', group: 'prices' } as const;
+    const key = { account: 'seller:a', group: 'prices' } as const;
     const started = Date.now();
     for (let i = 0; i < 4; i++) await limiter.acquire(key);
     // Two at once (WB's third token of the burst is held back), two more after 250 ms each;
@@ -32,7 +32,7 @@ describe('PgRateLimiter', () => {
       limitOf: () => ({ periodMs: 200, limit: 1, burst: 1 }),
       maxWaitMs: 5_000,
     });
-    const key = { tokenKey: 'seller-g', group: 'finance-detailed' } as const;
+    const key = { account: 'seller:g', group: 'finance-detailed' } as const;
     const started = Date.now();
     await oneAtOnce.acquire(key);
     await oneAtOnce.acquire(key);
@@ -44,16 +44,16 @@ describe('PgRateLimiter', () => {
     expect(Date.now() - second).toBeLessThan(1_000);
   });
 
-  it('keeps separate buckets per token and per limit group', async () => {
+  it('keeps separate buckets per seller account and per limit group', async () => {
     const started = Date.now();
-    await limiter.acquire({ tokenKey: 'seller-b', group: 'prices' });
-    await limiter.acquire({ tokenKey: 'seller-b', group: 'content' });
-    await limiter.acquire({ tokenKey: 'seller-c', group: 'prices' });
+    await limiter.acquire({ account: 'seller:b', group: 'prices' });
+    await limiter.acquire({ account: 'seller:b', group: 'content' });
+    await limiter.acquire({ account: 'seller:c', group: 'prices' });
     expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('after a 429 sends nothing before X-Ratelimit-Retry has passed', async () => {
-    const key = { tokenKey: 'seller-d', group: 'statistics-sales' } as const;
+    const key = { account: 'seller:d', group: 'statistics-sales' } as const;
     // Timed from before the 429 is recorded: the penalty runs from then.
     const started = Date.now();
     await limiter.penalize(key, 700);
@@ -62,7 +62,7 @@ describe('PgRateLimiter', () => {
   });
 
   it('defers instead of holding the worker when the wait is long', async () => {
-    const key = { tokenKey: 'seller-e', group: 'finance-detailed' } as const;
+    const key = { account: 'seller:e', group: 'finance-detailed' } as const;
     await limiter.penalize(key, 60_000);
     const error = await limiter.acquire(key).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitDeferral);
@@ -72,7 +72,7 @@ describe('PgRateLimiter', () => {
   it("uses WB's figures of the key's limit group and token tier by default", async () => {
     const wbLimits = new PgRateLimiter({ db: database.db, timeScale: 60, maxWaitMs: 5_000 });
     // Sales: 1 a minute, burst 1; at 60× a second apart.
-    const key = { tokenKey: 'seller-f', group: 'statistics-sales', tier: 'normal' } as const;
+    const key = { account: 'seller:f', group: 'statistics-sales', tier: 'normal' } as const;
     const started = Date.now();
     await wbLimits.acquire(key);
     await wbLimits.acquire(key);
@@ -81,7 +81,7 @@ describe('PgRateLimiter', () => {
 
   it('counts what it granted in the shared table', async () => {
     const result = await database.db.execute(
-      sql`select granted from wb_rate_buckets where token_key = 'seller-a' and limit_group = 'prices'`,
+      sql`select granted from wb_rate_buckets where account_key = 'seller:a' and limit_group = 'prices'`,
     );
     expect(rowsOf<{ granted: number }>(result)[0]?.granted).toBe(4);
   });

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { limitOf, type BucketKey, type BucketLimit, type WbRateLimiter } from '@seller-helper/wb';
 
 /**
@@ -38,6 +38,11 @@ export interface PgRateLimiterOptions {
   timeScale?: number;
   /** Longer waits throw RateLimitDeferral instead of sleeping. */
   maxWaitMs?: number;
+  /**
+   * Where the buckets' times come from and how a wait is waited. Default: the database's clock,
+   * one for every process. A test passes a controlled clock shared with the WB emulator.
+   */
+  clock?: Clock;
 }
 
 interface BucketRow {
@@ -50,7 +55,8 @@ interface BucketRow {
 /**
  * WB's token buckets kept in PostgreSQL, so that every API and worker process draws from the
  * same bucket. Each take locks the bucket's row, refills it by the database clock (one clock for
- * all processes) and takes a token only when one is there and no 429 penalty is running.
+ * all processes) and takes a token only when one is there and no 429 penalty is running. Every
+ * token of one seller account draws from the same buckets (`BucketKey.account`), as WB counts them.
  *
  * One token of WB's burst is held back. A token is taken here a moment before the request reaches
  * WB; when the bucket is full, WB's refill starts only at the arrival, so a request held up on its
@@ -71,20 +77,27 @@ export class PgRateLimiter implements WbRateLimiter {
       const waitMs = await this.tryTake(key, cost);
       if (waitMs <= 0) return;
       if (waitMs > this.maxWaitMs) throw new RateLimitDeferral(Math.ceil(waitMs));
-      await sleep(Math.ceil(waitMs));
+      await (this.options.clock ?? systemClock).sleep(Math.ceil(waitMs));
     }
+  }
+
+  /** "Now" for a bucket: the database's clock unless a clock was given. */
+  private now(): SQL {
+    const clock = this.options.clock;
+    return clock ? sql`${clock.now().toISOString()}::timestamptz` : sql`clock_timestamp()`;
   }
 
   /** A 429 answer: nothing of this bucket goes out before `retryAfterMs` (WB's X-Ratelimit-Retry). */
   async penalize(key: BucketKey, retryAfterMs: number): Promise<void> {
-    const until = sql`clock_timestamp() + make_interval(secs => ${retryAfterMs / 1000})`;
+    const now = this.now();
+    const until = sql`${now} + make_interval(secs => ${retryAfterMs / 1000})`;
     await this.options.db.execute(sql`
-      insert into wb_rate_buckets (token_key, limit_group, tokens, refilled_at, blocked_until)
-      values (${key.tokenKey}, ${key.group}, 0, clock_timestamp(), ${until})
-      on conflict (token_key, limit_group) do update set
+      insert into wb_rate_buckets (account_key, limit_group, tokens, refilled_at, blocked_until)
+      values (${key.account}, ${key.group}, 0, ${now}, ${until})
+      on conflict (account_key, limit_group) do update set
         tokens = 0,
-        refilled_at = clock_timestamp(),
-        blocked_until = greatest(coalesce(wb_rate_buckets.blocked_until, clock_timestamp()), excluded.blocked_until)`);
+        refilled_at = ${now},
+        blocked_until = greatest(coalesce(wb_rate_buckets.blocked_until, ${now}), excluded.blocked_until)`);
   }
 
   /** Takes `cost` tokens if it can; otherwise answers how long to wait, in ms. */
@@ -96,15 +109,16 @@ export class PgRateLimiter implements WbRateLimiter {
     const need = Math.min(cost, capacity);
     return this.options.db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into wb_rate_buckets (token_key, limit_group, tokens, refilled_at)
-        values (${key.tokenKey}, ${key.group}, ${capacity}, clock_timestamp())
-        on conflict (token_key, limit_group) do nothing`);
+        insert into wb_rate_buckets (account_key, limit_group, tokens, refilled_at)
+        values (${key.account}, ${key.group}, ${capacity}, ${this.now()})
+        on conflict (account_key, limit_group) do nothing`);
+      const now = this.now();
       const result = await tx.execute(sql`
         select tokens, granted,
-          extract(epoch from clock_timestamp() - refilled_at) * 1000 as elapsed_ms,
-          coalesce(extract(epoch from blocked_until - clock_timestamp()) * 1000, 0) as blocked_ms
+          extract(epoch from ${now} - refilled_at) * 1000 as elapsed_ms,
+          coalesce(extract(epoch from blocked_until - ${now}) * 1000, 0) as blocked_ms
         from wb_rate_buckets
-        where token_key = ${key.tokenKey} and limit_group = ${key.group}
+        where account_key = ${key.account} and limit_group = ${key.group}
         for update`);
       const row = rowsOf<BucketRow>(result)[0]!;
       const blockedMs = Number(row.blocked_ms);
@@ -113,11 +127,11 @@ export class PgRateLimiter implements WbRateLimiter {
       const available = Math.min(capacity, Number(row.tokens) + Math.max(0, Number(row.elapsed_ms)) / intervalMs);
       if (available < need) return (need - available) * intervalMs;
       const idle = Number(row.granted) === 0 || Number(row.elapsed_ms) > IDLE_CONNECTION_MS;
-      const refillFrom = sql`clock_timestamp() + make_interval(secs => ${idle ? NEW_CONNECTION_MS / 1000 : 0})`;
+      const refillFrom = sql`${now} + make_interval(secs => ${idle ? NEW_CONNECTION_MS / 1000 : 0})`;
       await tx.execute(sql`
         update wb_rate_buckets
         set tokens = ${available - need}, refilled_at = greatest(refilled_at, ${refillFrom}), granted = granted + 1
-        where token_key = ${key.tokenKey} and limit_group = ${key.group}`);
+        where account_key = ${key.account} and limit_group = ${key.group}`);
       return 0;
     });
   }

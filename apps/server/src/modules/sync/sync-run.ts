@@ -36,6 +36,8 @@ export interface SyncRun<Client> {
   outOfTime(): boolean;
   /** "Now" for the dataset's date windows. */
   now(): Date;
+  /** Rows the run's commits stored so far. */
+  stored(): number;
 }
 
 export type SyncStep = 'done' | 'paused';
@@ -59,6 +61,7 @@ export function createSyncRun<Client>(options: {
 }): SyncRun<Client> & { cursor: SyncCursor | null } {
   const { db, companyId, dataset } = options;
   const deadline = Date.now() + options.budgetMs;
+  let stored = 0;
   const run = {
     companyId,
     dataset,
@@ -69,6 +72,7 @@ export function createSyncRun<Client>(options: {
       await db.transaction(async (tx) => {
         const added = await write(tx);
         await saveProgress(tx, companyId, dataset, { cursor, added, total });
+        stored += added;
       });
       run.cursor = cursor;
       // PGlite works in this thread and its answers resolve without giving the event loop a turn:
@@ -90,6 +94,7 @@ export function createSyncRun<Client>(options: {
     expect: (total: number | null) => saveProgress(db, companyId, dataset, { total }),
     outOfTime: () => Date.now() >= deadline,
     now: options.now ?? (() => new Date()),
+    stored: () => stored,
   };
   return run;
 }

@@ -148,7 +148,7 @@ describe('a sync of each dataset against the WB emulator', () => {
     const before = await rowsOf(wbCards);
     const outcome = await syncUntilDone(services, COMPANY, 'cards', async () => [refused]);
     const message =
-      'WB не принял токен: он недействителен или истёк. Администратор компании может заменить его в настройках';
+      'WB не принял токен: его отозвали, он истёк или недействителен. Загрузка остановлена, загруженное сохранено; добавьте новый токен в Настройки → Токены WB';
     expect(outcome).toEqual({ kind: 'failed', message });
     expect(await getSyncState(database.db, COMPANY, 'cards')).toMatchObject({ running: false, lastError: message });
     expect(await rowsOf(wbCards)).toBe(before);

@@ -4,7 +4,9 @@ import { datasetSync } from './dataset-registry.ts';
 import { RateLimitDeferral } from './rate-limiter.ts';
 import { createSyncRun } from './sync-run.ts';
 import { getSyncState, markFailed, markRunning, markSucceeded } from './sync-state.repo.ts';
-import { connectToWb, describeWbFailure } from './wb-connection.ts';
+import { chooseToken, describeWbFailure, wbClientFor } from './wb-connection.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { noteRowsStored } from './planner-statistics.ts';
 
 export interface SyncRequest {
   companyId: number;
@@ -19,7 +21,7 @@ export type SyncOutcome =
   | { kind: 'later'; afterMs: number }
   /** WB failed for now (5xx, timeout, cut connection, malformed answer): try again after `afterMs`. */
   | { kind: 'retry'; afterMs: number; message: string }
-  /** Only the seller can fix it (a token without the category, a revoked token). */
+  /** Only the seller can fix it (a token without the category, expired, sandbox or revoked). */
   | { kind: 'failed'; message: string };
 
 /** How long one job may work before handing over to a new one (other companies wait meanwhile). */
@@ -42,12 +44,15 @@ export async function runDatasetSync(
   const { db, logger } = services;
   const { companyId, dataset } = request;
   const tokens = await tokensOf(services, companyId);
-  const client = connectToWb(services, tokens, DATASET_INFO[dataset].category);
-  if (!client) {
-    const message = tokens.length ? missingCategoryMessage(dataset) : NO_TOKENS;
+  const clock = services.clock ?? systemClock;
+  // Checked before every run, so a token that expired since the last one never reaches WB.
+  const choice = chooseToken(tokens, DATASET_INFO[dataset].category, clock.now());
+  if (!choice || 'refusal' in choice) {
+    const message = choice?.refusal ?? (tokens.length ? missingCategoryMessage(dataset) : NO_TOKENS);
     await markFailed(db, companyId, dataset, message);
     return { kind: 'failed', message };
   }
+  const client = wbClientFor(services, choice.token);
   await markRunning(db, companyId, dataset, !request.continued);
   const state = await getSyncState(db, companyId, dataset);
   const run = createSyncRun({
@@ -57,15 +62,17 @@ export async function runDatasetSync(
     client,
     cursor: state?.cursor ?? null,
     budgetMs: RUN_BUDGET_MS / services.config.WB_TIME_SCALE,
+    now: () => clock.now(),
   });
   try {
     const step = await datasetSync(dataset)(run);
+    await noteRowsStored(db, run.stored(), clock.now().getTime());
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
     await markSucceeded(db, companyId, dataset);
     return { kind: 'done' };
   } catch (error) {
     if (error instanceof RateLimitDeferral) return { kind: 'later', afterMs: error.retryAfterMs };
-    const failure = describeWbFailure(error);
+    const failure = describeWbFailure(error, dataset);
     if (failure.retryAfterMs !== undefined) return { kind: 'later', afterMs: failure.retryAfterMs };
     logger.warn({ companyId, dataset, err: failure.detail }, 'sync failed');
     const attempt = (request.attempt ?? 0) + 1;

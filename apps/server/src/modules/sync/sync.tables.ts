@@ -40,13 +40,17 @@ export const syncStates = pgTable(
 );
 
 /**
- * WB's token buckets, one per (seller token hash, WB limit group), shared by every process.
- * `tokens` is what was left at `refilledAt`; a 429 sets `blockedUntil` from `X-Ratelimit-Retry`.
+ * WB's token buckets, one per (seller account, WB limit group), shared by every process: WB counts
+ * its limits per seller, so all tokens of one seller (`sid`) draw from the same bucket; a token that
+ * names no seller has its own, keyed by its hash. `tokens` is what was left at `refilledAt`; a 429
+ * sets `blockedUntil` from `X-Ratelimit-Retry`. Rows are transient: dropping them all only lets
+ * each bucket start full again.
  */
 export const wbRateBuckets = pgTable(
   'wb_rate_buckets',
   {
-    tokenKey: text('token_key').notNull(),
+    /** `seller:<sid>` or `token:<hash>` (`limitAccount` of packages/wb); never a token. */
+    accountKey: text('account_key').notNull(),
     limitGroup: text('limit_group').notNull(),
     tokens: doublePrecision('tokens').notNull(),
     refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull(),
@@ -54,5 +58,5 @@ export const wbRateBuckets = pgTable(
     /** Requests granted so far: lets tests and operators see the buckets at work. */
     granted: integer('granted').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.tokenKey, table.limitGroup] })],
+  (table) => [primaryKey({ columns: [table.accountKey, table.limitGroup] })],
 );

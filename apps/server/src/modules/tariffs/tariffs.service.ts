@@ -28,6 +28,8 @@ export interface PalletTariffShape {
 export interface TariffShape {
   warehouseName: string;
   geoName: string | null;
+  /** The box tariff's currency as WB sent it; null when WB gave none. */
+  currency: string | null;
   box: BoxTariffShape | null;
   pallet: PalletTariffShape | null;
 }
@@ -41,12 +43,13 @@ export async function companyTariffs(db: Database, companyId: number): Promise<T
   const byName = new Map<string, TariffShape>();
   const entry = (name: string) => {
     let tariff = byName.get(name);
-    if (!tariff) byName.set(name, (tariff = { warehouseName: name, geoName: null, box: null, pallet: null }));
+    if (!tariff) byName.set(name, (tariff = { warehouseName: name, geoName: null, currency: null, box: null, pallet: null }));
     return tariff;
   };
   for (const row of box.rows) {
     const tariff = entry(row.warehouseName);
     tariff.geoName = row.geoName;
+    tariff.currency = row.currency;
     tariff.box = {
       // WB split the old combined coefficient in two; the delivery one is what the field meant for a box.
       boxDeliveryAndStorageExpr: trimDecimal(row.deliveryCoefExpr),
@@ -116,5 +119,6 @@ export function warehouseRates(tariff: TariffShape): WarehouseRates | null {
     marketplaceLiter: rate(box.boxDeliveryMarketplaceLiter),
     storageBase: rate(box.boxStorageBase),
     storageLiter: rate(box.boxStorageLiter),
+    currency: tariff.currency,
   };
 }

@@ -16,6 +16,7 @@ export const syncTariffs: DatasetSync<WbClient> = async (run) => {
     tariffDate: date,
     warehouseName: w.warehouseName,
     geoName: w.geoName,
+    currency: box.currency,
     deliveryBase: w.deliveryBase,
     deliveryLiter: w.deliveryLiter,
     deliveryCoefExpr: w.deliveryCoefPercent,

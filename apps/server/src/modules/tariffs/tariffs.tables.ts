@@ -13,6 +13,8 @@ export const wbBoxTariffs = pgTable(
     tariffDate: date('tariff_date').notNull(),
     warehouseName: text('warehouse_name').notNull(),
     geoName: text('geo_name'),
+    /** WB's «Валюта тарифов» of the day's answer; null when WB gave none (rows synced before it was kept). */
+    currency: text('currency'),
     deliveryBase: numeric('delivery_base', { precision: 14, scale: 4 }),
     deliveryLiter: numeric('delivery_liter', { precision: 14, scale: 4 }),
     deliveryCoefExpr: numeric('delivery_coef_expr', { precision: 10, scale: 2 }),

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hundredthsFromText, kopecksFromText, kopecksToText, hundredthsToText, parseDecimal } from '../../lib/money.ts';
-import {
-  priceForTargetMargin,
-  unitEconomics,
-  type TaxRegime,
-  type TaxSettings,
-  type UnitInput,
-} from './unit-economics.ts';
+import type { TaxRegime, TaxSettings } from '../taxes/tax-regime.ts';
+import { priceForTargetMargin, unitEconomics, type UnitInput } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 interface Example {
@@ -43,6 +38,7 @@ function inputOf(example: Example): UnitInput {
     defectPercent: hundredths(String(i.defectPercent)),
     storageDays: Number(i.storageDays),
     currency: String(i.currency ?? 'RUB'),
+    advertKopecks: kopecks(String(i.advertPerSale ?? '0')),
   };
 }
 
@@ -89,6 +85,8 @@ describe('the worked examples of docs/money.md', () => {
       '40 % buyout',
       'no storage tariff',
       'tariff in another currency',
+      'advertising per sale, usn15',
+      'advertising per sale, usn6',
     ]);
   });
 

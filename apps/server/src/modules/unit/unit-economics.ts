@@ -6,19 +6,7 @@
 
 import { divideHalfUp, percentOf, ratioPercent, toSafeNumber } from '../../lib/money.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
-
-/** 'usn6' and 'usn15': the simplified tax (with VAT on top when vatRate is set); 'vat': VAT only. */
-export type TaxRegime = 'usn6' | 'usn15' | 'vat';
-
-export interface TaxSettings {
-  regime: TaxRegime;
-  /** The simplified tax rate, hundredths of a percent: 6 % or 15 % unless the region set it lower. */
-  usnRate: number;
-  /** VAT rate in hundredths of a percent (22 % = 2200); 0 when the company pays no VAT. */
-  vatRate: number;
-  /** Whether input VAT on WB's services is deducted (22 % and the general regime; not 5 % or 7 %). */
-  vatDeductible: boolean;
-}
+import type { TaxSettings } from '../taxes/tax-regime.ts';
 
 /** The simplified tax on revenue minus costs is never below 1 % of revenue (Tax Code art. 346.18 p. 6). */
 const USN15_MINIMUM = 100;
@@ -44,6 +32,8 @@ export interface UnitInput {
   storageDays: number;
   /** Currency of the price; WB's tariffs must be in the same one. */
   currency: string;
+  /** Advertising per unit sold, kopecks (the what-if, e.g. the card's cost per sale from its campaigns); 0 when absent. */
+  advertKopecks?: number;
 }
 
 /** One way of selling (FBS or FBO), per unit sold; null where an input is missing. */
@@ -57,6 +47,8 @@ export interface SchemeEconomics {
   storage: number | null;
   returns: number | null;
   defects: number | null;
+  /** Advertising per unit sold, as given. */
+  advert: number;
   /** VAT payable (after deductions); 0 when the company pays none. */
   vat: number | null;
   /** The simplified tax; 0 for a VAT-only company. */
@@ -189,8 +181,10 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
       ? null
       : toSafeNumber(divideHalfUp(BigInt(logistics) * BigInt(10_000 - input.buyoutPercent), BigInt(input.buyoutPercent)));
   const defects = input.costPriceKopecks === null ? null : percentOf(input.costPriceKopecks, input.defectPercent);
+  const advert = input.advertKopecks ?? 0;
   const services = sumKnown([commission, acquiring, logistics, storage, returns]);
-  const costs = sumKnown([services, defects, input.costPriceKopecks]);
+  // Advertising is a cost for the 15 % tax; its VAT is not deducted (docs/money.md, step 12).
+  const costs = sumKnown([services, defects, input.costPriceKopecks, advert]);
   const taxes = unitTax(tax, revenue, services, costs);
   const profit = costs === null || taxes.total === null ? null : revenue - costs - taxes.total;
   const missing =
@@ -213,6 +207,7 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
     storage,
     returns,
     defects,
+    advert,
     vat: taxes.vat,
     usn: taxes.usn,
     tax: taxes.total,

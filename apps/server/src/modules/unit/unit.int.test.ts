@@ -131,6 +131,22 @@ describe('unit economics, tax settings and tenancy', () => {
     expect(bad.errors?.[0]?.message).toBe('Процент выкупа: больше 0 и не больше 100.');
   });
 
+  it('refuses to mix the price with a tariff stored in another currency', async () => {
+    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Шымкент', 'Казахстан', {
+      base: '46',
+      liter: '14',
+      mpBase: '41.4',
+      mpLiter: '12.6',
+      storageBase: '0.07',
+      storageLiter: '0.07',
+      currency: 'KZT',
+    });
+    const row = (await unit(sellerA, { w: 'Шымкент' })).data!.unitEconomics.rows[0]!;
+    const refused = 'Тарифы склада в KZT, а цена в RUB: валюты не смешиваются.';
+    expect(row.fbo).toMatchObject({ logistics: null, profit: null, missing: refused });
+    expect(row.fbs).toMatchObject({ logistics: null, profit: null, missing: refused });
+  });
+
   it('answers what-if prices, the card’s own commission and the first warehouse by default', async () => {
     await app.graphql(SET_CARD, { id: '501', data: { fboCommission: '10' } }, sellerA.headers);
     const answer = await unit(sellerA, { o: { prices: [{ nmID: 501, price: '2000', discount: 50 }], storageDays: 0 } });

@@ -2,9 +2,9 @@ import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { DateTime, Money, Percent } from '../../graphql/scalars.ts';
-import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from './tax-settings.service.ts';
+import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from '../taxes/tax-settings.service.ts';
 import { unitEconomicsReport, type SchemeShape, type UnitReportShape, type UnitRowShape } from './unit.service.ts';
-import type { TaxRegime } from './unit-economics.ts';
+import type { TaxRegime } from '../taxes/tax-regime.ts';
 
 const TaxRegimeEnum = builder.enumType('TaxRegime', {
   description: 'How the company pays tax, for unit economics.',
@@ -52,6 +52,7 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
     storage: t.expose('storage', money('Exact storage per day × storageDays, rounded once.')),
     returns: t.expose('returns', money('Return trips of units not bought out, per unit sold: logistics × (1 − buyout) / buyout.')),
     defects: t.expose('defects', money('Expected write-off of defects: cost price × defect %.')),
+    advert: t.expose('advert', { type: Money, description: 'Advertising per unit sold: the what-if, 0 unless given.' }),
     vat: t.expose('vat', money("VAT payable: VAT in the price less, when deductible, VAT in WB's services.")),
     usn: t.expose('usn', money('The simplified tax; 0 for a VAT-only company.')),
     tax: t.expose('tax', money('vat + usn.')),
@@ -114,6 +115,7 @@ const CardPriceOverride = builder.inputType('CardPriceOverride', {
     price: t.field({ type: Money, description: "Price before the seller's discount." }),
     discount: t.int({ description: "The seller's discount, 0–99 %." }),
     buyoutPercent: t.field({ type: Percent, description: 'Buyout of this card, above 0 and up to 100 %.' }),
+    advertPerSale: t.field({ type: Money, description: 'Advertising per unit sold, e.g. advertCostByCard.costPerSale.' }),
   }),
 });
 

@@ -4,19 +4,22 @@ import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards, type CardShape } from '../cards/cards.service.ts';
 import { companyTariffs, warehouseRates, type TariffShape } from '../tariffs/tariffs.service.ts';
 import { hundredthsFromText } from '../../lib/money.ts';
-import { companyTax } from './tax-settings.service.ts';
-import {
-  priceForTargetMargin,
-  unitEconomics,
-  type SchemeEconomics,
-  type TaxSettings,
-  type UnitInput,
-} from './unit-economics.ts';
+import { companyTax } from '../taxes/tax-settings.service.ts';
+import type { TaxSettings } from '../taxes/tax-regime.ts';
+import { priceForTargetMargin, unitEconomics, type SchemeEconomics, type UnitInput } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 
 /** What-if: other prices, discounts or buyout for some cards, days on the shelf, a margin to reach. */
 export interface UnitOverrides {
-  prices?: { nmID: number; price?: number | null; discount?: number | null; buyoutPercent?: number | null }[] | null;
+  prices?:
+    | {
+        nmID: number;
+        price?: number | null;
+        discount?: number | null;
+        buyoutPercent?: number | null;
+        advertPerSale?: number | null;
+      }[]
+    | null;
   storageDays?: number | null;
   targetMarginPercent?: number | null;
   buyoutPercent?: number | null;
@@ -35,7 +38,7 @@ export const DEFAULT_BUYOUT_PERCENT = 10_000;
 export const DEFAULT_ACQUIRING_PERCENT = 150;
 
 /** Prices of the cards are in rubles: WB's prices API for the Russian storefront. */
-const PRICE_CURRENCY = 'RUB';
+export const PRICE_CURRENCY = 'RUB';
 
 /** WB's aggregate tariff for goods shipped from Russia, shown since it stopped listing Russian warehouses. */
 export const DEFAULT_WAREHOUSE = 'Свой склад РФ';
@@ -90,7 +93,10 @@ function checkOverrides(overrides: UnitOverrides) {
   const acquiring = overrides.acquiringPercent ?? DEFAULT_ACQUIRING_PERCENT;
   if (acquiring < 0 || acquiring >= 10_000)
     throw appError('BAD_USER_INPUT', 'Эквайринг: от 0 до 100 %.', { field: 'acquiringPercent' });
-  const prices = new Map<number, { price: number | null; discount: number | null; buyout: number | null }>();
+  const prices = new Map<
+    number,
+    { price: number | null; discount: number | null; buyout: number | null; advert: number | null }
+  >();
   for (const p of overrides.prices ?? []) {
     if (p.price != null && p.price < 0)
       throw appError('BAD_USER_INPUT', `Цена товара ${p.nmID}: не может быть отрицательной.`, { field: 'price' });
@@ -98,7 +104,16 @@ function checkOverrides(overrides: UnitOverrides) {
       throw appError('BAD_USER_INPUT', `Скидка товара ${p.nmID}: от 0 до 99 %.`, { field: 'discount' });
     if (p.buyoutPercent != null && (p.buyoutPercent <= 0 || p.buyoutPercent > 10_000))
       throw appError('BAD_USER_INPUT', `Выкуп товара ${p.nmID}: больше 0 и не больше 100 %.`, { field: 'buyoutPercent' });
-    prices.set(p.nmID, { price: p.price ?? null, discount: p.discount ?? null, buyout: p.buyoutPercent ?? null });
+    if (p.advertPerSale != null && p.advertPerSale < 0)
+      throw appError('BAD_USER_INPUT', `Реклама на продажу товара ${p.nmID}: не может быть отрицательной.`, {
+        field: 'advertPerSale',
+      });
+    prices.set(p.nmID, {
+      price: p.price ?? null,
+      discount: p.discount ?? null,
+      buyout: p.buyoutPercent ?? null,
+      advert: p.advertPerSale ?? null,
+    });
   }
   return { storageDays, target, prices, buyout, acquiring };
 }
@@ -173,6 +188,7 @@ export async function unitEconomicsReport(
       defectPercent: card.defectPercent ?? 0,
       storageDays,
       currency: PRICE_CURRENCY,
+      advertKopecks: override?.advert ?? 0,
     };
     const result = unitEconomics(input, rates, tax);
     const solve = (which: 'fbs' | 'fbo') =>

@@ -22,6 +22,7 @@ import {
 } from './adverts.graphql.ts';
 import { clusterColumns } from './cluster-columns.ts';
 import { ActionLog } from './components/ActionLog.tsx';
+import { CardCostTable } from './components/CardCostTable.tsx';
 import { ConfirmStatusDialog, type StatusChange } from './components/ConfirmStatusDialog.tsx';
 import { PeriodSelect } from './components/PeriodSelect.tsx';
 
@@ -153,7 +154,7 @@ export default function AdvertPage() {
             )}
           </Paper>
 
-          <Paper sx={{ p: 2 }}>
+          <Paper sx={{ p: 2 }} aria-label="Поисковые кластеры" component="section">
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
               <Typography variant="h6" sx={{ flex: 1 }}>
                 Поисковые кластеры
@@ -205,6 +206,8 @@ export default function AdvertPage() {
               </Stack>
             )}
           </Paper>
+
+          <CardCostTable rows={advert.cardCosts} period={period} />
 
           <Paper sx={{ p: 2 }}>
             <Typography variant="h6" gutterBottom>

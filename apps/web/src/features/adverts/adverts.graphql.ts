@@ -76,6 +76,20 @@ export const ADVERT = graphql(`
         }
         excluded
       }
+      cardCosts {
+        nm
+        vendorCode
+        spend
+        orders
+        ordersSum
+        sales
+        salesSum
+        costPerOrder
+        costPerSale
+        drrOrders
+        drrSales
+        advertOrders
+      }
     }
     advertActions(advertId: $advertId) {
       id
@@ -139,4 +153,5 @@ export type Advert = AdvertsQuery['adverts'][number];
 export type AdvertDetail = AdvertQuery['advert'];
 export type AdvertCluster = AdvertDetail['clusters']['clusters'][number];
 export type AdvertDay = AdvertDetail['stat'][number];
+export type AdvertCardCost = AdvertDetail['cardCosts'][number];
 export type AdvertLogEntry = AdvertQuery['advertActions'][number];

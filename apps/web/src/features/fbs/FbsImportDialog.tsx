@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { uploadFile } from '../../shared/upload-file.ts';
-import { IMPORT_MP_SUPPLY, MP_SUPPLIES, MP_SUPPLY_ORDERS, MP_SUPPLY_TEMPLATE } from './fbs.graphql.ts';
+import { IMPORT_MP_SUPPLY, MP_SUPPLIES_PAGE, MP_SUPPLY_ORDERS, MP_SUPPLY_TEMPLATE } from './fbs.graphql.ts';
 
 /** Cost prices of an FBS supply's units, by their stickers, from the seller's file. */
 export function FbsImportDialog({ onClose }: { onClose: () => void }) {
@@ -18,7 +18,7 @@ export function FbsImportDialog({ onClose }: { onClose: () => void }) {
         const answer = await uploadFile(IMPORT_MP_SUPPLY, file, onProgress);
         return { ...answer, data: answer.data?.importMpSupply };
       }}
-      onImported={() => client.refetchQueries({ include: [MP_SUPPLIES, MP_SUPPLY_ORDERS] })}
+      onImported={() => client.refetchQueries({ include: [MP_SUPPLIES_PAGE, MP_SUPPLY_ORDERS] })}
       onClose={onClose}
     />
   );

@@ -1,38 +1,94 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { Button, Typography } from '@mui/material';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { GridPaginationModel } from '@mui/x-data-grid';
+import { toast } from 'react-toastify';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { userMessage } from '../../shared/errors.ts';
+import { exportTable } from '../../shared/export-xlsx.ts';
+import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { FbsImportDialog } from './FbsImportDialog.tsx';
 import { SUPPLY_COLUMNS } from './fbs-columns.tsx';
-import { MP_SUPPLIES } from './fbs.graphql.ts';
+import { MP_SUPPLIES_PAGE, type MpSupply } from './fbs.graphql.ts';
 
-/** FBS supplies, a page at a time from the server, each with how many of its units are in the ledger. */
+/** The most rows the server gives a page; the export asks page after page. */
+const EXPORT_PAGE = 500;
+
+/**
+ * FBS supplies, a page at a time from the server, sorted and filtered there, each with how many of
+ * its units are in the ledger.
+ */
 export default function FbsPage() {
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const client = useApolloClient();
+  const [createdFrom, setCreatedFrom] = useState('');
+  const [createdTo, setCreatedTo] = useState('');
   const [importing, setImporting] = useState(false);
-  const { data, previousData, loading, error, refetch } = useQuery(MP_SUPPLIES, {
-    variables: { page: pagination.page, pageSize: pagination.pageSize },
-    fetchPolicy: 'cache-and-network',
-  });
-  const shown = (data ?? previousData)?.mpSupplies;
+  const period = { createdFrom: createdFrom || null, createdTo: createdTo || null };
+  const grid = useServerGrid(MP_SUPPLIES_PAGE, { page: (data) => data.mpSuppliesPage, variables: period });
   const columns = useMemo(() => gridColumns(SUPPLY_COLUMNS), []);
+  const filtered = Boolean(grid.query.search || grid.query.filters?.length || createdFrom || createdTo);
+
+  // Every supply the list shows, in its order and with its filters, not only the page on screen.
+  const exportAll = async () => {
+    try {
+      const rows: MpSupply[] = [];
+      for (let page = 0; ; page++) {
+        const answer = await client.query({
+          query: MP_SUPPLIES_PAGE,
+          variables: { ...period, query: { ...grid.query, page, pageSize: EXPORT_PAGE } },
+          fetchPolicy: 'network-only',
+        });
+        const shown = answer.data?.mpSuppliesPage;
+        rows.push(...(shown?.items ?? []));
+        if (!shown || rows.length >= shown.totalCount || shown.items.length === 0) break;
+      }
+      await exportTable('Поставки FBS.xlsx', 'Поставки FBS', SUPPLY_COLUMNS, rows);
+    } catch (failure) {
+      toast.error(userMessage(failure, 'Не удалось выгрузить поставки FBS'));
+    }
+  };
+
   return (
     <DataScreen
       title="FBS"
       sync={['fbs']}
       actions={
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-          Загрузить поставку из файла
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<FileDownloadIcon />} onClick={() => void exportAll()}>
+            Выгрузить в Excel
+          </Button>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            Загрузить поставку из файла
+          </Button>
+        </Stack>
       }
-      loading={loading}
-      error={error}
-      hasData={Boolean(shown)}
-      isEmpty={shown?.totalCount === 0}
-      onRetry={() => void refetch()}
+      toolbar={
+        <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+          <TextField
+            label="Созданы с"
+            type="date"
+            size="small"
+            value={createdFrom}
+            onChange={(event) => setCreatedFrom(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="по"
+            type="date"
+            size="small"
+            value={createdTo}
+            onChange={(event) => setCreatedTo(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      }
+      loading={grid.loading}
+      error={grid.error}
+      hasData={grid.hasData}
+      isEmpty={grid.totalCount === 0 && !filtered}
+      onRetry={() => void grid.refetch()}
       failed="Не удалось загрузить поставки FBS"
       empty={
         <EmptyState
@@ -45,17 +101,7 @@ export default function FbsPage() {
         Единицы поставки попадают в учёт сами, по себестоимости карточки на день поставки; файл с себестоимостью по
         стикерам её заменяет.
       </Typography>
-      <ScreenGrid
-        columns={columns}
-        rows={shown?.data ?? []}
-        rowCount={shown?.totalCount ?? 0}
-        loading={loading}
-        paginationMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        disableColumnFilter
-        disableColumnSorting
-      />
+      <ScreenGrid<MpSupply> columns={columns} {...grid.gridProps} showToolbar />
       {importing && <FbsImportDialog onClose={() => setImporting(false)} />}
     </DataScreen>
   );

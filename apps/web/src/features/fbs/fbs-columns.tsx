@@ -1,10 +1,23 @@
 import { Chip, Link } from '@mui/material';
+import { getGridSingleSelectOperators } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { paths } from '../../shared/paths.ts';
 import type { MpSupply, MpSupplyOrder } from './fbs.graphql.ts';
 
 const CARGO: Record<number, string> = { 1: 'Малогабарит', 2: 'СГТ', 3: 'КГТ+' };
+
+/**
+ * A column filtered by picking one of its values: the grid sends the picked key (true, false, 1…)
+ * to the server, which filters the supplies by it.
+ */
+function choices(labels: Record<string, string>): ColumnSpec<MpSupply>['grid'] {
+  return {
+    type: 'singleSelect',
+    valueOptions: Object.entries(labels).map(([value, label]) => ({ value, label })),
+    filterOperators: getGridSingleSelectOperators().filter((operator) => operator.value === 'is'),
+  };
+}
 
 /** «12 из 14»: a supply is saved when every unit of it is in the ledger. */
 export function SavedChip({ saved, total }: { saved: number; total: number }) {
@@ -40,8 +53,9 @@ export const SUPPLY_COLUMNS: ColumnSpec<MpSupply>[] = [
     header: 'Статус',
     kind: 'status',
     width: 120,
-    value: (row) => (row.done ? 'done' : 'open'),
-    statuses: { done: { label: 'Передана', color: 'primary' }, open: { label: 'Открыта' } },
+    value: (row) => String(row.done),
+    statuses: { true: { label: 'Передана', color: 'primary' }, false: { label: 'Открыта' } },
+    grid: choices({ true: 'Передана', false: 'Открыта' }),
   },
   {
     field: 'cargoType',
@@ -49,6 +63,7 @@ export const SUPPLY_COLUMNS: ColumnSpec<MpSupply>[] = [
     kind: 'text',
     width: 110,
     value: (row) => (row.cargoType == null ? null : (CARGO[row.cargoType] ?? String(row.cargoType))),
+    grid: choices(CARGO),
   },
   { field: 'unitCount', header: 'Единиц', kind: 'integer', width: 90, value: (row) => row.unitCount },
   {
@@ -58,6 +73,7 @@ export const SUPPLY_COLUMNS: ColumnSpec<MpSupply>[] = [
     width: 140,
     value: (row) => `${row.savedCount} из ${row.unitCount}`,
     render: (row) => <SavedChip saved={row.savedCount} total={row.unitCount} />,
+    grid: choices({ true: 'Сохранена целиком', false: 'Не целиком' }),
   },
   { field: 'sumPrice', header: 'Себестоимость', kind: 'money', width: 140, value: (row) => row.sumPrice },
 ];

@@ -1,11 +1,11 @@
 import { graphql } from '../../gql/gql.ts';
-import type { MpSuppliesQuery, MpSupplyOrdersQuery } from '../../gql/graphql.ts';
+import type { MpSuppliesPageQuery, MpSupplyOrdersQuery } from '../../gql/graphql.ts';
 
-export const MP_SUPPLIES = graphql(`
-  query MpSupplies($page: Int!, $pageSize: Int!) {
-    mpSupplies(page: $page, pageSize: $pageSize) {
+export const MP_SUPPLIES_PAGE = graphql(`
+  query MpSuppliesPage($query: ListQuery!, $createdFrom: Date, $createdTo: Date) {
+    mpSuppliesPage(query: $query, createdFrom: $createdFrom, createdTo: $createdTo) {
       totalCount
-      data {
+      items {
         id
         name
         done
@@ -22,7 +22,7 @@ export const MP_SUPPLIES = graphql(`
   }
 `);
 
-export type MpSupply = MpSuppliesQuery['mpSupplies']['data'][number];
+export type MpSupply = MpSuppliesPageQuery['mpSuppliesPage']['items'][number];
 
 export const MP_SUPPLY_ORDERS = graphql(`
   query MpSupplyOrders($supplyId: String!) {

@@ -1,20 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { toast } from 'react-toastify';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
-import { exportTable } from '../../shared/export-xlsx.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import type { ReportType, SyncDataset } from '../../gql/graphql.ts';
 import { StatCards } from './components/StatCards.tsx';
 import { UnitRowsDialog } from './components/UnitRowsDialog.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
 import { unitColumns } from './report-columns.tsx';
-import { lastReportedWeeks, periodProblem } from './report-period.ts';
+import { lastReportedWeeks, linkedPeriod, periodProblem } from '../../shared/report-period.ts';
+import { exportReport } from './report-export.ts';
 import {
   REPORT_ALL_UNITS,
   REPORT_SUMMARY,
@@ -22,12 +23,14 @@ import {
   REPORT_WEEKS,
   type ReportUnit,
 } from './reports.graphql.ts';
+import { PeriodFields } from '../../shared/PeriodFields.tsx';
 
 const SYNCED: SyncDataset[] = ['finance'];
 const columns = gridColumns(unitColumns);
 
 export default function ReportsPage() {
-  const [period, setPeriod] = useState(() => lastReportedWeeks(new Date()));
+  const [params] = useSearchParams();
+  const [period, setPeriod] = useState(() => linkedPeriod(params) ?? lastReportedWeeks(new Date()));
   const [type, setType] = useState<ReportType>('MAIN');
   const [opened, setOpened] = useState<ReportUnit | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -49,8 +52,8 @@ export default function ReportsPage() {
     setExporting(true);
     try {
       const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
-      const rows = data?.reports.rows ?? [];
-      await exportTable(`Отчёт ${period.dateFrom} — ${period.dateTo}.xlsx`, 'Единицы', unitColumns, rows);
+      if (!data) return;
+      await exportReport(`Отчёт ${period.dateFrom} — ${period.dateTo}.xlsx`, data.reports.rows, data.reports);
     } catch (error) {
       toast.error(userMessage(error, 'Не удалось выгрузить отчёт'));
     } finally {
@@ -61,22 +64,7 @@ export default function ReportsPage() {
   const toolbar = (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          type="date"
-          size="small"
-          label="С"
-          value={period.dateFrom}
-          onChange={(event) => setPeriod({ ...period, dateFrom: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="По"
-          value={period.dateTo}
-          onChange={(event) => setPeriod({ ...period, dateTo: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PeriodFields period={period} onChange={setPeriod} />
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -1,11 +1,20 @@
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
-import type { ReportUnit } from './reports.graphql.ts';
+import type { ReportUnit, UnitLine } from './reports.graphql.ts';
 
+export type { UnitLine };
 type DetailRow = ReportUnit['rows'][number];
 
 /** The units grid and its export: one line per unit (ШК). Fields the server cannot sort are marked so. */
-export const unitColumns: ColumnSpec<ReportUnit>[] = [
+export const unitColumns: ColumnSpec<UnitLine>[] = [
   { field: 'shk_id', header: 'ШК', kind: 'text', value: (u) => u.shk_id, width: 130 },
+  {
+    field: 'currency',
+    header: 'Валюта',
+    kind: 'text',
+    value: (u) => u.currency,
+    width: 90,
+    grid: { sortable: false, filterable: false },
+  },
   { field: 'nm_id', header: 'nmID', kind: 'integer', value: (u) => u.nm_id, width: 110 },
   { field: 'sa_name', header: 'Артикул', kind: 'text', value: (u) => u.sa_name, minWidth: 140, flex: 1 },
   { field: 'ts_name', header: 'Размер', kind: 'text', value: (u) => u.ts_name, width: 90 },

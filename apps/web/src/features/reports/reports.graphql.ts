@@ -1,11 +1,12 @@
 import { graphql } from '../../gql/gql.ts';
-import type { ReportUnitsPageQuery, ReportWeeksQuery } from '../../gql/graphql.ts';
+import type { ReportAllUnitsQuery, ReportUnitsPageQuery, ReportWeeksQuery } from '../../gql/graphql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
 graphql(`
   fragment ReportUnitFields on ReportRow {
     shk_id
+    currency
     nm_id
     sa_name
     ts_name
@@ -21,6 +22,11 @@ graphql(`
     total_penalty
     profit
     isSaved
+  }
+`);
+
+graphql(`
+  fragment ReportUnitRows on ReportRow {
     rows {
       rrd_id
       srid
@@ -37,9 +43,13 @@ graphql(`
   }
 `);
 
-export const REPORT_SUMMARY = graphql(`
-  query ReportSummary($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
-    reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+graphql(`
+  fragment ReportTotals on Report {
+    currency
+    byCurrency {
+      currency
+      rowCount
+      costCounted
       stat {
         ppvz_for_pay
         delivery_rub
@@ -65,10 +75,19 @@ export const REPORT_SUMMARY = graphql(`
   }
 `);
 
-/** Every unit of the period, for the export. */
+export const REPORT_SUMMARY = graphql(`
+  query ReportSummary($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
+    reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+      ...ReportTotals
+    }
+  }
+`);
+
+/** Every unit of the period, for the export (without their report rows). */
 export const REPORT_ALL_UNITS = graphql(`
   query ReportAllUnits($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
     reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+      ...ReportTotals
       rows {
         ...ReportUnitFields
       }
@@ -106,6 +125,7 @@ export const REPORT_UNITS_PAGE = graphql(`
       totalCount
       items {
         ...ReportUnitFields
+        ...ReportUnitRows
       }
     }
   }
@@ -113,3 +133,5 @@ export const REPORT_UNITS_PAGE = graphql(`
 
 export type ReportWeek = ReportWeeksQuery['reportWeeks'][number];
 export type ReportUnit = ReportUnitsPageQuery['reportUnitsPage']['items'][number];
+/** A unit as the export writes it: its figures without its report rows. */
+export type UnitLine = ReportAllUnitsQuery['reports']['rows'][number];

@@ -24,6 +24,7 @@ import { decimalToHundredths, normalizeDecimalInput } from '../../shared/money-f
 import { paths } from '../../shared/paths.ts';
 import { countOf } from '../../shared/plural.ts';
 import { COMPANY_TAX_SETTINGS, taxLabel } from '../../shared/tax-settings/index.ts';
+import { PlanFactTab } from './components/PlanFactTab.tsx';
 import { TariffsTab } from './components/TariffsTab.tsx';
 import { UnitGrid } from './components/UnitGrid.tsx';
 import { TARIFFS, UNIT_ECONOMICS, type UnitRow } from './unit.graphql.ts';
@@ -39,6 +40,8 @@ import {
   type WhatIf,
 } from './unit-view.ts';
 import { useDebounced } from '../../shared/use-debounced.ts';
+import { AdvertOfferNote } from './components/AdvertCostCell.tsx';
+import { useAdvertOffers } from './use-advert-offers.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 
 const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions', 'tariffs'];
@@ -68,10 +71,15 @@ function readStorageDays(text: string): number | null {
   return /^\d{1,4}$/.test(text.trim()) && Number(text) <= 3650 ? Number(text) : null;
 }
 
-function Calculation() {
+interface WarehouseChoice {
+  /** The warehouse whose tariffs count; null: the server's default. Shared by the calculation and plan/fact tabs. */
+  warehouse: string | null;
+  setWarehouse(name: string): void;
+}
+
+function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
   const { selected } = useMe();
   const isAdmin = selected?.isAdmin ?? false;
-  const [warehouse, setWarehouse] = useState<string | null>(null);
   const [scheme, setScheme] = useState<Scheme>('fbo');
   const [whatIf, setWhatIf] = useState<WhatIf>({});
   const [daysText, setDaysText] = useState('30');
@@ -103,9 +111,21 @@ function Calculation() {
   const report = (unit.data ?? unit.previousData)?.unitEconomics;
   const warehouses = (tariffs.data?.tariffs ?? []).filter((tariff) => tariff.box).map((t) => t.warehouseName);
   const taxSettings = tax.data?.companyTaxSettings;
+  const advertOffers = useAdvertOffers();
 
-  const applyWhatIf = (row: UnitRow, typed: { price?: string; discount?: string; buyoutPercent?: string }) => {
+  const applyWhatIf = (
+    row: UnitRow,
+    typed: { price?: string; discount?: string; buyoutPercent?: string; advertPerSale?: string },
+  ) => {
     const change = { ...whatIf[row.nmID] };
+    if (typed.advertPerSale !== undefined) {
+      const advert = normalizeDecimalInput(typed.advertPerSale);
+      if (advert === null) {
+        toast.error('Реклама на продажу: сумма не меньше 0, до двух знаков после запятой');
+        return;
+      }
+      change.advertPerSale = advert;
+    }
     if (typed.buyoutPercent !== undefined) {
       const typedBuyout = parseBuyout(typed.buyoutPercent);
       if (typedBuyout === null) {
@@ -274,13 +294,14 @@ function Calculation() {
             }
           >
             Расчёт «что если»: для {countOf(changedCount, ['товара', 'товаров', 'товаров'])} взяты введённые цены,
-            скидки или выкуп (выделены жирным). На WB цены не меняются.
+            скидки, выкуп или реклама (выделены жирным). На WB цены не меняются.
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Всё на одну проданную единицу. Невыкупы — обратная логистика невыкупленных единиц на одну выкупленную:
           логистика × (1 − выкуп) / выкуп. Эквайринг {report ? `${report.acquiringPercent.replace('.', ',')} %` : ''} от
-          цены продажи. Дважды щёлкните по цене, скидке или выкупу, чтобы посчитать «что если».
+          цены продажи. <AdvertOfferNote offers={advertOffers} /> Дважды щёлкните по цене, скидке, выкупу или рекламе,
+          чтобы посчитать «что если».
         </Typography>
         <UnitGrid
           rows={rows}
@@ -288,6 +309,7 @@ function Calculation() {
           whatIf={whatIf}
           targetMargin={target.value}
           loading={unit.loading}
+          advertOffers={advertOffers}
           onWhatIf={applyWhatIf}
         />
       </DataScreen>
@@ -295,9 +317,13 @@ function Calculation() {
   );
 }
 
+const TABS = ['calc', 'planfact', 'tariffs'] as const;
+type UnitTab = (typeof TABS)[number];
+
 export default function UnitPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'tariffs' ? 'tariffs' : 'calc';
+  const [warehouse, setWarehouse] = useState<string | null>(null);
+  const tab: UnitTab = TABS.find((name) => name === params.get('tab')) ?? 'calc';
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -305,13 +331,16 @@ export default function UnitPage() {
       </Typography>
       <Tabs
         value={tab}
-        onChange={(_event, value: string) => setParams(value === 'tariffs' ? { tab: 'tariffs' } : {})}
+        onChange={(_event, value: UnitTab) => setParams(value === 'calc' ? {} : { tab: value })}
         sx={{ mb: 2 }}
       >
         <Tab value="calc" label="Прибыль на единицу" />
+        <Tab value="planfact" label="План и факт" />
         <Tab value="tariffs" label="Тарифы складов" />
       </Tabs>
-      {tab === 'calc' ? <Calculation /> : <TariffsTab />}
+      {tab === 'calc' && <Calculation warehouse={warehouse} setWarehouse={setWarehouse} />}
+      {tab === 'planfact' && <PlanFactTab warehouse={warehouse} />}
+      {tab === 'tariffs' && <TariffsTab />}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { formatPercent, formatRub } from '../../shared/money-format.ts';
+import { AdvertCostCell } from './components/AdvertCostCell.tsx';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
+import type { AdvertOffers } from './use-advert-offers.ts';
 import { missingReason, SCHEME_LABELS, type Scheme, type WhatIf } from './unit-view.ts';
 
 /** A card's unit economics under one sales scheme: the grid shows the chosen one, the export both. */
@@ -20,6 +22,8 @@ export interface UnitView {
   scheme: Scheme | 'both';
   whatIf: WhatIf;
   targetMargin: string | null;
+  /** The period's advertising cost per sale, offered in the «Реклама» cell (the screen only). */
+  advert?: { offers: AdvertOffers; onTake(line: UnitLine, amount: string): void };
 }
 
 function Profit({ line }: { line: UnitLine }) {
@@ -34,7 +38,7 @@ function Profit({ line }: { line: UnitLine }) {
 }
 
 /** The columns of «Прибыль на единицу», on screen and in the Excel file. */
-export function unitColumns({ scheme, whatIf, targetMargin }: UnitView): ColumnSpec<UnitLine>[] {
+export function unitColumns({ scheme, whatIf, targetMargin, advert }: UnitView): ColumnSpec<UnitLine>[] {
   const exporting = scheme === 'both';
   const cost = (field: keyof UnitScheme, header: string, width = 110): ColumnSpec<UnitLine> => ({
     field: `${scheme}.${field}`,
@@ -126,6 +130,23 @@ export function unitColumns({ scheme, whatIf, targetMargin }: UnitView): ColumnS
           </Box>
         </Tooltip>
       ),
+    },
+    {
+      ...cost('advert', 'Реклама', 150),
+      field: 'advertPerSale',
+      exportHeader: 'Реклама на продажу, ₽',
+      grid: { editable: true },
+      ...(advert && {
+        render: (line: UnitLine) => (
+          <AdvertCostCell
+            nmID={line.nmID}
+            counted={line.economics?.advert}
+            taken={whatIf[line.nmID]?.advertPerSale !== undefined}
+            offers={advert.offers}
+            onTake={(amount) => advert.onTake(line, amount)}
+          />
+        ),
+      }),
     },
     {
       field: 'priceAfterDiscount',

@@ -12,6 +12,7 @@ const scheme = (overrides: Partial<UnitScheme>): UnitScheme => ({
   storage: '13.10',
   returns: '13.26',
   defects: '9.00',
+  advert: '0.00',
   vat: '0.00',
   usn: '87.56',
   tax: '87.56',

@@ -20,8 +20,11 @@ export function missingReason(row: UnitRow, scheme: UnitScheme | null): string |
   return 'не хватает данных';
 }
 
-/** The what-if typed on the screen, per card: a price before the discount, a discount, a buyout %. */
-export type WhatIf = Record<number, { price?: string; discount?: number; buyoutPercent?: string }>;
+/** The what-if typed on the screen, per card: a price before the discount, a discount, a buyout %, advertising per sale. */
+export type WhatIf = Record<
+  number,
+  { price?: string; discount?: number; buyoutPercent?: string; advertPerSale?: string }
+>;
 
 /** Company-wide what-if: buyout for cards without their own, WB's payment fee; null = the server's. */
 export interface CompanyWhatIf {
@@ -40,6 +43,7 @@ export function overridesInput(
     ...(change.price === undefined ? {} : { price: change.price }),
     ...(change.discount === undefined ? {} : { discount: change.discount }),
     ...(change.buyoutPercent === undefined ? {} : { buyoutPercent: change.buyoutPercent }),
+    ...(change.advertPerSale === undefined ? {} : { advertPerSale: change.advertPerSale }),
   }));
   return {
     storageDays,

@@ -14,6 +14,7 @@ graphql(`
     storage
     returns
     defects
+    advert
     vat
     usn
     tax

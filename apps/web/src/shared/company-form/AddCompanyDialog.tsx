@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { toast } from 'react-toastify';
 import { readableReason } from '../errors.ts';
 import { session } from '../session.ts';
 import { ADD_COMPANY } from './company.graphql.ts';
 import type { CompanyFormValues } from './company-form-schema.ts';
 import { companySaveFailure } from './company-messages.ts';
-import { CompanyForm } from './CompanyForm.tsx';
+
+// The form and its validation load when the dialog first opens, not with every screen that offers it.
+const CompanyForm = lazy(() => import('./CompanyForm.tsx').then((module) => ({ default: module.CompanyForm })));
 
 /**
  * «Создание компании»: on success the token is removed, the new id stored and the page reloads (SPEC §4).
@@ -36,7 +39,15 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): 
     >
       <DialogTitle id="add-company-title">Создание компании</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <CompanyForm mode="create" canSave onSubmit={create} onCancel={onClose} />
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label="Загрузка формы" />
+            </Box>
+          }
+        >
+          <CompanyForm mode="create" canSave onSubmit={create} onCancel={onClose} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

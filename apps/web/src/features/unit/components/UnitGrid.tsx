@@ -4,6 +4,7 @@ import { ScreenGrid } from '../../../shared/data-screen/index.ts';
 import type { UnitRow } from '../unit.graphql.ts';
 import { unitColumns, unitLine } from '../unit-columns.tsx';
 import type { Scheme, WhatIf } from '../unit-view.ts';
+import type { AdvertOffers } from '../use-advert-offers.ts';
 
 interface UnitGridProps {
   rows: UnitRow[];
@@ -11,14 +12,23 @@ interface UnitGridProps {
   whatIf: WhatIf;
   targetMargin: string | null;
   loading: boolean;
+  advertOffers: AdvertOffers;
   /** A price or discount typed into the grid; throws with a message to show when it cannot be read. */
-  onWhatIf(row: UnitRow, typed: { price?: string; discount?: string; buyoutPercent?: string }): void;
+  onWhatIf(row: UnitRow, typed: { price?: string; discount?: string; buyoutPercent?: string; advertPerSale?: string }): void;
 }
 
-export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, onWhatIf }: UnitGridProps) {
+export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, advertOffers, onWhatIf }: UnitGridProps) {
   const columns = useMemo(
-    () => gridColumns(unitColumns({ scheme, whatIf, targetMargin })),
-    [scheme, whatIf, targetMargin],
+    () =>
+      gridColumns(
+        unitColumns({
+          scheme,
+          whatIf,
+          targetMargin,
+          advert: { offers: advertOffers, onTake: (line, amount) => onWhatIf(line, { advertPerSale: amount }) },
+        }),
+      ),
+    [scheme, whatIf, targetMargin, advertOffers, onWhatIf],
   );
   const lines = useMemo(() => rows.map((row) => unitLine(row, scheme)), [rows, scheme]);
   return (
@@ -34,6 +44,7 @@ export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, onWhatIf
           ...(updated.price !== original.price ? { price: String(updated.price ?? '') } : {}),
           ...(discountTyped !== String(original.discount ?? '') ? { discount: discountTyped } : {}),
           ...(updated.buyoutPercent !== original.buyoutPercent ? { buyoutPercent: String(updated.buyoutPercent ?? '') } : {}),
+          ...('advertPerSale' in updated ? { advertPerSale: String((updated as { advertPerSale: unknown }).advertPerSale ?? '') } : {}),
         };
         if (Object.keys(typed).length > 0) onWhatIf(original, typed);
         return original;

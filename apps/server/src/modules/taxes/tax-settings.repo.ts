@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companyTaxSettings } from './unit.tables.ts';
+import { companyTaxSettings } from './taxes.tables.ts';
 
 export function findTaxSettings(db: Database, companyId: number) {
   return db

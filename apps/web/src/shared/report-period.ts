@@ -9,6 +9,13 @@ export function lastReportedWeeks(today: Date, weeks = 4): { dateFrom: string; d
   return { dateFrom: iso(lastSunday - (weeks * 7 - 1) * DAY_MS), dateTo: iso(lastSunday) };
 }
 
+/** The period a link names (`?dateFrom=…&dateTo=…`, as /main's warning of a week links it); null without both. */
+export function linkedPeriod(params: URLSearchParams): { dateFrom: string; dateTo: string } | null {
+  const dateFrom = params.get('dateFrom') ?? '';
+  const dateTo = params.get('dateTo') ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && /^\d{4}-\d{2}-\d{2}$/.test(dateTo) ? { dateFrom, dateTo } : null;
+}
+
 /** What is wrong with a typed period, in the words the server uses; null when it can be asked. */
 export function periodProblem(dateFrom: string, dateTo: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dateFrom) || !/^\d{4}-\d{2}-\d{2}$/.test(dateTo)) return 'Укажите обе даты периода.';

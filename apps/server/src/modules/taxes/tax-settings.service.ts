@@ -4,7 +4,7 @@ import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { hundredthsFromText, hundredthsToText } from '../../lib/money.ts';
 import * as repo from './tax-settings.repo.ts';
-import type { TaxRegime, TaxSettings } from './unit-economics.ts';
+import type { TaxRegime, TaxSettings } from './tax-regime.ts';
 
 export const TAX_REGIMES: readonly TaxRegime[] = ['usn6', 'usn15', 'vat'];
 

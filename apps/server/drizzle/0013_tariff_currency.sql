@@ -1,0 +1,1 @@
+ALTER TABLE "wb_box_tariffs" ADD COLUMN "currency" text;

@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { toSafeNumber } from '../../lib/money.ts';
+
+// The report's money is added up inside the database: a month of a large seller is about a hundred
+// thousand rows, and reading them into objects to add them up cost several times the answer itself.
+// Amounts are bigint kopecks; their sums (numeric) come back as text and are read exactly.
+
+/**
+ * The currency of cost prices (the ledger's and the cards', entered in rubles like every price of the
+ * product): subtracted only from money in this currency, never from another's.
+ */
+export const COST_CURRENCY = 'RUB';
+
+const SALE = 'Продажа';
+const RETURN = 'Возврат';
+
+/** Which rows: one kind of report (and the buyout report, for the wholesale block) by report date. */
+export interface PeriodOf {
+  companyId: number;
+  reportTypes: number[];
+  dateFrom: string;
+  dateTo: string;
+  /** Only these units (a page of the grid); every row of the period when absent. */
+  shkIds?: number[];
+}
+
+/** A card cost price as the card history writes it ("1234.50"), in kopecks; null when not such a figure. */
+const kopecksOfText = (value: SQL) => sql`case when btrim(${value}) ~ '^-?[0-9]+([.,][0-9]{1,2}0*)?$'
+  then (replace(btrim(${value}), ',', '.')::numeric * 100)::bigint end`;
+
+/**
+ * The period's rows and its units (a ШК in one currency) priced: the unit's first sale or return row
+ * (else its first row) names it; its cost price is its own from the unit ledger (by ШК, else by its
+ * FBS sticker), else the card's cost price in force at its order time (else sale time, else the
+ * report day's Moscow midnight): the last change made by then, or before any change the value the
+ * first change replaced.
+ */
+function pricedUnits(of: PeriodOf): SQL {
+  const c = of.companyId;
+  const onlyUnits = of.shkIds ? sql`and shk_id in ${of.shkIds.length ? of.shkIds : [0]}` : sql``;
+  const types = sql.join(
+    of.reportTypes.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return sql`
+  period_rows as (
+    select * from wb_finance_rows
+    where company_id = ${c} and report_type in (${types}) and rr_date between ${of.dateFrom} and ${of.dateTo} ${onlyUnits}),
+  unit_first as (
+    select distinct on (report_type, shk_id, currency) report_type, shk_id, currency, nm_id, vendor_code, tech_size,
+      sticker_id, gi_id, seller_oper_name, bonus_type_name, office_name, order_dt, sale_dt,
+      coalesce(order_dt, sale_dt, (rr_date::text || 'T00:00:00+03:00')::timestamptz) cost_at
+    from period_rows where shk_id <> 0
+    order by report_type, shk_id, currency, case when doc_type_name in (${SALE}, ${RETURN}) then 0 else 1 end, rrd_id),
+  unit_sums as (
+    select report_type, shk_id, currency,
+      sum(case when doc_type_name = ${RETURN} then -for_pay_kopecks else for_pay_kopecks end) for_pay,
+      sum(delivery_service_kopecks) delivery, sum(penalty_kopecks) penalty,
+      sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold
+    from period_rows where shk_id <> 0
+    group by report_type, shk_id, currency),
+  cost_changes as (
+    select nm_id, changed_at, old_value, new_value, row_number() over w n, lead(changed_at) over w next_at
+    from card_settings_history where company_id = ${c} and field = 'firstPrice'
+    window w as (partition by nm_id order by changed_at, id)),
+  units as (
+    select f.*, s.for_pay, s.delivery, s.penalty, s.net_sold,
+      coalesce(own.first_price_kopecks, sticker.first_price_kopecks) saved_cost,
+      case
+        when coalesce(f.nm_id, 0) = 0 or f.cost_at is null then null
+        when first_change.nm_id is null then card.first_price_kopecks
+        when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
+        else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
+      end card_cost
+    from unit_first f
+    join unit_sums s using (report_type, shk_id, currency)
+    left join unit_ledger own on own.company_id = ${c} and own.shk_id = f.shk_id::text
+    left join unit_ledger sticker on sticker.company_id = ${c} and sticker.shk_id = nullif(f.sticker_id, '')
+    left join card_settings card on card.company_id = ${c} and card.nm_id = f.nm_id
+    left join cost_changes first_change on first_change.nm_id = f.nm_id and first_change.n = 1
+    left join cost_changes in_force on in_force.nm_id = f.nm_id and in_force.changed_at <= f.cost_at
+      and (in_force.next_at is null or in_force.next_at > f.cost_at)),
+  priced as (
+    select u.*, coalesce(u.saved_cost, u.card_cost) first_price from units u)`;
+}
+
+type Numeric = string | number | bigint;
+const exact = (value: Numeric | null) => (value === null ? 0 : toSafeNumber(BigInt(value)));
+const exactOrNull = (value: Numeric | null) => (value === null ? null : toSafeNumber(BigInt(value)));
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** A statement's records; both drivers answer with `rows`. */
+export async function recordsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** One unit of the report with its money in kopecks of its currency. */
+export interface UnitFigures {
+  shkId: number;
+  currency: string;
+  nmId: number | null;
+  vendorCode: string | null;
+  techSize: string | null;
+  stickerId: string | null;
+  giId: number | null;
+  sellerOperName: string | null;
+  bonusTypeName: string | null;
+  officeName: string | null;
+  orderDt: Date | null;
+  saleDt: Date | null;
+  /** Its own cost price from the ledger, else the card's in force; null when none. */
+  firstPrice: number | null;
+  isSaved: boolean;
+  /** Sales minus returns of the unit in the period: 1, 0 or −1. */
+  netSold: number;
+  forPay: number;
+  delivery: number;
+  penalty: number;
+  /** null when the unit was sold or returned and its cost price is unknown or in another currency. */
+  profit: number | null;
+}
+
+interface UnitRecord {
+  shk_id: Numeric;
+  currency: string;
+  nm_id: Numeric | null;
+  vendor_code: string | null;
+  tech_size: string | null;
+  sticker_id: string | null;
+  gi_id: Numeric | null;
+  seller_oper_name: string | null;
+  bonus_type_name: string | null;
+  office_name: string | null;
+  order_dt: Date | string | null;
+  sale_dt: Date | string | null;
+  first_price: Numeric | null;
+  saved: boolean;
+  net_sold: Numeric;
+  for_pay: Numeric;
+  delivery: Numeric;
+  penalty: Numeric;
+  profit: Numeric | null;
+}
+
+/** The statement of `unitFigures`, also the benchmark's bare SQL. */
+export const unitFiguresSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)}
+  select shk_id, currency, nm_id, vendor_code, tech_size, sticker_id, gi_id, seller_oper_name, bonus_type_name,
+    office_name, order_dt, sale_dt, first_price, saved_cost is not null saved, net_sold, for_pay, delivery, penalty,
+    case when net_sold = 0 then for_pay - delivery - penalty
+      when first_price is null or currency <> ${COST_CURRENCY} then null
+      else for_pay - delivery - penalty - first_price * net_sold end profit
+  from priced order by shk_id, currency`;
+
+/** The units of one kind of report in the period (or the ones asked for), in ШК order. */
+export async function unitFigures(db: Database, of: PeriodOf): Promise<UnitFigures[]> {
+  const records = await recordsOf<UnitRecord>(db, unitFiguresSql(of));
+  return records.map((r) => ({
+    shkId: exact(r.shk_id),
+    currency: r.currency,
+    nmId: exactOrNull(r.nm_id),
+    vendorCode: r.vendor_code,
+    techSize: r.tech_size,
+    stickerId: r.sticker_id,
+    giId: exactOrNull(r.gi_id),
+    sellerOperName: r.seller_oper_name,
+    bonusTypeName: r.bonus_type_name,
+    officeName: r.office_name,
+    orderDt: dateOrNull(r.order_dt),
+    saleDt: dateOrNull(r.sale_dt),
+    firstPrice: exactOrNull(r.first_price),
+    isSaved: r.saved,
+    netSold: exact(r.net_sold),
+    forPay: exact(r.for_pay),
+    delivery: exact(r.delivery),
+    penalty: exact(r.penalty),
+    profit: exactOrNull(r.profit),
+  }));
+}
+
+/** Every row of one kind of report and currency added up, with the cost price of its units sold. */
+export interface CurrencyTotals {
+  reportType: number;
+  currency: string;
+  rowCount: number;
+  /** Paid for goods sold (rows other than returns). */
+  forPay: number;
+  /** Paid for goods returned, taken back. */
+  returns: number;
+  /** Paid for sales net of returns, sale and return rows only (what WB pays for bought-out goods). */
+  goods: number;
+  retailAmount: number;
+  delivery: number;
+  penalty: number;
+  additionalPayment: number;
+  storage: number;
+  acceptance: number;
+  deduction: number;
+  /** The units' cost price times their net sales; 0 in a currency other than COST_CURRENCY. */
+  firstPrice: number;
+}
+
+interface TotalsRecord {
+  report_type: Numeric;
+  currency: string;
+  row_count: Numeric;
+  for_pay: Numeric;
+  returns: Numeric;
+  goods: Numeric;
+  retail_amount: Numeric;
+  delivery: Numeric;
+  penalty: Numeric;
+  additional_payment: Numeric;
+  storage: Numeric;
+  acceptance: Numeric;
+  deduction: Numeric;
+  first_price: Numeric | null;
+}
+
+/** The statement of `currencyTotals`, also the benchmark's bare SQL. */
+export const currencyTotalsSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)},
+  row_totals as (
+    select report_type, currency, count(*) row_count,
+      sum(case when doc_type_name = ${RETURN} then 0 else for_pay_kopecks end) for_pay,
+      sum(case when doc_type_name = ${RETURN} then for_pay_kopecks else 0 end) returns,
+      sum(case when doc_type_name = ${SALE} then for_pay_kopecks
+        when doc_type_name = ${RETURN} then -for_pay_kopecks else 0 end) goods,
+      sum(case when doc_type_name = ${RETURN} then -retail_amount_kopecks else retail_amount_kopecks end) retail_amount,
+      sum(delivery_service_kopecks) delivery, sum(penalty_kopecks) penalty,
+      sum(additional_payment_kopecks) additional_payment, sum(paid_storage_kopecks) storage,
+      sum(paid_acceptance_kopecks) acceptance, sum(deduction_kopecks) deduction
+    from period_rows group by report_type, currency),
+  cost_totals as (
+    select report_type, currency, sum(coalesce(first_price, 0) * net_sold) first_price
+    from priced where currency = ${COST_CURRENCY} group by report_type, currency)
+  select r.*, c.first_price from row_totals r left join cost_totals c using (report_type, currency)
+  order by r.report_type, r.currency`;
+
+/** Totals of the period per kind of report and currency: every row counts, a unit's or not. */
+export async function currencyTotals(db: Database, of: PeriodOf): Promise<CurrencyTotals[]> {
+  const records = await recordsOf<TotalsRecord>(db, currencyTotalsSql(of));
+  return records.map((r) => ({
+    reportType: exact(r.report_type),
+    currency: r.currency,
+    rowCount: exact(r.row_count),
+    forPay: exact(r.for_pay),
+    returns: exact(r.returns),
+    goods: exact(r.goods),
+    retailAmount: exact(r.retail_amount),
+    delivery: exact(r.delivery),
+    penalty: exact(r.penalty),
+    additionalPayment: exact(r.additional_payment),
+    storage: exact(r.storage),
+    acceptance: exact(r.acceptance),
+    deduction: exact(r.deduction),
+    firstPrice: exact(r.first_price),
+  }));
+}

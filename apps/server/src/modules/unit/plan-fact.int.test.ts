@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { wbFinanceRows } from '../../db/schema/index.ts';
+import {
+  colleagueOf,
+  insertCard,
+  insertCommission,
+  insertTariffs,
+  sellerWithCompany,
+  type Seller,
+} from '../cards/catalog-fixtures.ts';
+
+const PLAN_FACT = `query ($from: Date!, $to: Date!, $w: String) { unitPlanFact(dateFrom: $from, dateTo: $to, warehouseName: $w) {
+  dateFrom dateTo warehouseName
+  cards { nmID vendorCode scheme sold plannedBuyoutPercent actualBuyoutPercent missing lines { line plan fact difference } }
+} }`;
+const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
+
+interface PlanFactAnswer {
+  unitPlanFact: {
+    warehouseName: string;
+    cards: {
+      nmID: number;
+      scheme: string;
+      sold: number;
+      plannedBuyoutPercent: string;
+      actualBuyoutPercent: string | null;
+      missing: string | null;
+      lines: { line: string; plan: string | null; fact: string | null; difference: string | null }[];
+    }[];
+  };
+}
+
+let nextRrdId = 1;
+/** One row of the main report of 7–13 Sep 2026 for card 501, sent from WB's warehouse unless told. */
+const row = (companyId: number, fields: Partial<typeof wbFinanceRows.$inferInsert>) => ({
+  companyId,
+  rrdId: nextRrdId++,
+  reportId: '9001',
+  reportType: 1,
+  dateFrom: '2026-09-07',
+  dateTo: '2026-09-13',
+  currency: 'RUB',
+  rrDate: '2026-09-10',
+  nmId: 501,
+  vendorCode: 'ПРИМЕР-1',
+  deliveryMethod: 'FBW, (МГТ)',
+  ...fields,
+});
+
+/** A sale or return of the card at example 1's price: 1459.27, commission 237.13 + 47.43 VAT, fee 21.89. */
+const goods = (companyId: number, shkId: number, doc: 'Продажа' | 'Возврат') =>
+  row(companyId, {
+    shkId,
+    docTypeName: doc,
+    sellerOperName: doc,
+    retailPriceWithDiscKopecks: 145_927,
+    vwKopecks: 23_713,
+    vwNdsKopecks: 4_743,
+    acquiringFeeKopecks: 2_189,
+    forPayKopecks: 115_282,
+  });
+const trip = (companyId: number, shkId: number, way: 'to' | 'back') =>
+  row(companyId, {
+    shkId,
+    sellerOperName: 'Логистика',
+    deliveryAmount: way === 'to' ? 1 : 0,
+    returnAmount: way === 'back' ? 1 : 0,
+    deliveryServiceKopecks: 11_932,
+  });
+
+describe('plan against fact on /unit', () => {
+  let app: TestApp;
+  let sellerA: Seller;
+  let colleagueA: Seller;
+  let sellerB: Seller;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    sellerA = await sellerWithCompany(app, 'plan-fact-a@example.com');
+    colleagueA = await colleagueOf(app, sellerA, 'plan-fact-a-colleague@example.com');
+    sellerB = await sellerWithCompany(app, 'plan-fact-b@example.com');
+    // The card of worked example 1 in docs/money.md.
+    await insertCard(app, sellerA.companyId, {
+      nmId: 501,
+      vendorCode: 'ПРИМЕР-1',
+      dims: [33, 21, 9],
+      discount: 27,
+      sizes: [{ chrtID: 5011, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 }],
+    });
+    await insertCommission(app, sellerA.companyId, 105, '21', '19.5');
+    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Минск', 'Беларусь', {
+      base: '46',
+      liter: '14',
+      mpBase: '41.4',
+      mpLiter: '12.6',
+      storageBase: '0.07',
+      storageLiter: '0.07',
+    });
+    await app.graphql(
+      SET_CARD,
+      { id: '501', data: { firstPrice: '600', returnPercent: '10', defectPercent: '1.5' } },
+      sellerA.headers,
+    );
+    const a = sellerA.companyId;
+    // Worked example «plan against fact»: units 1 and 2 bought, unit 3 bought and returned, unit 4 refused.
+    await app.services.db.insert(wbFinanceRows).values([
+      trip(a, 1, 'to'),
+      goods(a, 1, 'Продажа'),
+      trip(a, 2, 'to'),
+      goods(a, 2, 'Продажа'),
+      trip(a, 3, 'to'),
+      goods(a, 3, 'Продажа'),
+      goods(a, 3, 'Возврат'),
+      trip(a, 3, 'back'),
+      trip(a, 4, 'to'),
+      trip(a, 4, 'back'),
+      row(a, { sellerOperName: 'Хранение', paidStorageKopecks: 2_501, deliveryMethod: null }),
+      row(a, { shkId: 4, sellerOperName: 'Штраф', penaltyKopecks: 10_000 }),
+      // Outside the period, and a row of no card: neither counts.
+      { ...trip(a, 5, 'to'), rrDate: '2026-09-14' },
+      row(a, { nmId: null, sellerOperName: 'Хранение', paidStorageKopecks: 99_999 }),
+      // One FBS sale of the same card: its own line, with no trips in the period.
+      row(a, {
+        shkId: 6,
+        docTypeName: 'Продажа',
+        sellerOperName: 'Продажа',
+        deliveryMethod: 'FBS, (МГТ)',
+        forPayKopecks: 100_000,
+      }),
+    ]);
+  });
+  afterAll(() => app.close());
+
+  const planFact = (who: Seller, variables: Record<string, unknown>) =>
+    app.graphql<PlanFactAnswer>(PLAN_FACT, { from: '2026-09-07', to: '2026-09-13', ...variables }, who.headers);
+
+  it('gives the worked example of docs/money.md to the kopeck', async () => {
+    const answer = await planFact(sellerA, { w: 'Минск' });
+    expect(answer.errors).toBeUndefined();
+    const report = answer.data!.unitPlanFact;
+    expect(report.warehouseName).toBe('Минск');
+    expect(report.cards.map((c) => [c.nmID, c.scheme, c.sold])).toEqual([
+      [501, 'FBO', 2],
+      [501, 'FBS', 1],
+    ]);
+    const fbo = report.cards[0]!;
+    expect(fbo).toMatchObject({ plannedBuyoutPercent: '90.00', actualBuyoutPercent: '50.00', missing: null });
+    expect(fbo.lines).toEqual([
+      { line: 'REVENUE', plan: '1459.27', fact: '1459.27', difference: '0.00' },
+      { line: 'COMMISSION', plan: '284.56', fact: '284.56', difference: '0.00' },
+      { line: 'ACQUIRING', plan: '21.89', fact: '21.89', difference: '0.00' },
+      { line: 'LOGISTICS', plan: '132.58', fact: '357.96', difference: '225.38' },
+      { line: 'STORAGE', plan: '13.10', fact: '12.51', difference: '-0.59' },
+      { line: 'ACCEPTANCE', plan: '0.00', fact: '0.00', difference: '0.00' },
+      { line: 'PENALTIES', plan: '0.00', fact: '50.00', difference: '50.00' },
+      { line: 'PAYOUT', plan: '1007.14', fact: '732.36', difference: '-274.78' },
+    ]);
+    const fbs = report.cards[1]!;
+    expect(fbs.actualBuyoutPercent).toBeNull();
+    expect(fbs.lines.find((l) => l.line === 'PAYOUT')).toEqual({
+      line: 'PAYOUT',
+      plan: '1011.61',
+      fact: '1000.00',
+      difference: '-11.61',
+    });
+  });
+
+  it('shows colleagues the same and another company nothing', async () => {
+    const mine = await planFact(sellerA, { w: 'Минск' });
+    const colleague = await planFact(colleagueA, { w: 'Минск' });
+    expect(colleague.data).toEqual(mine.data);
+    const other = await planFact(sellerB, {});
+    expect(other.data!.unitPlanFact.cards).toEqual([]);
+  });
+
+  it('says why there is no fact, and refuses a wrong period', async () => {
+    const nothingSold = await planFact(sellerA, { from: '2026-09-14', to: '2026-09-14' });
+    expect(nothingSold.data!.unitPlanFact.cards[0]).toMatchObject({
+      sold: 0,
+      missing: 'За период нет выкупленных единиц: факт на единицу не посчитать.',
+    });
+    const backwards = await planFact(sellerA, { from: '2026-09-13', to: '2026-09-07' });
+    expect(backwards.errors?.[0]?.message).toBe('Начало периода позже его конца: проверьте даты «с» и «по».');
+    const long = await planFact(sellerA, { from: '2026-01-01', to: '2026-09-13' });
+    expect(long.errors?.[0]?.message).toMatch(/^Период — не больше 93 дней/);
+  });
+});

@@ -1,0 +1,121 @@
+// Plan against fact for one card: what unit economics expects per unit sold next to what WB's
+// realization reports charged per unit sold in a period. Integers only: kopecks and hundredths of
+// a percent; each per-unit figure is the period's exact sum ÷ units sold, rounded half-up once.
+
+import { divideHalfUp, ratioPercent, toSafeNumber } from '../../lib/money.ts';
+import type { CardReportFacts } from '../reports/reports.service.ts';
+import type { SchemeEconomics } from './unit-economics.ts';
+
+/** The lines compared, in the order the screen shows them. */
+export const PLAN_FACT_LINES = [
+  'revenue',
+  'commission',
+  'acquiring',
+  'logistics',
+  'storage',
+  'acceptance',
+  'penalties',
+  'payout',
+] as const;
+export type PlanFactLineKind = (typeof PLAN_FACT_LINES)[number];
+
+export interface PlanFactLine {
+  line: PlanFactLineKind;
+  plan: number | null;
+  fact: number | null;
+  /** fact − plan; null when either is missing. */
+  difference: number | null;
+}
+
+export interface PlanFactComparison {
+  lines: PlanFactLine[];
+  plannedBuyoutPercent: number;
+  /** Units sold ÷ trips to the buyer in the period; null without trips. */
+  actualBuyoutPercent: number | null;
+  /** Why the fact is empty, in Russian; null when it is there. */
+  missing: string | null;
+}
+
+/** The plan's side: price after discount and one scheme's economics; null where unit economics has none. */
+export interface PlanSide {
+  priceAfterDiscount: number | null;
+  scheme: SchemeEconomics | null;
+  buyoutPercent: number;
+  currency: string;
+}
+
+const perUnit = (sum: number, sold: number) => toSafeNumber(divideHalfUp(BigInt(sum), BigInt(sold)));
+
+const sumOrNull = (...parts: (number | null | undefined)[]) =>
+  parts.some((part) => part === null || part === undefined) ? null : parts.reduce<number>((s, p) => s + p!, 0);
+
+/**
+ * The plan per unit sold. Logistics includes the return trips of units not bought out (the
+ * calculator's logistics + returns), since the report's logistics holds both directions. The plan
+ * expects no paid acceptance and no penalties. Payout is what WB transfers for a unit: price after
+ * discount − commission − acquiring − logistics − returns − storage.
+ */
+function planOf({ priceAfterDiscount, scheme }: PlanSide): Record<PlanFactLineKind, number | null> {
+  const logistics = sumOrNull(scheme?.logistics, scheme?.returns);
+  const costs = sumOrNull(scheme?.commission, scheme?.acquiring, logistics, scheme?.storage);
+  return {
+    revenue: priceAfterDiscount,
+    commission: scheme?.commission ?? null,
+    acquiring: scheme?.acquiring ?? null,
+    logistics,
+    storage: scheme?.storage ?? null,
+    acceptance: 0,
+    penalties: 0,
+    payout: priceAfterDiscount === null || costs === null ? null : priceAfterDiscount - costs,
+  };
+}
+
+/**
+ * The fact per unit sold. Payout is WB's «к перечислению» for the goods less everything the reports
+ * charged the card: (for pay − logistics − storage − acceptance − penalties − deductions + additional
+ * payments) ÷ sold, so it is rounded once and need not equal the rounded lines above it.
+ */
+function factOf(facts: CardReportFacts): Record<PlanFactLineKind, number> {
+  const { sold } = facts;
+  const paid =
+    facts.forPay -
+    facts.logistics -
+    facts.storage -
+    facts.acceptance -
+    facts.penalties -
+    facts.deductions +
+    facts.additionalPayments;
+  return {
+    revenue: perUnit(facts.revenue, sold),
+    commission: perUnit(facts.commission, sold),
+    acquiring: perUnit(facts.acquiring, sold),
+    logistics: perUnit(facts.logistics, sold),
+    storage: perUnit(facts.storage, sold),
+    acceptance: perUnit(facts.acceptance, sold),
+    penalties: perUnit(facts.penalties, sold),
+    payout: perUnit(paid, sold),
+  };
+}
+
+function factMissing(plan: PlanSide, facts: CardReportFacts): string | null {
+  if (facts.currency !== plan.currency)
+    return `Отчёт WB в ${facts.currency}, а цена в ${plan.currency}: валюты не смешиваются.`;
+  if (facts.sold <= 0) return 'За период нет выкупленных единиц: факт на единицу не посчитать.';
+  return null;
+}
+
+export function planAgainstFact(plan: PlanSide, facts: CardReportFacts): PlanFactComparison {
+  const planned = planOf(plan);
+  const missing = factMissing(plan, facts);
+  const actual = missing === null ? factOf(facts) : null;
+  return {
+    lines: PLAN_FACT_LINES.map((line) => {
+      const fact = actual?.[line] ?? null;
+      const expected = planned[line];
+      return { line, plan: expected, fact, difference: fact === null || expected === null ? null : fact - expected };
+    }),
+    plannedBuyoutPercent: plan.buyoutPercent,
+    actualBuyoutPercent: missing === null ? ratioPercent(facts.sold, facts.deliveries) : null,
+    missing,
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCode } from '../../../test/support/sign-in.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  insertCard,
+  insertCommission,
+  insertTariffs,
+  sellerWithCompany,
+  type Seller,
+} from '../cards/catalog-fixtures.ts';
+
+// «Реклама на продажу» in unit economics: worked example 10 of docs/money.md through the API.
+
+const UNIT = `query ($o: UnitOverridesInput) { unitEconomics(warehouseName: "Минск", overrides: $o) {
+  rows { nmID fbs { advert tax profit } fbo { advert tax profit marginPercent } }
+} }`;
+const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
+const SET_TAX = `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) { id } }`;
+
+interface UnitAnswer {
+  unitEconomics: { rows: { nmID: number; fbs: Record<string, string>; fbo: Record<string, string> }[] };
+}
+
+describe('advertising per sale in unit economics', () => {
+  let app: TestApp;
+  let seller: Seller;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    seller = await sellerWithCompany(app, 'unit-advert@example.com');
+    await insertCard(app, seller.companyId, {
+      nmId: 501,
+      vendorCode: 'ПРИМЕР-1',
+      dims: [33, 21, 9],
+      discount: 27,
+      sizes: [{ chrtID: 5011, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 }],
+    });
+    await insertCommission(app, seller.companyId, 105, '21', '19.5');
+    await insertTariffs(app, seller.companyId, '2026-09-10', 'Минск', 'Беларусь', {
+      base: '46',
+      liter: '14',
+      mpBase: '41.4',
+      mpLiter: '12.6',
+      storageBase: '0.07',
+      storageLiter: '0.07',
+    });
+    await app.graphql(
+      SET_CARD,
+      { id: '501', data: { firstPrice: '600', returnPercent: '10', defectPercent: '1.5' } },
+      seller.headers,
+    );
+    await app.graphql(SET_TAX, { d: { regime: 'USN15' } }, seller.headers);
+  });
+  afterAll(() => app.close());
+
+  const unit = (overrides: Record<string, unknown>) => app.graphql<UnitAnswer>(UNIT, { o: overrides }, seller.headers);
+
+  it('takes the card’s advertising per sale off its profit, and off the 15 % tax base', async () => {
+    const answer = await unit({ prices: [{ nmID: 501, advertPerSale: '100.00' }] });
+    expect(answer.data!.unitEconomics.rows).toEqual([
+      {
+        nmID: 501,
+        fbs: { advert: '100.00', tax: '45.39', profit: '257.22' },
+        fbo: { advert: '100.00', tax: '44.72', profit: '253.42', marginPercent: '17.37' },
+      },
+    ]);
+  });
+
+  it('counts nothing for advertising unless given', async () => {
+    const answer = await unit({});
+    expect(answer.data!.unitEconomics.rows[0]!.fbo).toMatchObject({ advert: '0.00', profit: '338.42' });
+  });
+
+  it('refuses a negative advertising cost', async () => {
+    expect(errorCode(await unit({ prices: [{ nmID: 501, advertPerSale: '-1' }] }))).toBe('BAD_USER_INPUT');
+  });
+});

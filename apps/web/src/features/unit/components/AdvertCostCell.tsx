@@ -1,0 +1,66 @@
+import { Box, Button, Tooltip } from '@mui/material';
+import { formatRub } from '../../../shared/money-format.ts';
+import type { AdvertOffers } from '../use-advert-offers.ts';
+
+const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+
+/** «Реклама на продажу» of a card: what the calculation counts, and the period's figure to take in one click. */
+export function AdvertCostCell({
+  nmID,
+  counted,
+  taken,
+  offers,
+  onTake,
+}: {
+  nmID: number;
+  /** The amount the calculation used. */
+  counted: string | null | undefined;
+  /** Whether the seller set it (what-if). */
+  taken: boolean;
+  offers: AdvertOffers;
+  onTake(amount: string): void;
+}) {
+  const offer = offers.of(nmID);
+  const { from, to } = offers.period;
+  const figure = offer?.costPerSale ?? null;
+  return (
+    <Box sx={{ lineHeight: 1.3, textAlign: 'right', width: '100%' }}>
+      <Box component="span" sx={{ fontWeight: taken ? 700 : 400 }}>
+        {formatRub(counted)}
+      </Box>
+      {offer && figure !== counted && (
+        <Tooltip
+          title={
+            figure === null
+              ? `Расход на рекламу ${formatRub(offer.spend)} за ${shortDay(from)}–${shortDay(to)}, а продаж нет: на продажу не разделить`
+              : `Расход на рекламу ${formatRub(offer.spend)} за ${shortDay(from)}–${shortDay(to)} ÷ продаж ${offer.sales}. Нажмите, чтобы учесть`
+          }
+        >
+          <span>
+            <Button
+              size="small"
+              sx={{ minWidth: 0, p: 0, display: 'block', ml: 'auto', fontSize: 12 }}
+              disabled={figure === null}
+              onClick={(event) => {
+                event.stopPropagation();
+                if (figure !== null) onTake(figure);
+              }}
+            >
+              {figure === null ? 'нет продаж' : `из рекламы ${formatRub(figure)}`}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** The period the offered figures come from, in the screen's explanation. */
+export function AdvertOfferNote({ offers }: { offers: AdvertOffers }) {
+  return (
+    <>
+      Реклама на продажу — расход кампаний на товар за {shortDay(offers.period.from)}–{shortDay(offers.period.to)},
+      делённый на его продажи за те же дни: нажмите «из рекламы», чтобы учесть её в прибыли.
+    </>
+  );
+}

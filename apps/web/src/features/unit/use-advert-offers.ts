@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { UNIT_ADVERT_COSTS, type AdvertCostOfCard } from './advert-cost.graphql.ts';
+
+/** The advertising cost per sale is offered from the last 30 Moscow days, today included. */
+export const ADVERT_OFFER_DAYS = 30;
+
+export interface AdvertOffers {
+  period: { from: string; to: string };
+  /** The card's figures of the period; absent when it was not advertised. */
+  of(nmID: number): AdvertCostOfCard | undefined;
+}
+
+export function offerPeriod(now = new Date()): { from: string; to: string } {
+  const moscow = new Date(now.getTime() + 3 * 3_600_000);
+  const from = new Date(moscow.getTime() - (ADVERT_OFFER_DAYS - 1) * 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: moscow.toISOString().slice(0, 10) };
+}
+
+/** Each card's advertising cost per sale over the period, from its campaigns' spend and its own sales. */
+export function useAdvertOffers(): AdvertOffers {
+  const period = useMemo(() => offerPeriod(), []);
+  const { data } = useQuery(UNIT_ADVERT_COSTS, { variables: period, fetchPolicy: 'cache-and-network' });
+  return useMemo(() => {
+    const byNm = new Map((data?.advertCostByCard ?? []).map((card) => [card.nm, card]));
+    return { period, of: (nmID: number) => byNm.get(nmID) };
+  }, [data, period]);
+}

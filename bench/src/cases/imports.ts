@@ -1,0 +1,154 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
+import type { DatabaseKind } from '../bench-database.ts';
+import { bareCsv, bareXlsx } from '../imports/bare-parse.ts';
+import { CARDS, IMPORT_UNSAVED, unitsCsv, unitsXlsx, type ImportMemory } from '../imports/unit-files.ts';
+import type { BenchResult } from '../measure.ts';
+import { fillCards, openScreenApp } from '../screen-seller.ts';
+
+// A seller's file of units through the GraphQL upload (read, every row checked, cards looked up,
+// other companies' ШК checked, written in one transaction) against a bare streaming parse of the
+// same file; and the peak memory of a fresh process doing the import.
+
+const BUDGET = 2;
+const RSS_LIMIT = 400_000_000;
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} с`;
+const mb = (bytes: number) => `${Math.round(bytes / 1_000_000)} МБ`;
+
+interface UnitFile {
+  format: 'xlsx' | 'csv';
+  bytes: Uint8Array<ArrayBuffer>;
+  bare: (bytes: Uint8Array) => Promise<number>;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function speedCase(kind: DatabaseKind, files: UnitFile[], rows: number, quick: boolean): Promise<BenchResult[]> {
+  const { app, seller } = await openScreenApp(kind);
+  try {
+    await fillCards(app, seller.companyId, CARDS);
+    const results: BenchResult[] = [];
+    for (const file of files) {
+      const upload = async () => {
+        const answer = dataOf(
+          await app.upload<{ importUnsavedShk: { saved: number; errors: unknown[] } }>(
+            IMPORT_UNSAVED,
+            new File([file.bytes], `Несохранённые ШК.${file.format}`),
+            seller.headers,
+          ),
+        ).importUnsavedShk;
+        if (answer.saved !== rows)
+          throw new Error(`import saved ${answer.saved} of ${rows}: ${JSON.stringify(answer.errors.slice(0, 3))}`);
+      };
+      // Each import starts from an empty ledger, as a seller's first load of the file does.
+      const importOnce = async () => {
+        const ms = await timed(upload);
+        await app.services.db.execute(sql`delete from unit_ledger where company_id = ${seller.companyId}`);
+        return ms;
+      };
+      const bareOnce = () => timed(() => file.bare(file.bytes));
+      // What the database alone takes to store as many units: no file, no checks, one statement.
+      const insertOnce = async () => {
+        const ms = await timed(() =>
+          app.services.db.execute(sql`
+            insert into unit_ledger (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type,
+              supply_date, cost_source, file_name, file_row)
+            select ${seller.companyId}, (900000000 + i)::text, 20000 + i % ${CARDS}, 'ART-' || i % ${CARDS},
+              10050 + i % 97 * 100, (7000 + i / 2000)::text, 'FBO', date '2026-10-04', 'file', 'bench', i + 2
+            from generate_series(0, ${rows - 1}) as i`),
+        );
+        await app.services.db.execute(sql`delete from unit_ledger where company_id = ${seller.companyId}`);
+        return ms;
+      };
+      // A warm-up of each, then alternated, so a neighbour's load falls on both sides.
+      await bareOnce();
+      await importOnce();
+      const bare: number[] = [];
+      const imported: number[] = [];
+      const inserted: number[] = [];
+      for (let run = 0; run < (quick ? 1 : 2); run++) {
+        bare.push(await bareOnce());
+        imported.push(await importOnce());
+        inserted.push(await insertOnce());
+      }
+      const baseline = Math.min(...bare);
+      const subject = Math.min(...imported);
+      const ratio = subject / baseline;
+      results.push({
+        name: `Импорт ${rows.toLocaleString('ru-RU')} ШК из ${file.format} (${kind})`,
+        meaning: `importUnsavedShk через загрузку GraphQL (${(file.bytes.length / 1_000_000).toFixed(1)} МБ; каждая строка проверена, карточка найдена, чужие ШК проверены, запись пачками в одной транзакции) против голого потокового чтения того же файла (${file.format === 'xlsx' ? 'потоковый WorkbookReader ExcelJS' : 'papaparse по потоку'}: все ячейки прочитаны, ничего не проверено и не записано); для сравнения, запись стольких же единиц в реестр одним голым INSERT … SELECT в ту же базу: ${sec(Math.min(...inserted))}`,
+        baseline: { label: 'чтение файла', value: sec(baseline) },
+        subject: { label: 'импорт', value: sec(subject) },
+        ratio,
+        target: `≤ ${BUDGET}`,
+        met: ratio <= BUDGET,
+      });
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+/** The import in a fresh process of the same kind, its peak RSS read when it is done. */
+function memoryOf(kind: DatabaseKind, path: string, fileName: string): Promise<ImportMemory> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('../imports/import-once.ts', import.meta.url), [kind, path, fileName], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let report: ImportMemory | undefined;
+    child.on('message', (message) => (report = message as ImportMemory));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      report ? resolve(report) : reject(new Error(`the import process ended with ${code} and no report`)),
+    );
+  });
+}
+
+async function memoryCase(kind: DatabaseKind, files: UnitFile[], rows: number): Promise<BenchResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-imports-'));
+  try {
+    const results: BenchResult[] = [];
+    for (const file of files) {
+      const path = join(dir, `units.${file.format}`);
+      writeFileSync(path, file.bytes);
+      const memory = await memoryOf(kind, path, `Несохранённые ШК.${file.format}`);
+      if (memory.saved !== rows) throw new Error(`import saved ${memory.saved} of ${rows}`);
+      results.push({
+        name: `Память импорта ${rows.toLocaleString('ru-RU')} ШК из ${file.format} (${kind})`,
+        meaning: `пик RSS отдельного процесса сервера (${kind === 'PGlite' ? 'встроенная база в том же процессе' : 'база в своём процессе'}), выполнившего только этот импорт, против его RSS перед импортом (сервер запущен, карточки есть)`,
+        baseline: { label: 'RSS перед импортом', value: mb(memory.rssBefore) },
+        subject: { label: 'пик RSS', value: mb(memory.peakRss) },
+        ratio: memory.peakRss / memory.rssBefore,
+        target: `пик < ${mb(RSS_LIMIT)}`,
+        met: memory.peakRss < RSS_LIMIT,
+      });
+    }
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function importScreens(kinds: DatabaseKind[], quick: boolean): Promise<BenchResult[]> {
+  const rows = quick ? 5_000 : 100_000;
+  const files: UnitFile[] = [
+    { format: 'xlsx', bytes: await unitsXlsx(rows), bare: bareXlsx },
+    { format: 'csv', bytes: unitsCsv(rows), bare: bareCsv },
+  ];
+  const results: BenchResult[] = [];
+  for (const kind of kinds) {
+    results.push(...(await speedCase(kind, files, rows, quick)));
+    results.push(...(await memoryCase(kind, files, rows)));
+  }
+  return results;
+}

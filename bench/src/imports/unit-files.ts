@@ -1,0 +1,55 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+// The seller's file of units found unsaved, as Excel would save it: ШК as text, card by its
+// nmID, cost price as a number, supply and day as text. Cards are those fillCards makes.
+
+export const IMPORT_UNSAVED = `mutation ($file: File!) { importUnsavedShk(file: $file) { rows saved errors { row column message } } }`;
+
+/** What a process that did one import reports. */
+export interface ImportMemory {
+  /** Resident memory just before the import, bytes. */
+  rssBefore: number;
+  /** The process's peak resident memory by the end of the import, bytes. */
+  peakRss: number;
+  saved: number;
+}
+
+export const HEADER = ['ШК', 'Артикул WB', 'Себестоимость, ₽', 'Поставка', 'Дата поставки', 'Тип'];
+export const CARDS = 300;
+
+function row(i: number): (string | number)[] {
+  return [
+    String(900_000_000 + i),
+    20_000 + (i % CARDS),
+    100 + (i % 97) + 0.5,
+    String(7_000 + Math.floor(i / 2_000)),
+    '04.10.2026',
+    'FBO',
+  ];
+}
+
+export function unitsCsv(rows: number): Uint8Array<ArrayBuffer> {
+  const lines = [HEADER.join(';')];
+  for (let i = 0; i < rows; i++)
+    lines.push(
+      row(i)
+        .map((cell) => (typeof cell === 'number' ? String(cell).replace('.', ',') : cell))
+        .join(';'),
+    );
+  return new TextEncoder().encode(`${lines.join('\r\n')}\r\n`);
+}
+
+/** Written by ExcelJS's streaming writer with shared strings, as Excel keeps texts. */
+export async function unitsXlsx(rows: number): Promise<Uint8Array<ArrayBuffer>> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: true });
+  const sheet = workbook.addWorksheet('Единицы');
+  sheet.addRow(HEADER).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow(row(i)).commit();
+  sheet.commit();
+  await workbook.commit();
+  return new Uint8Array(Buffer.concat(chunks));
+}
