@@ -50,7 +50,11 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
   await expect(cards).toHaveCount(17);
   const shown = new Map<string, string>();
   for (const card of await cards.all()) {
-    const [label, value] = (await card.innerText()).split('\n').map((line) => line.trim());
+    // A paragraph's text ends in a blank line: the label and the figure are the two lines that are not blank.
+    const [label, value] = (await card.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     shown.set(label!, screenMoney(value!));
   }
 

@@ -21,14 +21,17 @@ interface Pair {
   name: string;
   meaning: string;
   graphql: { query: string; variables: Record<string, unknown> };
-  /** One statement, or several sent side by side (as the server sends them). */
-  bare: SQL | SQL[];
+  /** One statement, or several sent side by side (as the server sends them), or how the server reads them. */
+  bare: SQL | SQL[] | (() => Promise<unknown>);
 }
 
 async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
   const ask = async () => dataOf(await app.graphql(pair.graphql.query, pair.graphql.variables, seller.headers));
-  const statements = Array.isArray(pair.bare) ? pair.bare : [pair.bare];
-  const bare = () => Promise.all(statements.map((statement) => app.services.db.execute(statement)));
+  const { bare: given } = pair;
+  const bare =
+    typeof given === 'function'
+      ? given
+      : () => Promise.all((Array.isArray(given) ? given : [given]).map((statement) => app.services.db.execute(statement)));
   const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 7, minMs: 3000 };
   // Alternated twice, so a neighbour's load falls on both sides.
   const a1 = await measure(bare, options);
@@ -57,11 +60,18 @@ const REPORTS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dat
 
 /**
  * What `reports` answers, as bare SQL: the month's units, each priced from the ledger or the card cost
- * in force, and the month's totals per currency (the main and the buyout report), side by side on the pool.
+ * in force, and the month's totals per currency (the main and the buyout report), side by side on the
+ * pool, each read as the server reads a period (planned without nested loops).
  */
-const reportsSql = (companyId: number): SQL[] => {
+const reportsSql = (app: TestApp, companyId: number) => {
   const of = { companyId, dateFrom: MONTH.dateFrom, dateTo: MONTH.dateTo };
-  return [unitFiguresSql({ ...of, reportTypes: [1] }), currencyTotalsSql({ ...of, reportTypes: [1, 2] })];
+  const units = { ...of, reportTypes: [1] };
+  const totals = { ...of, reportTypes: [1, 2] };
+  return () =>
+    Promise.all([
+      recordsOf<Record<string, string | number>>(app.services.db, unitFiguresSql(units), units),
+      recordsOf<Record<string, string | number>>(app.services.db, currencyTotalsSql(totals), totals),
+    ]);
 };
 
 async function reportsCase(kind: DatabaseKind, scale: number, quick: boolean): Promise<BenchResult> {
@@ -76,7 +86,7 @@ async function reportsCase(kind: DatabaseKind, scale: number, quick: boolean): P
         name: `reports за месяц (${kind}, масштаб ${scale})`,
         meaning: `\`reports\` за месяц (${monthRows(scale).toLocaleString('ru-RU')} строк отчёта в месяце, всего три месяца; единицы без вложенных строк отчёта, итоги и выкуп) против голого SQL тех же двух запросов: единицы с себестоимостью из реестра или карточки на дату заказа и итоги месяца по валютам`,
         graphql: { query: REPORTS, variables: { from: MONTH.dateFrom, to: MONTH.dateTo } },
-        bare: reportsSql(seller.companyId),
+        bare: reportsSql(app, seller.companyId),
       },
       quick,
     );
@@ -90,9 +100,7 @@ async function sameAnswer(app: TestApp, seller: Seller): Promise<void> {
   const answer = dataOf<{ reports: { rows: { shk_id: string }[]; stat: { sumToPay: string } } }>(
     await app.graphql(REPORTS, { from: MONTH.dateFrom, to: MONTH.dateTo }, seller.headers),
   );
-  const [units, totals] = await Promise.all(
-    reportsSql(seller.companyId).map((s) => recordsOf<Record<string, string | number>>(app.services.db, s)),
-  );
+  const [units, totals] = await reportsSql(app, seller.companyId)();
   const main = totals!.find((t) => Number(t.report_type) === 1)!;
   const toPay = ['for_pay', 'returns', 'delivery', 'storage', 'acceptance', 'deduction', 'penalty']
     .map((k, i) => (i === 0 ? 1n : -1n) * BigInt(main[k]!))

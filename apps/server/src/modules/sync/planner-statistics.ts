@@ -7,6 +7,11 @@ import type { Database } from '../../db/client.ts';
  * syncs that stored many rows, ANALYZE (on a PostgreSQL server it only helps autovacuum along).
  */
 const ROWS_BEFORE_ANALYZE = 10_000;
+/**
+ * Planned without any statistics, a month of reports took a minute even at a few thousand rows; once
+ * gathered, the planner scales them with the table's size itself. So the first time comes early.
+ */
+const ROWS_BEFORE_FIRST_ANALYZE = 1_000;
 /** ANALYZE of a demo-sized database takes seconds of the embedded database's thread: not more often. */
 const MIN_INTERVAL_MS = 60_000;
 
@@ -17,7 +22,8 @@ export async function noteRowsStored(db: Database, rows: number, nowMs: number):
   const state = stored.get(db) ?? { rows: 0, analyzedAt: -Infinity };
   stored.set(db, state);
   state.rows += rows;
-  if (state.rows < ROWS_BEFORE_ANALYZE || nowMs - state.analyzedAt < MIN_INTERVAL_MS) return;
+  const enough = state.analyzedAt === -Infinity ? ROWS_BEFORE_FIRST_ANALYZE : ROWS_BEFORE_ANALYZE;
+  if (state.rows < enough || nowMs - state.analyzedAt < MIN_INTERVAL_MS) return;
   state.rows = 0;
   state.analyzedAt = nowMs;
   await db.execute(sql`analyze`);

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
+import { noteRowsStored } from './planner-statistics.ts';
 import { saveProgress, type SyncCursor } from './sync-state.repo.ts';
 import { nextWriteTurn } from './write-turns.ts';
 
@@ -36,8 +37,6 @@ export interface SyncRun<Client> {
   outOfTime(): boolean;
   /** "Now" for the dataset's date windows. */
   now(): Date;
-  /** Rows the run's commits stored so far. */
-  stored(): number;
 }
 
 export type SyncStep = 'done' | 'paused';
@@ -61,7 +60,7 @@ export function createSyncRun<Client>(options: {
 }): SyncRun<Client> & { cursor: SyncCursor | null } {
   const { db, companyId, dataset } = options;
   const deadline = Date.now() + options.budgetMs;
-  let stored = 0;
+  const now = options.now ?? (() => new Date());
   const run = {
     companyId,
     dataset,
@@ -69,12 +68,15 @@ export function createSyncRun<Client>(options: {
     db,
     cursor: options.cursor,
     commit: async (write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null) => {
+      let added = 0;
       await db.transaction(async (tx) => {
-        const added = await write(tx);
+        added = await write(tx);
         await saveProgress(tx, companyId, dataset, { cursor, added, total });
-        stored += added;
       });
       run.cursor = cursor;
+      // Counted commit by commit, not when the run ends: a run that fails halfway (or a first sync still
+      // going) has already stored rows the planner must know of before a screen adds them up.
+      await noteRowsStored(db, added, now().getTime());
       // PGlite works in this thread and its answers resolve without giving the event loop a turn:
       // without this pause a sync writing page after page would hold every screen's request until it ended.
       await nextWriteTurn();
@@ -93,8 +95,7 @@ export function createSyncRun<Client>(options: {
     },
     expect: (total: number | null) => saveProgress(db, companyId, dataset, { total }),
     outOfTime: () => Date.now() >= deadline,
-    now: options.now ?? (() => new Date()),
-    stored: () => stored,
+    now,
   };
   return run;
 }

@@ -6,7 +6,6 @@ import { createSyncRun } from './sync-run.ts';
 import { getSyncState, markFailed, markRunning, markSucceeded } from './sync-state.repo.ts';
 import { chooseToken, describeWbFailure, wbClientFor } from './wb-connection.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { noteRowsStored } from './planner-statistics.ts';
 
 export interface SyncRequest {
   companyId: number;
@@ -66,7 +65,6 @@ export async function runDatasetSync(
   });
   try {
     const step = await datasetSync(dataset)(run);
-    await noteRowsStored(db, run.stored(), clock.now().getTime());
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
     await markSucceeded(db, companyId, dataset);
     return { kind: 'done' };
