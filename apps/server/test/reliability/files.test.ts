@@ -35,7 +35,7 @@ const PNG = new Uint8Array([
  * A zip that truly inflates to `megabytes` of zeros (deflate packs them about a thousand to one) under the
  * name of a worksheet, with the archive's directory telling that size honestly.
  */
-async function zipBomb(megabytes: number): Promise<Uint8Array> {
+async function zipBomb(megabytes: number, claimedMegabytes = megabytes): Promise<Uint8Array> {
   const chunk = Buffer.alloc(1_000_000);
   let crc = 0;
   const zeros = Readable.from(
@@ -50,7 +50,8 @@ async function zipBomb(megabytes: number): Promise<Uint8Array> {
   for await (const part of zeros.pipe(createDeflateRaw({ level: 9 }))) packed.push(part as Buffer);
   const data = Buffer.concat(packed);
   const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const size = megabytes * chunk.length;
+  // What the entry's headers say it unpacks to: the truth, or a lie.
+  const size = claimedMegabytes * chunk.length;
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(20, 4);
@@ -106,6 +107,31 @@ describe('hostile files', () => {
     expect(answer.errors?.[0]?.message).toContain('Файл распаковывается в 400 МБ данных');
     expect(await savedRows()).toBe(0);
   });
+
+  it.each([
+    ['card settings', CARD_IMPORT],
+    ['unsaved ШК', UNIT_IMPORT],
+  ])(
+    'refuses a zip bomb whose headers lie about its size for the %s import and saves nothing',
+    async (_name, mutation) => {
+      const bomb = await zipBomb(400, 1);
+      const heapBefore = process.memoryUsage().heapUsed;
+      const answer = await http.app.upload(
+        mutation,
+        new File([new Uint8Array(bomb)], 'Настройки.xlsx'),
+        seller.headers,
+      );
+      const heapGrowth = process.memoryUsage().heapUsed - heapBefore;
+      console.log(
+        `reliability figure: zip bomb of ${(bomb.length / 1024).toFixed(0)} KB claiming 1 MB and unpacking to 400 MB refused, heap change ${(heapGrowth / 1e6).toFixed(1)} MB`,
+      );
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toContain(
+        'Файл распаковывается больше чем в 300 МБ данных, хотя его оглавление обещает 1 МБ',
+      );
+      expect(await savedRows()).toBe(0);
+    },
+  );
 
   it('refuses a file over the upload limit with the limit named, and saves nothing', async () => {
     const limit = http.app.services.config.MAX_UPLOAD_BYTES;

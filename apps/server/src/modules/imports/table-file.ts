@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { appError } from '../../graphql/errors.ts';
 import { readInertText } from '../../lib/spreadsheet-text.ts';
 import { csvRecords, fileChunks, textEncoding } from './csv-records.ts';
-import { unpackedSize } from './zip-size.ts';
+import { inflatedSize, unpackedSize } from './zip-size.ts';
 
 /** An xlsx unpacks to several times its size; past this it is not a seller's table but a trap for the server's memory. */
 export const MAX_UNPACKED_BYTES = 300_000_000;
@@ -64,6 +64,11 @@ async function* xlsxLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
     throw appError(
       'BAD_USER_INPUT',
       `Файл распаковывается в ${Math.round(unpacked / 1_000_000)} МБ данных — больше допустимых ${MAX_UNPACKED_BYTES / 1_000_000} МБ. Сохраните в нём только нужный лист или загрузите .csv.`,
+    );
+  if ((await inflatedSize(bytes, MAX_UNPACKED_BYTES)) > MAX_UNPACKED_BYTES)
+    throw appError(
+      'BAD_USER_INPUT',
+      `Файл распаковывается больше чем в ${MAX_UNPACKED_BYTES / 1_000_000} МБ данных, хотя его оглавление обещает ${Math.round(unpacked / 1_000_000)} МБ: такой файл не загружается. Сохраните таблицу заново в Excel или загрузите .csv.`,
     );
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(fileChunks(bytes)), {
     sharedStrings: 'cache',
