@@ -1,7 +1,9 @@
 import type { JobServices } from '../../jobs/queue.ts';
 import { DATASET_INFO, missingCategoryMessage, type Dataset } from './datasets.ts';
 import { datasetSync } from './dataset-registry.ts';
+import { WbUnauthorizedError } from '@seller-helper/wb';
 import { RateLimitDeferral } from './rate-limiter.ts';
+import { noteRefusedToken, recentRefusals } from './refused-tokens.repo.ts';
 import { createSyncRun } from './sync-run.ts';
 import { getSyncState, markFailed, markRunning, markSucceeded } from './sync-state.repo.ts';
 import { chooseToken, describeWbFailure, wbClientFor } from './wb-connection.ts';
@@ -44,8 +46,9 @@ export async function runDatasetSync(
   const { companyId, dataset } = request;
   const tokens = await tokensOf(services, companyId);
   const clock = services.clock ?? systemClock;
-  // Checked before every run, so a token that expired since the last one never reaches WB.
-  const choice = chooseToken(tokens, DATASET_INFO[dataset].category, clock.now());
+  // Checked before every run, so a token that expired, or that WB refused lately, never reaches WB.
+  const refused = await recentRefusals(db, companyId, clock.now());
+  const choice = chooseToken(tokens, DATASET_INFO[dataset].category, clock.now(), refused);
   if (!choice || 'refusal' in choice) {
     const message = choice?.refusal ?? (tokens.length ? missingCategoryMessage(dataset) : NO_TOKENS);
     await markFailed(db, companyId, dataset, message);
@@ -70,6 +73,7 @@ export async function runDatasetSync(
     return { kind: 'done' };
   } catch (error) {
     if (error instanceof RateLimitDeferral) return { kind: 'later', afterMs: error.retryAfterMs };
+    if (error instanceof WbUnauthorizedError) await noteRefusedToken(db, companyId, choice.token, clock.now());
     const failure = describeWbFailure(error, dataset);
     if (failure.retryAfterMs !== undefined) return { kind: 'later', afterMs: failure.retryAfterMs };
     logger.warn({ companyId, dataset, err: failure.detail }, 'sync failed');

@@ -98,7 +98,13 @@ describe('tokens WB will not take, and answers WB should not give', () => {
     const revoked = personal();
     const firstPage = await connectToWb(services, [personal()], 'content')!.cards.page(null, 100);
     const before = requestsTo(CARDS_LIST).length;
-    emulator.faults.inject({ host: 'content-api', path: '/content/v2/get/cards/list', kind: 'unauthorized', after: 1, times: Infinity });
+    emulator.faults.inject({
+      host: 'content-api',
+      path: '/content/v2/get/cards/list',
+      kind: 'unauthorized',
+      after: 1,
+      times: Infinity,
+    });
 
     const outcome = await syncUntilDone(services, companyId, 'cards', async () => [revoked]);
     expect(outcome.kind).toBe('failed');
@@ -106,7 +112,11 @@ describe('tokens WB will not take, and answers WB should not give', () => {
       'WB не принял токен: его отозвали, он истёк или недействителен. Загрузка остановлена, загруженное сохранено; добавьте новый токен в Настройки → Токены WB';
     expect(outcome).toEqual({ kind: 'failed', message });
     // One page stored, one refused, and no try after the refusal.
-    expect(requestsTo(CARDS_LIST).slice(before).map((r) => r.status)).toEqual([200, 401]);
+    expect(
+      requestsTo(CARDS_LIST)
+        .slice(before)
+        .map((r) => r.status),
+    ).toEqual([200, 401]);
     expect(await cardsOf(companyId)).toBe(100);
     const state = await getSyncState(database.db, companyId, 'cards');
     expect(state).toMatchObject({ running: false, lastError: message, done: 100 });
@@ -118,6 +128,54 @@ describe('tokens WB will not take, and answers WB should not give', () => {
     // The new token's run read only the page after the saved cursor.
     expect(requestsTo(CARDS_LIST).length - resumedFrom).toBe(1);
     expect(await cardsOf(companyId)).toBe(emulator.data.cards.length);
+  });
+
+  it('does not ask WB again with a token it refused, for any dataset, until a day passes or a new token is saved', async () => {
+    // A database of its own, kept by this test's clock.
+    const own = await createTestDatabase();
+    const companyId = 190_000_098;
+    await createCompany(own, companyId);
+    let nowMs = Date.now();
+    const services = {
+      ...syncServices(own, emulator),
+      clock: { now: () => new Date(nowMs), sleep: async () => undefined },
+    };
+    const revoked = personal();
+    let stored = [revoked];
+    const tokens = async () => stored;
+    emulator.faults.inject({
+      host: 'content-api',
+      path: '/content/v2/get/cards/list',
+      kind: 'unauthorized',
+      times: Infinity,
+    });
+
+    const sentBefore = emulator.requests.length;
+    expect(await syncUntilDone(services, companyId, 'cards', tokens)).toMatchObject({ kind: 'failed' });
+    expect(emulator.requests.length - sentBefore).toBe(1);
+
+    // The next syncs, of this dataset and another the token would serve, stop before WB, and say why.
+    const date = new Date(nowMs).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
+    const message = `WB не принял токен ${date}: его отозвали, он истёк или недействителен. С ним загрузка не повторяется (раз в сутки пробуем снова); добавьте новый токен в Настройки → Токены WB`;
+    const sentAfterRefusal = emulator.requests.length;
+    for (const dataset of ['cards', 'prices'] as const) {
+      expect(await syncUntilDone(services, companyId, dataset, tokens)).toEqual({ kind: 'failed', message });
+      expect(await getSyncState(own.db, companyId, dataset)).toMatchObject({ running: false, lastError: message });
+    }
+    expect(emulator.requests.length).toBe(sentAfterRefusal);
+
+    // A day later the token is tried once more (WB may have refused by mistake): refused again.
+    nowMs += DAY_MS + 1;
+    expect(await syncUntilDone(services, companyId, 'cards', tokens)).toMatchObject({ kind: 'failed' });
+    expect(emulator.requests.length - sentAfterRefusal).toBe(1);
+
+    // A new token is used at once.
+    emulator.faults.clear();
+    stored = [revoked, personal()];
+    expect(await syncUntilDone(services, companyId, 'cards', tokens)).toEqual({ kind: 'done' });
+    const cards = await own.db.select({ n: count() }).from(wbCards).where(eq(wbCards.companyId, companyId));
+    expect(cards[0]!.n).toBe(emulator.data.cards.length);
+    await own.close();
   });
 
   it('refuses an answer of another shape than documented, naming the dataset; stores none of it, and other datasets go on', async () => {
@@ -143,7 +201,9 @@ describe('tokens WB will not take, and answers WB should not give', () => {
         'Карточки товаров: WB прислал ответ не в том виде, который описан в его документации (поле cards.5.nmID). Страница не сохранена, повторим загрузку позже',
     });
     expect(await cardsOf(companyId)).toBe(100);
-    expect((await getSyncState(database.db, companyId, 'cards'))?.lastError).toMatch(/^Карточки товаров: .*cards\.5\.nmID/);
+    expect((await getSyncState(database.db, companyId, 'cards'))?.lastError).toMatch(
+      /^Карточки товаров: .*cards\.5\.nmID/,
+    );
 
     // Prices of the same company load meanwhile.
     expect(await syncUntilDone(services, companyId, 'prices', tokens)).toEqual({ kind: 'done' });

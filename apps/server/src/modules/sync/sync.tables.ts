@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../auth/auth.tables.ts';
+import { companies, companyIdColumn } from '../auth/auth.tables.ts';
 
 /**
  * Where each company's sync of each WB dataset stands. The cursor is written in the same
@@ -59,4 +59,20 @@ export const wbRateBuckets = pgTable(
     granted: integer('granted').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.accountKey, table.limitGroup] })],
+);
+
+/**
+ * Tokens WB answered 401 for, by hash (never the token): the syncs stop asking WB with them until the
+ * seller saves another, or a day has passed (WB may have refused by mistake). Without this each
+ * scheduled sync of each dataset asked WB again and was refused again.
+ */
+export const wbRefusedTokens = pgTable(
+  'wb_refused_tokens',
+  {
+    companyId: companyIdColumn(),
+    /** `tokenKey` of packages/wb. */
+    tokenKey: text('token_key').notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.tokenKey] })],
 );

@@ -5,6 +5,7 @@ import { systemClock } from '../../lib/clock.ts';
 import {
   createWbClient,
   decodeWbToken,
+  tokenKey,
   wbBaseUrls,
   WbAccessError,
   WbError,
@@ -34,9 +35,15 @@ export type TokenChoice = { token: string } | { refusal: string } | null;
 /**
  * The company's first stored token that has the category the dataset needs (any token for tariffs
  * and commissions) and can read the shop's data now: an expired token would only get WB's 401, and
- * a sandbox token works only against WB's sandbox. Null when no token has the category.
+ * a sandbox token works only against WB's sandbox, and one WB refused lately (`refused`, by hash) would be
+ * refused again. Null when no token has the category.
  */
-export function chooseToken(tokens: readonly string[], category: SyncCategory | null, now: Date): TokenChoice {
+export function chooseToken(
+  tokens: readonly string[],
+  category: SyncCategory | null,
+  now: Date,
+  refused: ReadonlyMap<string, Date> = new Map(),
+): TokenChoice {
   const fitting = tokens
     .map((token) => ({ token, info: readToken(token) }))
     .filter(
@@ -44,9 +51,18 @@ export function chooseToken(tokens: readonly string[], category: SyncCategory | 
         t.info !== null && (category === null || t.info.categories.has(category)),
     );
   const expired = (info: WbTokenInfo) => info.expiresAt !== null && info.expiresAt <= now;
-  const usable = fitting.find(({ info }) => !info.test && !expired(info));
+  const live = fitting.filter(({ info }) => !info.test && !expired(info));
+  const usable = live.find(({ token }) => !refused.has(tokenKey(token)));
   if (usable) return { token: usable.token };
   if (fitting.length === 0) return null;
+  const lastRefusal = live
+    .map(({ token }) => refused.get(tokenKey(token))!)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  if (lastRefusal) {
+    return {
+      refusal: `WB не принял токен ${dateRu(lastRefusal)}: его отозвали, он истёк или недействителен. С ним загрузка не повторяется (раз в сутки пробуем снова); добавьте новый токен в ${TOKENS_TAB}`,
+    };
+  }
   const lastExpiry = fitting
     .filter(({ info }) => !info.test)
     .map(({ info }) => info.expiresAt!)
