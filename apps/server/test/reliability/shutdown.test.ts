@@ -1,11 +1,11 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  freePort,
   startIsUnderWay,
   startServerProcess,
   terminate,
   waitFor,
+  waitForAsync,
   type ServerProcess,
 } from './support/server-process.ts';
 
@@ -64,19 +64,3 @@ describe('a process told SIGTERM exits', () => {
     console.info(`reliability figure: SIGTERM after start with a stalled log reader, exited ${result} in ${ms} ms`);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForAsync(what: string, check: () => Promise<boolean>, ms = 120_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

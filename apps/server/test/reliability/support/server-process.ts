@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { closeSync, constants, existsSync, mkdtempSync, openSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -93,4 +94,22 @@ export async function terminate(server: ServerProcess, bound = 60_000) {
     await server.exited;
   }
   return { result, ms };
+}
+
+/** A port free on the loopback now, for a server process to listen on. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once the async `check` holds (a failing check counts as not yet); fails after `ms`. */
+export async function waitForAsync(what: string, check: () => Promise<boolean>, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
