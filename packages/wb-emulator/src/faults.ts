@@ -16,6 +16,8 @@ export interface FaultRule {
   after?: number;
   /** For 'slow': how long to hold the answer (default 2000 ms). */
   delayMs?: number;
+  /** For 'slow': hold the answer until this settles instead, so a test decides when WB answers. */
+  until?: Promise<unknown>;
   /** For 'rate-limit': the X-Ratelimit-Retry value in seconds (default 1). */
   retryAfterSeconds?: number;
   /** For 'wrong-shape': the JSON answered with 200 (default a bare string, which fits no WB answer). */

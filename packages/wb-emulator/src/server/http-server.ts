@@ -117,7 +117,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   if (fault?.kind === 'unauthorized') {
     return finish(problem(401, 'unauthorized', 'token problem; token has been withdrawn', AUTH_ORIGIN));
   }
-  if (fault?.kind === 'slow') await sleep(fault.delayMs ?? 2000);
+  if (fault?.kind === 'slow') await (fault.until ?? sleep(fault.delayMs ?? 2000));
 
   const body = method === 'GET' ? undefined : await readJson(req);
   if (body === INVALID_JSON) return finish(problem(400, 'bad request', 'request body is not valid JSON', 'wb-emulator'));

@@ -9,6 +9,16 @@ import * as repo from './adverts.repo.ts';
 import { requireAdvert } from './adverts.service.ts';
 import type { AdvertAction } from './adverts.tables.ts';
 
+/** The log's words for an action sent to WB whose answer has not come yet. */
+const SENT = 'Отправлено в WB, ждём ответа';
+/**
+ * Longer than any request to WB may take (its timeout and the waits of WB's limits): a change still
+ * waiting after this was cut off, its process stopped while WB answered, and only WB knows its outcome.
+ */
+export const UNANSWERED_AFTER_MS = 10 * 60_000;
+const UNANSWERED =
+  'Ответ WB не получен: сервер остановился, пока ждал WB. Проверьте кампанию: её состояние и фразы обновятся со следующей загрузкой данных WB';
+
 /** WB takes at most this many minus phrases for one (campaign, product) pair. */
 export const MAX_PHRASES = 1000;
 
@@ -52,6 +62,11 @@ async function rewriteMinus(
   );
   const before: Record<string, string[]> = {};
   const refused: { nmId: number; why: string }[] = [];
+  const logId = await repo.logSentAction(
+    ctx.db,
+    { companyId: caller.companyId, advertId, userId: caller.userId, action, phrases },
+    SENT,
+  );
   for (const { nmId } of pairs) {
     const now = current.get(nmId) ?? [];
     const next = nextOf(nmId, now);
@@ -79,12 +94,7 @@ async function rewriteMinus(
           `WB не принял изменение у товаров: ${refused.map((r) => `${r.nmId} (${r.why})`).join(', ')}`,
           done.length > 0 ? `у товаров ${list(done)} фразы ${what}` : 'ничего не изменено',
         ].join('; ');
-  const logId = await repo.logAction(ctx.db, {
-    companyId: caller.companyId,
-    advertId,
-    userId: caller.userId,
-    action,
-    phrases,
+  await repo.answerAction(ctx.db, caller.companyId, logId, {
     before,
     outcome: refused.length === 0 ? 'done' : done.length > 0 ? 'partial' : 'refused',
     wbAnswer: answer,
@@ -139,7 +149,7 @@ export function restorePhrases(
 export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, actionId: number) {
   const action = Number.isSafeInteger(actionId) ? await repo.findAction(ctx.db, caller.companyId, actionId) : undefined;
   if (!action) throw appError('NOT_FOUND', 'Действие не найдено в журнале кампаний компании.');
-  if (action.action !== 'exclude' || action.outcome === 'refused') {
+  if (action.action !== 'exclude' || (action.outcome !== 'done' && action.outcome !== 'partial')) {
     throw appError('BAD_REQUEST', 'Отменить можно только исключение фраз, которое WB принял.');
   }
   const added = new Map(
@@ -167,17 +177,13 @@ export async function changeStatus(
 ): Promise<MutationResultShape> {
   await requireAdvert(ctx, caller.companyId, advertId);
   const client = await advertWriter(ctx, caller.companyId);
+  const logId = await repo.logSentAction(
+    ctx.db,
+    { companyId: caller.companyId, advertId, userId: caller.userId, action, phrases: [] },
+    SENT,
+  );
   const log = (outcome: 'done' | 'refused', wbAnswer: string) =>
-    repo.logAction(ctx.db, {
-      companyId: caller.companyId,
-      advertId,
-      userId: caller.userId,
-      action,
-      phrases: [],
-      before: {},
-      outcome,
-      wbAnswer,
-    });
+    repo.answerAction(ctx.db, caller.companyId, logId, { outcome, wbAnswer });
   try {
     await client.adverts[action](advertId);
   } catch (error) {
@@ -186,13 +192,20 @@ export async function changeStatus(
       await log('refused', failure.message);
       throw failure;
     }
-    const status = await refreshStatus(ctx, caller.companyId, client, advertId);
+    // WB answered «not changed»: logged whatever reading its status back brings.
+    const status = await refreshStatus(ctx, caller.companyId, client, advertId).catch(() => null);
     const refusal = statusRefusal(action, status ?? -1);
     await log('refused', refusal);
     throw appError('CONFLICT', refusal);
   }
-  await refreshStatus(ctx, caller.companyId, client, advertId);
-  const logId = await log('done', statusChanged(action));
+  await log('done', statusChanged(action));
+  // WB has changed the status: a failed read-back is left to the next sync, as with the phrases.
+  await refreshStatus(ctx, caller.companyId, client, advertId).catch((error: unknown) =>
+    ctx.logger.warn(
+      { err: error, companyId: caller.companyId },
+      'the campaign status was not read again after a change',
+    ),
+  );
   return { id: String(logId), message: `${statusChanged(action)}.` };
 }
 
@@ -226,14 +239,18 @@ export async function advertActionLog(
 ): Promise<AdvertActionShape[]> {
   await requireAdvert(ctx, companyId, advertId);
   const rows = await repo.actionsOf(ctx.db, companyId, advertId);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    phrases: r.phrases,
-    outcome: r.outcome,
-    wbAnswer: r.wbAnswer,
-    createdAt: r.createdAt,
-    who: r.userName || r.userEmail || null,
-    undoable: r.action === 'exclude' && r.outcome !== 'refused',
-  }));
+  const now = Date.now();
+  return rows.map((r) => {
+    const cutOff = r.outcome === 'sent' && now - r.createdAt.getTime() > UNANSWERED_AFTER_MS;
+    return {
+      id: r.id,
+      action: r.action,
+      phrases: r.phrases,
+      outcome: cutOff ? 'unanswered' : r.outcome,
+      wbAnswer: cutOff ? UNANSWERED : r.wbAnswer,
+      createdAt: r.createdAt,
+      who: r.userName || r.userEmail || null,
+      undoable: r.action === 'exclude' && (r.outcome === 'done' || r.outcome === 'partial'),
+    };
+  });
 }

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import { adminOfNewCompany, dataOf, errorCode, type SignedIn } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { syncServices, syncUntilDone, TIME_SCALE } from '../../../test/support/sync-kit.ts';
-import { wbAdverts } from './adverts.tables.ts';
+import { UNANSWERED_AFTER_MS } from './advert-actions.service.ts';
+import { logSentAction } from './adverts.repo.ts';
+import { advertActions, wbAdverts } from './adverts.tables.ts';
 
 /**
  * The campaign screens' operations against the WB emulator: a company whose stored token has the
@@ -286,6 +288,56 @@ describe('start, pause and stop by WB status rules', () => {
       'stop:refused',
       'start:refused',
     ]);
+  });
+
+  it('logs a change as sent before WB answers, and one whose answer never came as unanswered', async () => {
+    const campaign = smallActive(4);
+    const log = async () =>
+      dataOf(
+        await gql<{
+          advertActions: { id: string; action: string; outcome: string; wbAnswer: string; undoable: boolean }[];
+        }>(admin, LOG, { id: campaign.id }),
+      ).advertActions;
+    // WB holds its answer until the test lets it go: the log is read while the request is at WB.
+    let answerWb!: () => void;
+    wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: new Promise<void>((r) => (answerWb = r)) });
+    const atWb = () =>
+      wb.requests.find((r) => r.path.endsWith('/adv/v0/pause') && r.query.includes(String(campaign.id)));
+    const change = gql(admin, ACTIVITY, { id: campaign.id, type: 'pause' });
+    await vi.waitUntil(() => atWb(), { timeout: 60_000, interval: 20 });
+    expect(atWb()!.status).toBe(0);
+    expect((await log())[0]).toMatchObject({
+      action: 'pause',
+      outcome: 'sent',
+      wbAnswer: 'Отправлено в WB, ждём ответа',
+    });
+    answerWb();
+    dataOf(await change);
+    const [answered] = await log();
+    expect(answered).toMatchObject({ action: 'pause', outcome: 'done' });
+    const [row] = await app.database.db
+      .select()
+      .from(advertActions)
+      .where(eq(advertActions.id, Number(answered!.id)));
+
+    // A process that died while WB answered leaves its entry sent; past any request's time it is unanswered.
+    const cutOff = await logSentAction(
+      app.database.db,
+      { companyId: row!.companyId, advertId: campaign.id, userId: row!.userId!, action: 'start', phrases: [] },
+      'Отправлено в WB, ждём ответа',
+    );
+    await app.database.db
+      .update(advertActions)
+      .set({ createdAt: new Date(Date.now() - UNANSWERED_AFTER_MS - 60_000) })
+      .where(eq(advertActions.id, cutOff));
+    expect((await log()).find((entry) => entry.id === String(cutOff))).toMatchObject({
+      id: String(cutOff),
+      action: 'start',
+      outcome: 'unanswered',
+      wbAnswer:
+        'Ответ WB не получен: сервер остановился, пока ждал WB. Проверьте кампанию: её состояние и фразы обновятся со следующей загрузкой данных WB',
+      undoable: false,
+    });
   });
 
   it('starts a campaign ready to launch and refuses an unknown change type', async () => {

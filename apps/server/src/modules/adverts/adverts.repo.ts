@@ -11,6 +11,7 @@ import {
   wbAdvertMinusPhrases,
   wbAdvertNmDailyStats,
   wbAdverts,
+  type ActionOutcome,
   type AdvertAction,
 } from './adverts.tables.ts';
 
@@ -171,14 +172,29 @@ export interface NewAction {
   userId: string;
   action: AdvertAction;
   phrases: string[];
-  before: Record<string, string[]>;
-  outcome: 'done' | 'partial' | 'refused';
-  wbAnswer: string;
 }
 
-export async function logAction(db: Database, action: NewAction): Promise<number> {
-  const [row] = await db.insert(advertActions).values(action).returning({ id: advertActions.id });
+/** What WB answered to a logged action. */
+export interface ActionAnswer {
+  outcome: Exclude<ActionOutcome, 'sent'>;
+  wbAnswer: string;
+  before?: Record<string, string[]>;
+}
+
+/** Logs the action as sent, before anything reaches WB; `answerAction` records WB's answer. */
+export async function logSentAction(db: Database, action: NewAction, wbAnswer: string): Promise<number> {
+  const [row] = await db
+    .insert(advertActions)
+    .values({ ...action, before: {}, outcome: 'sent', wbAnswer })
+    .returning({ id: advertActions.id });
   return row!.id;
+}
+
+export async function answerAction(db: Database, companyId: number, id: number, answer: ActionAnswer): Promise<void> {
+  await db
+    .update(advertActions)
+    .set(answer)
+    .where(and(eq(advertActions.companyId, companyId), eq(advertActions.id, id)));
 }
 
 export function actionsOf(db: Database, companyId: number, advertId: number) {

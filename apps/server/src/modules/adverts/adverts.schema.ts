@@ -160,7 +160,10 @@ const AdvertActionEntry = builder.objectRef<AdvertActionShape>('AdvertActionEntr
     id: t.exposeID('id'),
     action: t.exposeString('action', { description: 'exclude, restore, start, pause or stop.' }),
     phrases: t.exposeStringList('phrases'),
-    outcome: t.exposeString('outcome', { description: 'done, partial (some products refused) or refused.' }),
+    outcome: t.exposeString('outcome', {
+      description:
+        'sent (waiting for WB), unanswered (the server stopped while waiting for WB), done, partial (some products refused) or refused.',
+    }),
     wbAnswer: t.exposeString('wbAnswer'),
     createdAt: t.expose('createdAt', { type: DateTime }),
     who: t.exposeString('who', { nullable: true }),

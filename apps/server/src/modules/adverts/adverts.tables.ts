@@ -176,6 +176,7 @@ export const wbAdvertNmDailyStats = pgTable(
 );
 
 export type AdvertAction = 'exclude' | 'restore' | 'start' | 'pause' | 'stop';
+export type ActionOutcome = 'sent' | 'done' | 'partial' | 'refused';
 
 /** What a person asked WB to do with a campaign, and what WB answered. */
 export const advertActions = pgTable(
@@ -190,8 +191,11 @@ export const advertActions = pgTable(
     phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
     /** Each product's minus list before the change (`{ nmId: phrases }`), for undo. */
     before: jsonb('before').$type<Record<string, string[]>>().notNull().default({}),
-    /** done: WB accepted all; partial: some products refused; refused: WB changed nothing. */
-    outcome: text('outcome').$type<'done' | 'partial' | 'refused'>().notNull(),
+    /**
+     * sent: written before the request to WB, so a process that dies waiting for WB leaves a trace;
+     * done: WB accepted all; partial: some products refused; refused: WB changed nothing.
+     */
+    outcome: text('outcome').$type<ActionOutcome>().notNull(),
     /** WB's answer in Russian, naming the products it refused. */
     wbAnswer: text('wb_answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

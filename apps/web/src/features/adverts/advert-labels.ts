@@ -32,6 +32,8 @@ export const OUTCOME_LABELS: Record<string, StatusLabel> = {
   done: { label: 'WB принял', color: 'success' },
   partial: { label: 'Принято частично', color: 'warning' },
   refused: { label: 'WB отказал', color: 'error' },
+  sent: { label: 'Ждём ответа WB', color: 'info' },
+  unanswered: { label: 'Ответ WB не получен', color: 'warning' },
 };
 
 /** Which changes WB allows from a status (start from 4 or 11, pause from 9, stop from 9 or 11). */
