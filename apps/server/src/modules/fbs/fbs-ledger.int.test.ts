@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { WbEmulator } from '@seller-helper/wb-emulator';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { cardSettings, unitLedger, wbCards, wbFbsOrders } from '../../db/schema/index.ts';
-import type { JobServices } from '../../jobs/queue.ts';
-import { createTestDatabase } from '../../../test/support/test-database.ts';
-import {
-  allCategoriesToken,
-  createCompany,
-  startSyncEmulator,
-  syncServices,
-  syncUntilDone,
-} from '../../../test/support/sync-kit.ts';
+import { syncUntilDone } from '../../../test/support/sync-kit.ts';
+import { syncWorld } from '../../../test/support/sync-world.ts';
 
 const COMPANY = 190_000_014;
 
 describe('an FBS sync fills the unit ledger', () => {
-  let database: DatabaseHandle;
-  let emulator: WbEmulator;
-  let services: JobServices;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    emulator = await startSyncEmulator();
-    services = syncServices(database, emulator);
-    await createCompany(database, COMPANY);
-  });
-  afterAll(async () => {
-    await emulator.close();
-    await database.close();
-  });
+  const world = syncWorld(COMPANY);
 
   it("keeps each supplied order's sticker and enters its unit at the card's cost; a file's cost is never overwritten", async () => {
-    const token = allCategoriesToken(emulator);
+    const { database, emulator, services, token } = world;
     expect(await syncUntilDone(services, COMPANY, 'cards', async () => [token])).toEqual({ kind: 'done' });
     const cards = await database.db.select({ nmId: wbCards.nmId }).from(wbCards).where(eq(wbCards.companyId, COMPANY));
     // Every card but the first has a cost price: the first one's units stay unsaved.

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { WbEmulator } from '@seller-helper/wb-emulator';
 import { toMskDate } from '@seller-helper/wb';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { JobServices } from '../../jobs/queue.ts';
-import { createTestDatabase } from '../../../test/support/test-database.ts';
-import {
-  allCategoriesToken,
-  createCompany,
-  startSyncEmulator,
-  syncServices,
-  syncUntilDone,
-} from '../../../test/support/sync-kit.ts';
+import { createCompany, syncUntilDone } from '../../../test/support/sync-kit.ts';
+import { syncWorld } from '../../../test/support/sync-world.ts';
 import { runDatasetSync } from '../sync/sync-runner.ts';
 import { recentWeeksStart } from './reports.sync.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
@@ -20,24 +11,11 @@ const COMPANY = 150_000_001;
 const DAY_MS = 86_400_000;
 
 describe('finance sync', () => {
-  let database: DatabaseHandle;
-  let emulator: WbEmulator;
-  let services: JobServices;
-  let token: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    emulator = await startSyncEmulator();
-    services = syncServices(database, emulator);
-    token = allCategoriesToken(emulator);
-    await createCompany(database, COMPANY);
-  });
-  afterAll(async () => {
-    await emulator.close();
-    await database.close();
-  });
-  const sync = () => syncUntilDone(services, COMPANY, 'finance', async () => [token]);
+  const world = syncWorld(COMPANY);
+  const sync = () => syncUntilDone(world.services, COMPANY, 'finance', async () => [world.token]);
 
   it("a first sync brings the recent weeks with WB's totals first, then the year behind them", async () => {
+    const { database, services, token } = world;
     const company = COMPANY + 1;
     await createCompany(database, company);
     const recentStart = recentWeeksStart(new Date());
@@ -66,6 +44,7 @@ describe('finance sync', () => {
   }, 120_000);
 
   it('keeps report ids beyond 2^53 exactly, the buyer country, delivery method and acquiring fee, and the report list', async () => {
+    const { database, emulator } = world;
     expect((await sync()).kind).toBe('done');
     const first = toMskDate(new Date(Date.now() - 365 * DAY_MS));
     const wbReports = emulator.data.finance.reports().filter((r) => r.dateTo >= first);
@@ -89,6 +68,7 @@ describe('finance sync', () => {
   }, 120_000);
 
   it('a later sync stores the rows WB adds to a past week below the last rrdId seen, and its new totals', async () => {
+    const { database, emulator } = world;
     const added = emulator.data.finance.publishCorrection();
     const maxSeen = Math.max(
       ...(await database.db.select({ id: wbFinanceRows.rrdId }).from(wbFinanceRows)).map((r) => r.id),

@@ -30,6 +30,7 @@ import {
   syncServices,
   syncUntilDone,
 } from '../../../test/support/sync-kit.ts';
+import { syncWorld } from '../../../test/support/sync-world.ts';
 import { DATASETS } from './datasets.ts';
 import { getSyncState } from './sync-state.repo.ts';
 
@@ -157,22 +158,10 @@ describe('a sync of each dataset against the WB emulator', () => {
 });
 
 describe('a sync of FBS, FBW and adverts against the WB emulator', () => {
-  let database: DatabaseHandle;
-  let emulator: WbEmulator;
-  let services: JobServices;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    emulator = await startSyncEmulator();
-    services = syncServices(database, emulator);
-    await createCompany(database, COMPANY);
-  });
-  afterAll(async () => {
-    await emulator.close();
-    await database.close();
-  });
+  const world = syncWorld(COMPANY);
 
   it('stores supplies, archived and recent orders with statuses, FBW goods and campaigns with daily and cluster statistics', async () => {
-    const token = allCategoriesToken(emulator);
+    const { database, emulator, services, token } = world;
     for (const dataset of ['fbs', 'fbw', 'adverts'] as const) {
       expect(await syncUntilDone(services, COMPANY, dataset, async () => [token])).toEqual({ kind: 'done' });
     }
