@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { wbFinanceRows } from '../../db/schema/index.ts';
-import {
-  colleagueOf,
-  insertCard,
-  insertCommission,
-  insertTariffs,
-  sellerWithCompany,
-  type Seller,
-} from '../cards/catalog-fixtures.ts';
+import { colleagueOf, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { insertWorkedExample } from './worked-example.fixtures.ts';
 
 const PLAN_FACT = `query ($from: Date!, $to: Date!, $w: String) { unitPlanFact(dateFrom: $from, dateTo: $to, warehouseName: $w) {
   dateFrom dateTo warehouseName
   cards { nmID vendorCode scheme sold plannedBuyoutPercent actualBuyoutPercent missing lines { line plan fact difference } }
 } }`;
-const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
 
 interface PlanFactAnswer {
   unitPlanFact: {
@@ -79,28 +72,7 @@ describe('plan against fact on /unit', () => {
     sellerA = await sellerWithCompany(app, 'plan-fact-a@example.com');
     colleagueA = await colleagueOf(app, sellerA, 'plan-fact-a-colleague@example.com');
     sellerB = await sellerWithCompany(app, 'plan-fact-b@example.com');
-    // The card of worked example 1 in docs/money.md.
-    await insertCard(app, sellerA.companyId, {
-      nmId: 501,
-      vendorCode: 'ПРИМЕР-1',
-      dims: [33, 21, 9],
-      discount: 27,
-      sizes: [{ chrtID: 5011, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 }],
-    });
-    await insertCommission(app, sellerA.companyId, 105, '21', '19.5');
-    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Минск', 'Беларусь', {
-      base: '46',
-      liter: '14',
-      mpBase: '41.4',
-      mpLiter: '12.6',
-      storageBase: '0.07',
-      storageLiter: '0.07',
-    });
-    await app.graphql(
-      SET_CARD,
-      { id: '501', data: { firstPrice: '600', returnPercent: '10', defectPercent: '1.5' } },
-      sellerA.headers,
-    );
+    await insertWorkedExample(app, sellerA);
     const a = sellerA.companyId;
     // Worked example «plan against fact»: units 1 and 2 bought, unit 3 bought and returned, unit 4 refused.
     await app.services.db.insert(wbFinanceRows).values([

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import {
-  insertCard,
-  insertCommission,
-  insertTariffs,
-  sellerWithCompany,
-  type Seller,
-} from '../cards/catalog-fixtures.ts';
+import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { insertWorkedExample } from './worked-example.fixtures.ts';
 
 // «Реклама на продажу» in unit economics: worked example 10 of docs/money.md through the API.
 
 const UNIT = `query ($o: UnitOverridesInput) { unitEconomics(warehouseName: "Минск", overrides: $o) {
   rows { nmID fbs { advert tax profit } fbo { advert tax profit marginPercent } }
 } }`;
-const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
 const SET_TAX = `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) { id } }`;
 
 interface UnitAnswer {
@@ -27,27 +21,7 @@ describe('advertising per sale in unit economics', () => {
   beforeAll(async () => {
     app = await createTestApp({ DEMO_MODE: 'true' });
     seller = await sellerWithCompany(app, 'unit-advert@example.com');
-    await insertCard(app, seller.companyId, {
-      nmId: 501,
-      vendorCode: 'ПРИМЕР-1',
-      dims: [33, 21, 9],
-      discount: 27,
-      sizes: [{ chrtID: 5011, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 }],
-    });
-    await insertCommission(app, seller.companyId, 105, '21', '19.5');
-    await insertTariffs(app, seller.companyId, '2026-09-10', 'Минск', 'Беларусь', {
-      base: '46',
-      liter: '14',
-      mpBase: '41.4',
-      mpLiter: '12.6',
-      storageBase: '0.07',
-      storageLiter: '0.07',
-    });
-    await app.graphql(
-      SET_CARD,
-      { id: '501', data: { firstPrice: '600', returnPercent: '10', defectPercent: '1.5' } },
-      seller.headers,
-    );
+    await insertWorkedExample(app, seller);
     await app.graphql(SET_TAX, { d: { regime: 'USN15' } }, seller.headers);
   });
   afterAll(() => app.close());

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cardSettings } from '../../db/schema/index.ts';
-import {
-  colleagueOf,
-  insertCard,
-  insertCommission,
-  insertTariffs,
-  sellerWithCompany,
-  type Seller,
-} from '../cards/catalog-fixtures.ts';
+import { colleagueOf, insertTariffs, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { EXAMPLE_RATES, insertWorkedExample, SET_CARD } from './worked-example.fixtures.ts';
 
 const UNIT = `query ($w: String, $o: UnitOverridesInput) { unitEconomics(warehouseName: $w, overrides: $o) {
   warehouseName taxRegime storageDays acquiringPercent
@@ -16,7 +10,6 @@ const UNIT = `query ($w: String, $o: UnitOverridesInput) { unitEconomics(warehou
     fbs { commission acquiring logistics storage returns defects tax profit marginPercent roiPercent priceForTargetMargin missing }
     fbo { commission acquiring logistics storagePerDay storage returns defects vat usn tax profit marginPercent roiPercent priceForTargetMargin missing } }
 } }`;
-const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
 const TAX = '{ companyTaxSettings { regime vatRate usnRate vatDeductible } }';
 const SET_TAX = `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) { id message } }`;
 
@@ -39,30 +32,8 @@ describe('unit economics, tax settings and tenancy', () => {
     sellerA = await sellerWithCompany(app, 'unit-a@example.com');
     colleagueA = await colleagueOf(app, sellerA, 'unit-a-colleague@example.com');
     sellerB = await sellerWithCompany(app, 'unit-b@example.com');
-    // The card of worked example 1 in docs/money.md.
-    await insertCard(app, sellerA.companyId, {
-      nmId: 501,
-      vendorCode: 'ПРИМЕР-1',
-      dims: [33, 21, 9],
-      discount: 27,
-      sizes: [{ chrtID: 5011, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 }],
-    });
-    await insertCommission(app, sellerA.companyId, 105, '21', '19.5');
-    const rates = {
-      base: '46',
-      liter: '14',
-      mpBase: '41.4',
-      mpLiter: '12.6',
-      storageBase: '0.07',
-      storageLiter: '0.07',
-    };
-    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Минск', 'Беларусь', rates);
-    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Астана', 'Казахстан', { ...rates, base: '80' });
-    await app.graphql(
-      SET_CARD,
-      { id: '501', data: { firstPrice: '600', returnPercent: '10', defectPercent: '1.5' } },
-      sellerA.headers,
-    );
+    await insertWorkedExample(app, sellerA);
+    await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Астана', 'Казахстан', { ...EXAMPLE_RATES, base: '80' });
   });
   afterAll(() => app.close());
 
@@ -72,7 +43,12 @@ describe('unit economics, tax settings and tenancy', () => {
   it('gives worked example 1 of docs/money.md through the API', async () => {
     const answer = await unit(sellerA, { w: 'Минск', o: { targetMarginPercent: '30' } });
     const report = answer.data!.unitEconomics;
-    expect(report).toMatchObject({ warehouseName: 'Минск', taxRegime: 'USN6', storageDays: 30, acquiringPercent: '1.50' });
+    expect(report).toMatchObject({
+      warehouseName: 'Минск',
+      taxRegime: 'USN6',
+      storageDays: 30,
+      acquiringPercent: '1.50',
+    });
     // The card's returns % of 10 makes its buyout 90 %.
     expect(report.rows).toEqual([
       {
@@ -219,7 +195,13 @@ describe('unit economics, tax settings and tenancy', () => {
       companyTaxSettings: { regime: 'USN15', vatRate: '22.00', usnRate: '10.00', vatDeductible: true },
     });
     const row = (await unit(colleagueA, { w: 'Минск' })).data!.unitEconomics.rows[0]!;
-    expect(row.fbo).toMatchObject({ vat: '181.62', usn: '21.65', tax: '203.27', profit: '194.87', marginPercent: '13.35' });
+    expect(row.fbo).toMatchObject({
+      vat: '181.62',
+      usn: '21.65',
+      tax: '203.27',
+      profit: '194.87',
+      marginPercent: '13.35',
+    });
     await app.graphql(SET_TAX, { d: { regime: 'USN6', usnRate: '6', vatRate: '0' } }, sellerA.headers);
   });
 
