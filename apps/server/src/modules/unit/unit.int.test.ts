@@ -109,12 +109,7 @@ describe('unit economics, tax settings and tenancy', () => {
 
   it('refuses to mix the price with a tariff stored in another currency', async () => {
     await insertTariffs(app, sellerA.companyId, '2026-09-10', 'Шымкент', 'Казахстан', {
-      base: '46',
-      liter: '14',
-      mpBase: '41.4',
-      mpLiter: '12.6',
-      storageBase: '0.07',
-      storageLiter: '0.07',
+      ...EXAMPLE_RATES,
       currency: 'KZT',
     });
     const row = (await unit(sellerA, { w: 'Шымкент' })).data!.unitEconomics.rows[0]!;
