@@ -23,13 +23,19 @@ export interface DatabaseHandle {
 
 export class DatabaseUnavailableError extends Error {}
 
+/** The embedded databases opened here: they run no autovacuum, so their planner statistics may be missing or stale. */
+const embedded = new WeakSet<Database>();
+export const isEmbedded = (db: Database): boolean => embedded.has(db);
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
   await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  embedded.add(db);
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db,
     kind: 'pglite',
     jobs: { db: fromPglite(client), backend: 'pglite' },
     ping: async () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import { isEmbedded, type Database, type Tx } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 
 // The report's money is added up inside the database: a month of a large seller is about a hundred
@@ -91,15 +91,17 @@ const exactOrNull = (value: Numeric | null) => (value === null ? null : toSafeNu
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
- * A statement's records; both drivers answer with `rows`. Over a whole period it is planned without
- * nested loops: with statistics missing (the embedded database has no autovacuum) or gathered while
- * the first weeks were coming in, the planner took the period's rows for a handful and looped over
- * them, and a demo month took 117 s instead of 0.8 s. A page of units (`shkIds`) keeps its index lookups.
+ * A statement's records; both drivers answer with `rows`. On the embedded database a statement over a
+ * whole period is planned without nested loops: with statistics missing (no autovacuum) or gathered
+ * while the first weeks were coming in, the planner took the period's rows for a handful and looped
+ * over them, and a demo month took 117 s instead of 0.8 s. A PostgreSQL server keeps its statistics
+ * fresh, and there the same setting measured slower for a month at scale 10 (docs/benchmarks.md).
+ * A page of units (`shkIds`) keeps its index lookups everywhere.
  */
 export async function recordsOf<T>(db: Database, query: SQL, of: PeriodOf): Promise<T[]> {
   const read = async (executor: Database | Tx) =>
     ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
-  if (of.shkIds) return read(db);
+  if (of.shkIds || !isEmbedded(db)) return read(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_nestloop = off`);
     return read(tx);
