@@ -1,7 +1,8 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { GraphQLError } from 'graphql';
+import { execute, GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { useEngine } from '@envelop/core';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
 import { introspectionOff, listsOfBoundedLength } from './hostile-requests.ts';
 import { schema } from './schema.ts';
@@ -85,6 +86,7 @@ export function createGraphQLHandler(services: AppServices) {
         blockFieldSuggestion: { enabled: true },
       }),
       everyErrorHasACode,
+      useEngine({ execute }),
     ],
     context: ({ requestInfo }) => ({ ...services, request: requestInfo }),
   });

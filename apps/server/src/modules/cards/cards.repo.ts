@@ -13,10 +13,49 @@ export type CardSettingsValues = Pick<
   'firstPriceKopecks' | 'titleForTn' | 'returnPercent' | 'defectPercent' | 'fbsCommission' | 'fboCommission'
 >;
 
-/** The company's synced cards with their prices, the seller's settings and WB's commission for the subject. */
+/**
+ * The company's synced cards with their prices, the seller's settings and WB's commission for the
+ * subject: only the columns a card shows, since mapping each column of thousands of rows is most of
+ * the list's cost.
+ */
 export function cardsWithSettings(db: Database, companyId: number) {
   return db
-    .select({ card: wbCards, price: wbPrices, settings: cardSettings, commission: wbCommissions })
+    .select({
+      card: {
+        nmId: wbCards.nmId,
+        vendorCode: wbCards.vendorCode,
+        subjectId: wbCards.subjectId,
+        subjectName: wbCards.subjectName,
+        brand: wbCards.brand,
+        title: wbCards.title,
+        photo: wbCards.photo,
+        lengthCm: wbCards.lengthCm,
+        widthCm: wbCards.widthCm,
+        heightCm: wbCards.heightCm,
+        weightKg: wbCards.weightKg,
+        dimensionsValid: wbCards.dimensionsValid,
+        sizes: wbCards.sizes,
+        tags: wbCards.tags,
+        wbCreatedAt: wbCards.wbCreatedAt,
+        wbUpdatedAt: wbCards.wbUpdatedAt,
+      },
+      // A joined table's object is read as absent when its first column is null: each starts with its key.
+      price: { nmId: wbPrices.nmId, sizes: wbPrices.sizes, discount: wbPrices.discount },
+      settings: {
+        nmId: cardSettings.nmId,
+        firstPriceKopecks: cardSettings.firstPriceKopecks,
+        titleForTn: cardSettings.titleForTn,
+        returnPercent: cardSettings.returnPercent,
+        defectPercent: cardSettings.defectPercent,
+        fbsCommission: cardSettings.fbsCommission,
+        fboCommission: cardSettings.fboCommission,
+      },
+      commission: {
+        subjectId: wbCommissions.subjectId,
+        fbsPercent: wbCommissions.fbsPercent,
+        fboPercent: wbCommissions.fboPercent,
+      },
+    })
     .from(wbCards)
     .leftJoin(wbPrices, and(eq(wbPrices.companyId, wbCards.companyId), eq(wbPrices.nmId, wbCards.nmId)))
     .leftJoin(cardSettings, and(eq(cardSettings.companyId, wbCards.companyId), eq(cardSettings.nmId, wbCards.nmId)))

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
-import { companyCards } from '../cards/cards.service.ts';
+import { companyCards, type CardShape } from '../cards/cards.service.ts';
 import { ordersByDay } from '../orders/orders.service.ts';
 import { daysOf, mskDayOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
 import { reportOf, weeksOf, type ReportShape, type ReportUnit } from '../reports/reports.service.ts';
@@ -186,13 +186,18 @@ function unitsOfBoth(parts: ReportUnit[]): ReportUnit[] {
 }
 
 /** Cards ranked by the month's revenue and by the profit of the month's reports, best and worst five of each. */
-async function rankedCards(db: Database, companyId: number, reports: ReportSource, month: MskPeriod) {
-  const [revenue, main, buyout, [figures], cards] = await Promise.all([
+async function rankedCards(
+  db: Database,
+  companyId: number,
+  reports: ReportSource,
+  month: MskPeriod,
+  cards: CardShape[],
+) {
+  const [revenue, main, buyout, [figures]] = await Promise.all([
     revenueByCard(db, companyId, month),
     reports(month, 'main').units(),
     reports(month, 'buyout').units(),
     reports(month, 'main').byCurrency(),
-    companyCards(db, companyId),
   ]);
   const units = unitsOfBoth([...main, ...buyout]);
   const cardOf = new Map(cards.map((card) => [card.nmID, card]));
@@ -283,26 +288,32 @@ export async function homeOf(db: Database, config: Config, companyId: number, no
   const twoMonths = lastDays(today, 2 * PERIOD_DAYS.month);
   const days = await dailyFigures(db, companyId, twoMonths);
   const reports = reportSource(db, companyId);
-  const periods: HomePeriodShape[] = [];
-  for (const name of ['today', 'week', 'month'] as PeriodName[]) {
-    const n = PERIOD_DAYS[name];
-    const current = lastDays(today, n);
-    const before = lastDays(shiftDay(today, -n), n);
-    periods.push({
-      name,
-      dateFrom: current.dateFrom,
-      dateTo: current.dateTo,
-      current: await figuresOf(reports, current, days),
-      before: await figuresOf(reports, before, days),
-    });
-  }
+  // Each period and the one before it are read side by side: on a PostgreSQL server they run at once.
+  const periods: HomePeriodShape[] = await Promise.all(
+    (['today', 'week', 'month'] as PeriodName[]).map(async (name) => {
+      const n = PERIOD_DAYS[name];
+      const current = lastDays(today, n);
+      const before = lastDays(shiftDay(today, -n), n);
+      const [currentFigures, beforeFigures] = await Promise.all([
+        figuresOf(reports, current, days),
+        figuresOf(reports, before, days),
+      ]);
+      return {
+        name,
+        dateFrom: current.dateFrom,
+        dateTo: current.dateTo,
+        current: currentFigures,
+        before: beforeFigures,
+      };
+    }),
+  );
+  const cards = await companyCards(db, companyId);
   const month = lastDays(today, PERIOD_DAYS.month);
-  const ranked = await rankedCards(db, companyId, reports, month);
+  const ranked = await rankedCards(db, companyId, reports, month, cards);
   const reconcile = lastDays(today, RECONCILE_DAYS);
-  const [sync, weeks, cards, spends, names, tokenWarningsOf] = await Promise.all([
+  const [sync, weeks, spends, names, tokenWarningsOf] = await Promise.all([
     syncStatusOf(db, companyId),
     weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main'),
-    companyCards(db, companyId),
     spendsOf(db, companyId, shiftDay(today, 1 - ADVERT_DAYS), today),
     advertNames(db, companyId),
     tokenWarnings(db, config, companyId, now),

@@ -99,8 +99,7 @@ const dateOrNull = (value: Date | string | null) => (value === null ? null : new
  * A page of units (`shkIds`) keeps its index lookups everywhere.
  */
 export async function recordsOf<T>(db: Database, query: SQL, of: PeriodOf): Promise<T[]> {
-  const read = async (executor: Database | Tx) =>
-    ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+  const read = async (executor: Database | Tx) => ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
   if (of.shkIds || !isEmbedded(db)) return read(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_nestloop = off`);

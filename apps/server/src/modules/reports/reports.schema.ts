@@ -92,7 +92,7 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
         'The unit is in the unit ledger with its own cost price; false while the card’s cost price stands in.',
       resolve: (u) => u.isSaved,
     }),
-    rows: t.field({ type: [ReportDetailRow], resolve: (u) => u.rows() }),
+    rows: t.field({ type: [ReportDetailRow], resolve: (u) => u.rowsOf(u) }),
   }),
 });
 

@@ -24,8 +24,11 @@ const REPORT_TYPE: Record<ReportKind, number> = { main: 1, buyout: 2 };
 export const MAX_REPORT_DAYS = 93;
 const DAY_MS = 86_400_000;
 
-/** One unit (ШК, in one currency) of the report; its rows are read only when asked for. */
-export type ReportUnit = UnitFigures & { rows: () => Promise<FinanceRow[]> };
+/**
+ * One unit (ШК, in one currency) of the report; its rows are read only when asked for, by a function
+ * shared by all the period's units (a month is about a hundred thousand units: nothing more per unit).
+ */
+export type ReportUnit = UnitFigures & { rowsOf: (unit: UnitFigures) => Promise<FinanceRow[]> };
 
 /** The period's totals in one currency: never added to another currency's. */
 export interface CurrencyFigures {
@@ -150,10 +153,8 @@ function withRows(
     }
     return byUnit;
   });
-  return units.map((unit) => ({
-    ...unit,
-    rows: async () => (await rowsByUnit()).get(unitKey(unit.shkId, unit.currency)) ?? [],
-  }));
+  const rowsOf = async (unit: UnitFigures) => (await rowsByUnit()).get(unitKey(unit.shkId, unit.currency)) ?? [];
+  return units.map((unit) => Object.assign(unit, { rowsOf }));
 }
 
 const unitKey = (shkId: number, currency: string) => `${shkId}:${currency}`;
