@@ -117,6 +117,10 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   if (fault?.kind === 'unauthorized') {
     return finish(problem(401, 'unauthorized', 'token problem; token has been withdrawn', AUTH_ORIGIN));
   }
+  if (fault?.kind === 'refuse') {
+    const status = fault.status ?? 400;
+    return finish(problem(status, 'request refused', `refused by wb-emulator with ${status}`, 'wb-emulator'));
+  }
   if (fault?.kind === 'slow') await (fault.until ?? sleep(fault.delayMs ?? 2000));
 
   const body = method === 'GET' ? undefined : await readJson(req);
