@@ -7,8 +7,8 @@ import { SellerProcesses, syncDataset, type SellerServer } from './support/selle
 import { terminate, waitFor } from './support/server-process.ts';
 
 // A real server process (embedded database) killed with SIGKILL while WB holds its request to pause
-// a campaign, then started again on the same data folder. The emulator runs in this process and
-// keeps the request pending until the server is dead, so the kill lands certainly between «sent to
+// a campaign and a minus list, then started again on the same data folder. The emulator runs in
+// this process and keeps the requests pending until the server is dead, so the kill lands certainly between «sent to
 // WB» and WB's answer. The change must never read as done: it is logged as sent, and as unanswered
 // once no request could still be waiting (ten minutes; the entry's time is moved back for that).
 
@@ -48,57 +48,75 @@ function journalOnDisk(advertId: number, moveBackMs = 0) {
   });
 }
 
-describe('a server killed while WB holds its campaign change', () => {
-  it('never reads the change as done: sent after the restart, unanswered past any request’s time', async () => {
+describe('a server killed while WB holds its campaign changes', () => {
+  it('never reads a change as done: sent after the restart, unanswered past any request’s time', async () => {
     const first = await seller.start();
     await seller.signUp(first, ['promotion']);
     await syncDataset(first, 'adverts');
-    const campaign = wb.data.adverts.adverts.find((a) => a.status === 9)!;
+    const paused = wb.data.adverts.adverts.find((a) => a.status === 9)!;
+    const excluded = wb.data.adverts.adverts.find((a) => a.id !== paused.id && a.status === 9 && a.cards.length >= 2)!;
+    const phrase = 'фраза, ответ о которой не дошёл';
+    // WB holds the pause and the first product's minus list until the server is dead.
     let answerWb!: () => void;
-    wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: new Promise<void>((r) => (answerWb = r)) });
-    const atWb = () =>
-      wb.requests.find((r) => r.path.endsWith('/adv/v0/pause') && r.query.includes(String(campaign.id)));
-    const change = first
-      .gql('mutation ($id: Int!) { changeAdvertActivity(advertId: $id, type: "pause") { id } }', { id: campaign.id })
-      .catch((error: unknown) => error);
-    await waitFor('the pause to reach WB', () => atWb() !== undefined);
+    const held = new Promise<void>((resolve) => (answerWb = resolve));
+    wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: held });
+    wb.faults.inject({ path: '/adv/v0/normquery/set-minus', kind: 'slow', until: held });
+    const atWb = (path: string) => wb.requests.filter((r) => r.path.endsWith(path));
+    const changes = [
+      first.gql('mutation ($id: Int!) { changeAdvertActivity(advertId: $id, type: "pause") { id } }', {
+        id: paused.id,
+      }),
+      first.gql('mutation ($id: Int!, $p: [String!]!) { excludePhrases(advertId: $id, phrases: $p) { id } }', {
+        id: excluded.id,
+        p: [phrase],
+      }),
+    ].map((change) => change.catch((error: unknown) => error));
+    await waitFor('both changes to reach WB', () => atWb('/pause').length === 1 && atWb('/set-minus').length === 1);
 
     first.server.child.kill('SIGKILL');
     expect(await first.server.exited).toBe('SIGKILL');
-    expect(await change).toBeInstanceOf(Error);
-    // WB carries the pause out after the server died: only WB knows it did.
+    for (const change of changes) expect(await change).toBeInstanceOf(Error);
+    // WB carries both out after the server died: only WB knows it did. The other products were never sent.
     answerWb();
-    await waitFor('WB to pause the campaign', () => campaign.status === 11);
-    expect(atWb()!.status).toBe(200);
-    expect(await journalOnDisk(campaign.id)).toEqual([{ action: 'pause', outcome: 'sent' }]);
+    await waitFor('WB to pause the campaign', () => paused.status === 11);
+    await waitFor('WB to take the first list', () => atWb('/set-minus')[0]!.status === 200);
+    expect(atWb('/set-minus')).toHaveLength(1);
+    expect(wb.data.adverts.minusPhrases(excluded.id, excluded.cards[0]!.nmID)).toContain(phrase);
+    expect(await journalOnDisk(paused.id)).toEqual([{ action: 'pause', outcome: 'sent' }]);
+    expect(await journalOnDisk(excluded.id)).toEqual([{ action: 'exclude', outcome: 'sent' }]);
 
     const killedAt = performance.now();
     const second = await seller.start();
     const restartSeconds = ((performance.now() - killedAt) / 1000).toFixed(1);
-    const log = async (running: SellerServer) =>
-      (await running.gql<{ advertActions: unknown[] }>(LOG, { id: campaign.id })).advertActions;
+    const log = async (running: SellerServer, id: number) =>
+      (await running.gql<{ advertActions: unknown[] }>(LOG, { id })).advertActions;
     const status = async (running: SellerServer) =>
-      (await running.gql<{ advert: { info: { status: number } } }>(STATUS, { id: campaign.id, day: today })).advert.info
+      (await running.gql<{ advert: { info: { status: number } } }>(STATUS, { id: paused.id, day: today })).advert.info
         .status;
-    expect(await log(second)).toEqual([{ action: 'pause', outcome: 'sent', wbAnswer: SENT, undoable: false }]);
+    const sent = (action: string) => [{ action, outcome: 'sent', wbAnswer: SENT, undoable: false }];
+    expect(await log(second, paused.id)).toEqual(sent('pause'));
+    expect(await log(second, excluded.id)).toEqual(sent('exclude'));
     expect(await status(second)).toBe(9);
     // The next sync brings WB's status; the journal still does not claim the change.
     await syncDataset(second, 'adverts');
     expect(await status(second)).toBe(11);
-    expect(await log(second)).toEqual([{ action: 'pause', outcome: 'sent', wbAnswer: SENT, undoable: false }]);
+    expect(await log(second, paused.id)).toEqual(sent('pause'));
     expect((await terminate(second.server)).result).toBe(0);
 
-    // Ten minutes on: the entry's time moved back past the rule's bound, as the clock would move on.
-    expect(await journalOnDisk(campaign.id, UNANSWERED_AFTER_MS + 60_000)).toEqual([
-      { action: 'pause', outcome: 'sent' },
-    ]);
+    // Ten minutes on: the entries' time moved back past the rule's bound, as the clock would move on.
+    for (const [campaign, action] of [
+      [paused, 'pause'],
+      [excluded, 'exclude'],
+    ] as const) {
+      expect(await journalOnDisk(campaign.id, UNANSWERED_AFTER_MS + 60_000)).toEqual([{ action, outcome: 'sent' }]);
+    }
     const third = await seller.start();
-    expect(await log(third)).toEqual([
-      { action: 'pause', outcome: 'unanswered', wbAnswer: UNANSWERED, undoable: false },
-    ]);
+    const unanswered = (action: string) => [{ action, outcome: 'unanswered', wbAnswer: UNANSWERED, undoable: false }];
+    expect(await log(third, paused.id)).toEqual(unanswered('pause'));
+    expect(await log(third, excluded.id)).toEqual(unanswered('exclude'));
     expect((await terminate(third.server)).result).toBe(0);
     console.info(
-      `reliability figure: pause killed (SIGKILL) while WB held it; restarted and answering in ${restartSeconds} s; journal: 1 entry sent, 0 done; unanswered past ${UNANSWERED_AFTER_MS / 60_000} min`,
+      `reliability figure: a pause and an exclusion killed (SIGKILL) while WB held them; restarted and answering in ${restartSeconds} s; journal: 2 entries sent, 0 done; unanswered past ${UNANSWERED_AFTER_MS / 60_000} min`,
     );
   });
 });
