@@ -107,7 +107,13 @@ beforeAll(async () => {
   });
 }, 120_000);
 
+/** The changes tried, by the journal's outcome, and the products named in the phrase answers. */
+const tally = { refused: 0, unanswered: 0, products: 0 };
+
 afterAll(async () => {
+  console.info(
+    `reliability figure: ${tally.refused} changes refused and ${tally.unanswered} unanswered (${tally.products} products named in minus-list answers), 0 reported done`,
+  );
   await http?.close();
   await wb?.close();
 });
@@ -136,6 +142,7 @@ describe('start, pause and stop that WB refuses or never answers', () => {
         outcome: c.outcome,
         wbAnswer: c.message,
       });
+      tally[c.outcome] += 1;
       expect(campaign.status).toBe(status);
       expect((await stored(campaign.id)).info.status).toBe(status);
     }
@@ -172,6 +179,8 @@ describe('excluded phrases that WB refuses or never answers', () => {
         wbAnswer: failure.message.replace(/\.$/, ''),
         undoable: false,
       });
+      tally[c.outcome] += 1;
+      tally.products += nmIds.length;
       for (const nm of nmIds) expect(book().minusPhrases(campaign.id, nm)).toEqual([restored]);
       const { excluded } = (await stored(campaign.id)).clusters;
       expect(excluded).toContain(restored);

@@ -6,11 +6,12 @@ import { startGoogleStandIn, type GoogleStandIn } from './support/google-stand-i
 import { SellerProcesses, syncDataset, type SellerServer } from './support/seller-process.ts';
 import { terminate, waitFor } from './support/server-process.ts';
 
-// A real server process (embedded database) killed with SIGKILL while WB holds its request to pause
-// a campaign and a minus list, then started again on the same data folder. The emulator runs in
-// this process and keeps the requests pending until the server is dead, so the kill lands certainly between «sent to
-// WB» and WB's answer. The change must never read as done: it is logged as sent, and as unanswered
-// once no request could still be waiting (ten minutes; the entry's time is moved back for that).
+// A real server process (embedded database) killed with SIGKILL while WB holds its requests to
+// pause a campaign and to set a minus list, then started again on the same data folder. The emulator
+// runs in this process and keeps the requests pending until the server is dead, so the kill lands
+// certainly between «sent to WB» and WB's answer. A change must never read as done: it is logged as
+// sent, and as unanswered once no request could still be waiting (ten minutes; the entries' time is
+// moved back for that).
 
 const SENT = 'Отправлено в WB, ждём ответа';
 const UNANSWERED =
