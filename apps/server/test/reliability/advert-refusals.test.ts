@@ -32,7 +32,7 @@ interface Case {
 
 /** WB's documented refusals (400, 401, 429; 403 for phrases), others it may give, and answers never got. */
 const CASES: Case[] = [
-  refusal(400, 'BAD_REQUEST', 'WB отклонил запрос (код 400)'),
+  refusal(400, 'WB_REFUSED', 'WB отклонил запрос (код 400)'),
   {
     name: '401',
     fault: { kind: 'unauthorized' },
@@ -42,8 +42,8 @@ const CASES: Case[] = [
       'WB не принял токен: он недействителен, отозван или истёк. Создайте новый токен в личном кабинете WB и замените его в настройках. Кампания не изменена.',
   },
   refusal(403, 'WB_TOKEN_INVALID', 'WB отказал в доступе к этому методу'),
-  refusal(404, 'BAD_REQUEST', 'WB отклонил запрос (код 404)'),
-  refusal(409, 'BAD_REQUEST', 'WB отклонил запрос (код 409)'),
+  refusal(404, 'WB_REFUSED', 'WB отклонил запрос (код 404)'),
+  refusal(409, 'WB_REFUSED', 'WB отклонил запрос (код 409)'),
   {
     name: '429',
     fault: { kind: 'rate-limit', retryAfterSeconds: 1 },
@@ -153,7 +153,7 @@ describe('excluded phrases that WB refuses or never answers', () => {
   const phrase = 'фраза, которую WB не принял';
 
   // WB documents 422 only for start, pause and stop; another answer 422 is a refusal like 400.
-  const withUnprocessable = [...CASES, refusal(422, 'BAD_REQUEST', 'WB отклонил запрос (код 422)')];
+  const withUnprocessable = [...CASES, refusal(422, 'WB_REFUSED', 'WB отклонил запрос (код 422)')];
 
   it.each(withUnprocessable)('$name: never done, each product named, its phrases as they were', async (c) => {
     const campaign = campaignIn([9, 11], 2);
@@ -168,7 +168,7 @@ describe('excluded phrases that WB refuses or never answers', () => {
       wb.faults.inject({ ...c.fault, path: '/adv/v0/normquery/set-minus', times: nmIds.length });
       const failure = failureOf(await send());
       wb.faults.clear();
-      expect(failure.code).toBe(c.outcome === 'refused' ? 'BAD_REQUEST' : 'WB_UNAVAILABLE');
+      expect(failure.code).toBe(c.outcome === 'refused' ? 'WB_REFUSED' : 'WB_UNAVAILABLE');
       const why = c.message.replace(/(\. Кампания не изменена|: неизвестно, внёс ли WB изменение\. .*)\.$/, '');
       for (const nm of nmIds) expect(failure.message).toContain(`${nm} (${why})`);
       expect(failure.message).toMatch(

@@ -50,7 +50,7 @@ async function rewriteMinus(
   nextOf: (nmId: number, current: string[]) => string[],
 ): Promise<MutationResultShape> {
   const advert = await requireAdvert(ctx, caller.companyId, advertId);
-  if (advert.nms.length === 0) throw appError('BAD_REQUEST', 'В кампании нет товаров: исключать фразы не для чего.');
+  if (advert.nms.length === 0) throw appError('CONFLICT', 'В кампании нет товаров: исключать фразы не для чего.');
   const client = await advertWriter(ctx, caller.companyId);
   const pairs: AdvertNm[] = advert.nms.map((n) => ({ advertId, nmId: n.nmId }));
   const current = new Map(
@@ -94,7 +94,7 @@ async function rewriteMinus(
   const { answer, outcome, refused, unanswered } = minusAnswer(action, done, failed);
   await repo.answerAction(ctx.db, caller.companyId, logId, { before, outcome, wbAnswer: answer });
   if (failed.length > 0) {
-    throw appError(unanswered.length > 0 ? 'WB_UNAVAILABLE' : 'BAD_REQUEST', `${answer}.`, {
+    throw appError(unanswered.length > 0 ? 'WB_UNAVAILABLE' : 'WB_REFUSED', `${answer}.`, {
       refusedNmIds: refused.map((f) => f.nmId),
       unansweredNmIds: unanswered.map((f) => f.nmId),
       doneNmIds: done,
@@ -148,7 +148,7 @@ export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, 
   const action = Number.isSafeInteger(actionId) ? await repo.findAction(ctx.db, caller.companyId, actionId) : undefined;
   if (!action) throw appError('NOT_FOUND', 'Действие не найдено в журнале кампаний компании.');
   if (action.action !== 'exclude' || (action.outcome !== 'done' && action.outcome !== 'partial')) {
-    throw appError('BAD_REQUEST', 'Отменить можно только исключение фраз, которое WB принял.');
+    throw appError('CONFLICT', 'Отменить можно только исключение фраз, которое WB принял.');
   }
   const added = new Map(
     Object.entries(action.before).map(([nm, before]) => [
@@ -157,7 +157,7 @@ export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, 
     ]),
   );
   const undone = [...new Set([...added.values()].flat())];
-  if (undone.length === 0) throw appError('BAD_REQUEST', 'Это исключение ничего не добавило: отменять нечего.');
+  if (undone.length === 0) throw appError('CONFLICT', 'Это исключение ничего не добавило: отменять нечего.');
   return rewriteMinus(ctx, caller, action.advertId, 'restore', undone, (nm, now) =>
     now.filter((p) => !(added.get(nm) ?? []).includes(p)),
   );

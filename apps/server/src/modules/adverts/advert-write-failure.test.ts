@@ -9,19 +9,20 @@ import {
   WbTimeoutError,
   WbUnauthorizedError,
 } from '@seller-helper/wb';
+import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RateLimitDeferral } from '../sync/rate-limiter.ts';
 import { writeFailure } from './advert-write-failure.ts';
 
 const outcomeOf = (error: unknown) => {
   const failure = writeFailure(error, true);
-  return [failure.outcome, failure.error().extensions.code];
+  return [failure.outcome, (failure.error() as GraphQLError).extensions.code];
 };
 
 describe('a failed campaign change', () => {
   it('is refused only when WB answered that it changed nothing, or the request never left', () => {
-    expect(outcomeOf(new WbRequestRejectedError(409, 'x'))).toEqual(['refused', 'BAD_REQUEST']);
-    expect(outcomeOf(new WbStatusNotChangedError('x'))).toEqual(['refused', 'BAD_REQUEST']);
+    expect(outcomeOf(new WbRequestRejectedError(409, 'x'))).toEqual(['refused', 'WB_REFUSED']);
+    expect(outcomeOf(new WbStatusNotChangedError('x'))).toEqual(['refused', 'WB_REFUSED']);
     expect(outcomeOf(new WbUnauthorizedError('x'))).toEqual(['refused', 'WB_TOKEN_INVALID']);
     expect(outcomeOf(new WbForbiddenError('read-only', 'x'))).toEqual(['refused', 'WB_TOKEN_INVALID']);
     expect(outcomeOf(new WbRateLimitedError(60_000, 5, null, 'x'))).toEqual(['refused', 'WB_RATE_LIMITED']);
@@ -48,6 +49,12 @@ describe('a failed campaign change', () => {
     expect(limited.unsentRest).toBe('WB ограничил частоту запросов, повторите через 43 с');
     expect(writeFailure(new WbTimeoutError('x'), true).unsentRest).toMatch(/^не отправлено/);
     expect(writeFailure(new WbServerError(500, 'x'), true).unsentRest).toBeUndefined();
+  });
+
+  it('keeps a failure of the server itself as it is, for GraphQL to mask', () => {
+    const bug = new TypeError('x is undefined');
+    expect(writeFailure(bug, true).error()).toBe(bug);
+    expect(writeFailure(bug, true).outcome).toBe('unanswered');
   });
 
   it('is a refusal when a read before the change failed: nothing was sent', () => {

@@ -8,7 +8,6 @@ import {
   WbStatusNotChangedError,
   WbTimeoutError,
 } from '@seller-helper/wb';
-import type { GraphQLError } from 'graphql';
 import { appError, type ErrorCode } from '../../graphql/errors.ts';
 import { RateLimitDeferral } from '../sync/rate-limiter.ts';
 
@@ -29,7 +28,8 @@ export interface WriteFailure {
    * or WB stopped answering): why each of them was not.
    */
   unsentRest?: string;
-  error(extra?: Record<string, unknown>): GraphQLError;
+  /** What the request answers: a server's own failure stays itself, so GraphQL masks it. */
+  error(extra?: Record<string, unknown>): Error;
 }
 
 /** Where the seller learns what WB did when its answer never came. */
@@ -57,7 +57,8 @@ export function writeFailure(error: unknown, sent: boolean): WriteFailure {
         : error instanceof WbTimeoutError
           ? 'не отправлено: WB не ответил вовремя на предыдущий товар'
           : undefined,
-    error: (extra = {}) => appError(code, message, extra),
+    error: (extra = {}) =>
+      code === 'INTERNAL_SERVER_ERROR' && error instanceof Error ? error : appError(code, message, extra),
   };
 }
 
@@ -77,7 +78,7 @@ function describe(error: unknown): { code: ErrorCode; why: string; known: boolea
   }
   // WB documents 422 only for start, pause and stop, which are answered before this is asked.
   if (error instanceof WbRequestRejectedError || error instanceof WbStatusNotChangedError) {
-    return { code: 'BAD_REQUEST', why: `WB отклонил запрос (код ${error.status})`, known: true };
+    return { code: 'WB_REFUSED', why: `WB отклонил запрос (код ${error.status})`, known: true };
   }
   if (error instanceof WbTimeoutError) return { code: 'WB_UNAVAILABLE', why: 'WB не ответил вовремя', known: false };
   if (error instanceof WbNetworkError) {
