@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// The reliability suite (npm run test:reliability): hostile clients, headers, shutdown, secrets, backups.
+// The reliability suite (npm run test:reliability): hostile clients, headers, shutdown, crashes, WB refusals,
+// secrets, backups.
 // Its fast part runs in CI; RELIABILITY_LONG=1 adds the long cases. `npm test` leaves this folder out.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 

@@ -1,8 +1,10 @@
 /**
  * `malformed`: broken JSON; `wrong-shape`: valid JSON that is not the documented answer;
- * `unauthorized`: WB's 401, as for a token revoked in the seller's cabinet.
+ * `unauthorized`: WB's 401, as for a token revoked in the seller's cabinet; `refuse`: another
+ * refusal of WB's (`status`), the request not carried out.
  */
-export type FaultKind = 'rate-limit' | 'server-error' | 'slow' | 'cut' | 'malformed' | 'wrong-shape' | 'unauthorized';
+export type FaultKind =
+  'rate-limit' | 'server-error' | 'slow' | 'cut' | 'malformed' | 'wrong-shape' | 'unauthorized' | 'refuse';
 
 export interface FaultRule {
   /** WB host prefix, e.g. 'content-api'. Any host when absent. */
@@ -18,6 +20,8 @@ export interface FaultRule {
   delayMs?: number;
   /** For 'slow': hold the answer until this settles instead, so a test decides when WB answers. */
   until?: Promise<unknown>;
+  /** For 'refuse': the status WB answers with its problem JSON (default 400). */
+  status?: number;
   /** For 'rate-limit': the X-Ratelimit-Retry value in seconds (default 1). */
   retryAfterSeconds?: number;
   /** For 'wrong-shape': the JSON answered with 200 (default a bare string, which fits no WB answer). */

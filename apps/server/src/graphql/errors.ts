@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'WB_TOKEN_MISSING'
   | 'WB_TOKEN_INVALID'
   | 'WB_RATE_LIMITED'
+  | 'WB_REFUSED'
   | 'WB_UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'

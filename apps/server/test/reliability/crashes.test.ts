@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../src/graphql/yoga.ts';
 import { createScratchDatabase } from '../support/test-database.ts';
+import { costFile, importCardSettings } from './support/upload.ts';
 import { freePort, startServerProcess, waitFor, waitForAsync, type ServerProcess } from './support/server-process.ts';
 
 // A server killed with SIGKILL in the middle of a file import, on the PostgreSQL server of
@@ -10,11 +11,8 @@ import { freePort, startServerProcess, waitFor, waitForAsync, type ServerProcess
 // names last, so the import has written every row before it and waits at that one when it is killed.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const FILE_NAME = 'Себестоимость.csv';
 const NEW_COST_KOPECKS = 77_700;
 const CARDS_IN_FILE = 40;
-
-const IMPORT = 'mutation ($file: File!) { importCardSettings(file: $file) { rows saved } }';
 
 describe.skipIf(!serverUrl)('a server killed during a file import', () => {
   let database: { url: string; drop(): Promise<void> };
@@ -65,11 +63,7 @@ describe.skipIf(!serverUrl)('a server killed during a file import', () => {
       return cards.length === CARDS_IN_FILE;
     });
     const nmIds = cards.map((card) => card.nm_id);
-    const file = new File(
-      [['Артикул WB;Закупочная цена', ...nmIds.map((nmId) => `${nmId};${NEW_COST_KOPECKS / 100}`)].join('\n')],
-      FILE_NAME,
-      { type: 'text/csv' },
-    );
+    const file = costFile(nmIds, NEW_COST_KOPECKS / 100);
     const costsNow = () =>
       rows<{ nm_id: string; first_price_kopecks: string | null }>(
         'select nm_id, first_price_kopecks from card_settings where company_id = $1 and nm_id = any($2) order by nm_id',
@@ -86,7 +80,7 @@ describe.skipIf(!serverUrl)('a server killed during a file import', () => {
       companyId,
       nmIds.at(-1),
     ]);
-    const answer = upload(first.url, token, file).catch((error: unknown) => error);
+    const answer = importCardSettings(first.url, token, file).catch((error: unknown) => error);
     await waitForAsync('the import to wait at the last card', async () => {
       const waiting = await rows<{ n: string }>(
         `select count(*) n from pg_stat_activity
@@ -121,7 +115,7 @@ describe.skipIf(!serverUrl)('a server killed during a file import', () => {
     expect(Number(history[0]!.n)).toBe(0);
 
     const second = await startServer();
-    const saved = await upload(second.url, await signInAsDemo(second.url), file);
+    const saved = await importCardSettings(second.url, await signInAsDemo(second.url), file);
     expect(saved).toEqual({ data: { importCardSettings: { rows: CARDS_IN_FILE, saved: CARDS_IN_FILE } } });
     expect((await costsNow()).map((card) => Number(card.first_price_kopecks))).toEqual(
       nmIds.map(() => NEW_COST_KOPECKS),
@@ -140,18 +134,4 @@ async function signInAsDemo(url: string): Promise<string> {
   });
   const body = (await answer.json()) as { data: { auth: string } };
   return body.data.auth;
-}
-
-/** A GraphQL multipart upload, as the browser sends it. */
-async function upload(url: string, token: string, file: File): Promise<unknown> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: IMPORT, variables: { file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', file);
-  const answer = await fetch(`${url}/api/graphql`, {
-    method: 'POST',
-    headers: { authorization: token, [CSRF_HEADER]: '1' },
-    body: form,
-  });
-  return answer.json();
 }

@@ -17,6 +17,9 @@ describe('userMessage', () => {
     expect(userMessage(graphqlError('Только администратор компании', 'FORBIDDEN'), 'Не удалось')).toBe(
       'Только администратор компании',
     );
+    // WB's refusal of a campaign change names the products and why: the seller must read it.
+    const refusal = 'WB не принял изменение у товаров: 101 (WB отклонил запрос (код 409)); ничего не изменено.';
+    expect(userMessage(graphqlError(refusal, 'WB_REFUSED'), 'Не удалось исключить фразы')).toBe(refusal);
   });
 
   it('hides internal and unknown server errors behind a Russian sentence led by what failed', () => {

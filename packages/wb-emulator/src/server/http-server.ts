@@ -117,9 +117,13 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   if (fault?.kind === 'unauthorized') {
     return finish(problem(401, 'unauthorized', 'token problem; token has been withdrawn', AUTH_ORIGIN));
   }
-  if (fault?.kind === 'slow') await (fault.until ?? sleep(fault.delayMs ?? 2000));
-
+  if (fault?.kind === 'refuse') {
+    const status = fault.status ?? 400;
+    return finish(problem(status, 'request refused', `refused by wb-emulator with ${status}`, 'wb-emulator'));
+  }
   const body = method === 'GET' ? undefined : await readJson(req);
+  // Held with the whole request in hand: a client that goes away meanwhile does not stop WB carrying it out.
+  if (fault?.kind === 'slow') await (fault.until ?? sleep(fault.delayMs ?? 2000));
   if (body === INVALID_JSON) return finish(problem(400, 'bad request', 'request body is not valid JSON', 'wb-emulator'));
 
   const header = req.headers.authorization ?? '';

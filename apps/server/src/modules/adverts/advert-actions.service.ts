@@ -3,7 +3,9 @@ import type { MutationResultShape } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { advertWriter, wbFailure } from './advert-wb-writer.ts';
+import { advertWriter } from './advert-wb-writer.ts';
+import { CHECK_CAMPAIGN, writeFailure } from './advert-write-failure.ts';
+import { minusAnswer, type FailedPair } from './minus-answer.ts';
 import { statusChanged, statusRefusal, type StatusAction } from './advert-status.ts';
 import * as repo from './adverts.repo.ts';
 import { requireAdvert } from './adverts.service.ts';
@@ -16,8 +18,7 @@ const SENT = 'Отправлено в WB, ждём ответа';
  * waiting after this was cut off, its process stopped while WB answered, and only WB knows its outcome.
  */
 export const UNANSWERED_AFTER_MS = 10 * 60_000;
-const UNANSWERED =
-  'Ответ WB не получен: сервер остановился, пока ждал WB. Проверьте кампанию: её состояние и фразы обновятся со следующей загрузкой данных WB';
+const UNANSWERED = `Ответ WB не получен: сервер остановился, пока ждал WB. ${CHECK_CAMPAIGN}`;
 
 /** WB takes at most this many minus phrases for one (campaign, product) pair. */
 export const MAX_PHRASES = 1000;
@@ -35,12 +36,10 @@ export function cleanPhrases(phrases: readonly string[]): string[] {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set([...a, ...b]).size === a.length;
 
-const list = (nmIds: readonly number[]) => nmIds.join(', ');
-
 /**
  * Rewrites the minus list of each product of the campaign as `nextOf` says. WB's set-minus replaces
  * a pair's whole list, so each list is read from WB first and only what changes is sent. Products WB
- * refused are named in the error; the others are stored and logged as done.
+ * refused, or whose answer never came, are named in the error; the others are stored and logged as done.
  */
 async function rewriteMinus(
   ctx: GraphQLContext,
@@ -51,56 +50,55 @@ async function rewriteMinus(
   nextOf: (nmId: number, current: string[]) => string[],
 ): Promise<MutationResultShape> {
   const advert = await requireAdvert(ctx, caller.companyId, advertId);
-  if (advert.nms.length === 0) throw appError('BAD_REQUEST', 'В кампании нет товаров: исключать фразы не для чего.');
+  if (advert.nms.length === 0) throw appError('CONFLICT', 'В кампании нет товаров: исключать фразы не для чего.');
   const client = await advertWriter(ctx, caller.companyId);
   const pairs: AdvertNm[] = advert.nms.map((n) => ({ advertId, nmId: n.nmId }));
   const current = new Map(
-    (await client.adverts.minusPhrases(pairs).catch((e: unknown) => Promise.reject(wbFailure(e)))).map((p) => [
-      p.nmId,
-      p.phrases,
-    ]),
+    (
+      await client.adverts.minusPhrases(pairs).catch((e: unknown) => Promise.reject(writeFailure(e, false).error()))
+    ).map((p) => [p.nmId, p.phrases]),
   );
   const before: Record<string, string[]> = {};
-  const refused: { nmId: number; why: string }[] = [];
+  const failed: FailedPair[] = [];
   const logId = await repo.logSentAction(
     ctx.db,
     { companyId: caller.companyId, advertId, userId: caller.userId, action, phrases },
     SENT,
   );
+  // Once WB limits the requests or stops answering, the products left are not sent: each would only wait.
+  let unsent: string | undefined;
   for (const { nmId } of pairs) {
     const now = current.get(nmId) ?? [];
     const next = nextOf(nmId, now);
     if (sameList(now, next)) continue;
     if (next.length > MAX_PHRASES) {
-      refused.push({ nmId, why: `у товара было бы больше ${MAX_PHRASES} фраз` });
+      failed.push({ nmId, failure: { outcome: 'refused', why: `у товара было бы больше ${MAX_PHRASES} фраз` } });
+      continue;
+    }
+    if (unsent) {
+      failed.push({ nmId, failure: { outcome: 'refused', why: unsent } });
       continue;
     }
     try {
       await client.adverts.setMinusPhrases({ advertId, nmId }, next);
       before[nmId] = now;
     } catch (error) {
-      refused.push({ nmId, why: wbFailure(error).message });
+      const failure = writeFailure(error, true);
+      ctx.logger.warn({ err: error, companyId: caller.companyId, advertId, nmId }, 'WB did not take a minus list');
+      unsent = failure.unsentRest;
+      failed.push({ nmId, failure });
     }
   }
   const done = Object.keys(before).map(Number);
   await refreshPairs(ctx, caller.companyId, client, pairs);
-  const what = action === 'exclude' ? 'исключены' : 'возвращены';
-  const answer =
-    refused.length === 0
-      ? done.length === 0
-        ? `Ничего не изменилось: фразы уже ${what}`
-        : `Фразы ${what} у товаров: ${list(done)}`
-      : [
-          `WB не принял изменение у товаров: ${refused.map((r) => `${r.nmId} (${r.why})`).join(', ')}`,
-          done.length > 0 ? `у товаров ${list(done)} фразы ${what}` : 'ничего не изменено',
-        ].join('; ');
-  await repo.answerAction(ctx.db, caller.companyId, logId, {
-    before,
-    outcome: refused.length === 0 ? 'done' : done.length > 0 ? 'partial' : 'refused',
-    wbAnswer: answer,
-  });
-  if (refused.length > 0) {
-    throw appError('BAD_REQUEST', `${answer}.`, { refusedNmIds: refused.map((r) => r.nmId), doneNmIds: done });
+  const { answer, outcome, refused, unanswered } = minusAnswer(action, done, failed);
+  await repo.answerAction(ctx.db, caller.companyId, logId, { before, outcome, wbAnswer: answer });
+  if (failed.length > 0) {
+    throw appError(unanswered.length > 0 ? 'WB_UNAVAILABLE' : 'WB_REFUSED', `${answer}.`, {
+      refusedNmIds: refused.map((f) => f.nmId),
+      unansweredNmIds: unanswered.map((f) => f.nmId),
+      doneNmIds: done,
+    });
   }
   return { id: String(logId), message: `${answer}.` };
 }
@@ -150,7 +148,7 @@ export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, 
   const action = Number.isSafeInteger(actionId) ? await repo.findAction(ctx.db, caller.companyId, actionId) : undefined;
   if (!action) throw appError('NOT_FOUND', 'Действие не найдено в журнале кампаний компании.');
   if (action.action !== 'exclude' || (action.outcome !== 'done' && action.outcome !== 'partial')) {
-    throw appError('BAD_REQUEST', 'Отменить можно только исключение фраз, которое WB принял.');
+    throw appError('CONFLICT', 'Отменить можно только исключение фраз, которое WB принял.');
   }
   const added = new Map(
     Object.entries(action.before).map(([nm, before]) => [
@@ -159,7 +157,7 @@ export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, 
     ]),
   );
   const undone = [...new Set([...added.values()].flat())];
-  if (undone.length === 0) throw appError('BAD_REQUEST', 'Это исключение ничего не добавило: отменять нечего.');
+  if (undone.length === 0) throw appError('CONFLICT', 'Это исключение ничего не добавило: отменять нечего.');
   return rewriteMinus(ctx, caller, action.advertId, 'restore', undone, (nm, now) =>
     now.filter((p) => !(added.get(nm) ?? []).includes(p)),
   );
@@ -182,15 +180,16 @@ export async function changeStatus(
     { companyId: caller.companyId, advertId, userId: caller.userId, action, phrases: [] },
     SENT,
   );
-  const log = (outcome: 'done' | 'refused', wbAnswer: string) =>
+  const log = (outcome: 'done' | 'refused' | 'unanswered', wbAnswer: string) =>
     repo.answerAction(ctx.db, caller.companyId, logId, { outcome, wbAnswer });
   try {
     await client.adverts[action](advertId);
   } catch (error) {
     if (!(error instanceof WbStatusNotChangedError)) {
-      const failure = wbFailure(error);
-      await log('refused', failure.message);
-      throw failure;
+      ctx.logger.warn({ err: error, companyId: caller.companyId, advertId, action }, 'WB did not change a campaign');
+      const failure = writeFailure(error, true);
+      await log(failure.outcome, failure.message);
+      throw failure.error();
     }
     // WB answered «not changed»: logged whatever reading its status back brings.
     const status = await refreshStatus(ctx, caller.companyId, client, advertId).catch(() => null);
@@ -211,7 +210,7 @@ export async function changeStatus(
 
 /** WB's current status of the campaign, stored; null when WB no longer has it. */
 async function refreshStatus(ctx: GraphQLContext, companyId: number, client: WbClient, advertId: number) {
-  const [fresh] = await client.adverts.list({ ids: [advertId] }).catch((e: unknown) => Promise.reject(wbFailure(e)));
+  const [fresh] = await client.adverts.list({ ids: [advertId] });
   if (!fresh) return null;
   await repo.updateAdvertState(ctx.db, companyId, advertId, {
     status: fresh.status,

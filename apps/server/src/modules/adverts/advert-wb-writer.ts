@@ -1,4 +1,4 @@
-import { decodeWbToken, WbAccessError, WbError, WbRateLimitedError, type WbClient } from '@seller-helper/wb';
+import { decodeWbToken, type WbClient } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { connectToWb } from '../sync/wb-connection.ts';
@@ -33,14 +33,4 @@ export async function advertWriter(ctx: GraphQLContext, companyId: number): Prom
     );
   }
   return connectToWb(ctx, [writable.token], 'promotion')!;
-}
-
-/** A WB failure as the Russian error the person sees. */
-export function wbFailure(error: unknown): Error {
-  if (error instanceof WbRateLimitedError) {
-    return appError('WB_RATE_LIMITED', 'WB ограничил частоту запросов: повторите через минуту.');
-  }
-  if (error instanceof WbAccessError) return appError('WB_TOKEN_INVALID', error.userMessage);
-  if (error instanceof WbError) return appError('WB_UNAVAILABLE', error.userMessage);
-  return error instanceof Error ? error : new Error(String(error));
 }

@@ -215,7 +215,7 @@ describe('excluded phrases', () => {
       .set({ nms: sql`${wbAdverts.nms} || ${JSON.stringify([extra])}::jsonb` })
       .where(eq(wbAdverts.advertId, campaign.id));
     const answer = await gql(admin, EXCLUDE, { id: campaign.id, p: [phrase] });
-    expect(errorCode(answer)).toBe('BAD_REQUEST');
+    expect(errorCode(answer)).toBe('WB_REFUSED');
     expect(answer.errors![0]!.message).toContain('999000001');
     expect(answer.errors![0]!.extensions!.refusedNmIds).toEqual([999_000_001]);
     for (const card of campaign.cards) expect(book().minusPhrases(campaign.id, card.nmID)).toContain(phrase);

@@ -162,7 +162,7 @@ const AdvertActionEntry = builder.objectRef<AdvertActionShape>('AdvertActionEntr
     phrases: t.exposeStringList('phrases'),
     outcome: t.exposeString('outcome', {
       description:
-        'sent (waiting for WB), unanswered (the server stopped while waiting for WB), done, partial (some products refused) or refused.',
+        'sent (waiting for WB); unanswered (no answer to rely on: a timeout, a cut connection, a WB server error, or the server stopped while waiting; only WB knows whether it changed); done; partial (some products refused or unanswered); refused.',
     }),
     wbAnswer: t.exposeString('wbAnswer'),
     createdAt: t.expose('createdAt', { type: DateTime }),

@@ -176,7 +176,7 @@ export const wbAdvertNmDailyStats = pgTable(
 );
 
 export type AdvertAction = 'exclude' | 'restore' | 'start' | 'pause' | 'stop';
-export type ActionOutcome = 'sent' | 'done' | 'partial' | 'refused';
+export type ActionOutcome = 'sent' | 'done' | 'partial' | 'refused' | 'unanswered';
 
 /** What a person asked WB to do with a campaign, and what WB answered. */
 export const advertActions = pgTable(
@@ -193,7 +193,8 @@ export const advertActions = pgTable(
     before: jsonb('before').$type<Record<string, string[]>>().notNull().default({}),
     /**
      * sent: written before the request to WB, so a process that dies waiting for WB leaves a trace;
-     * done: WB accepted all; partial: some products refused; refused: WB changed nothing.
+     * done: WB accepted all; partial: some products refused or unanswered; refused: WB changed nothing;
+     * unanswered: WB's answer never came or cannot be relied on, so only WB knows whether it changed.
      */
     outcome: text('outcome').$type<ActionOutcome>().notNull(),
     /** WB's answer in Russian, naming the products it refused. */

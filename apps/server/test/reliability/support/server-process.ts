@@ -23,15 +23,17 @@ export type OutputReader = 'reads' | 'stalled';
  * `npm start`'s server (src/main.ts, or `npm run worker`'s src/worker-main.ts) in demo mode on a free
  * port and a fresh data folder. With a `stalled` reader its standard output is a pipe that is full
  * before the process starts and that no one reads, though it stays open: a log reader that has stopped.
+ * `nodeArgs` go to node itself (`--inspect=…`).
  */
 export function startServerProcess(
   reader: OutputReader,
   env: Record<string, string> = {},
   entry: 'src/main.ts' | 'src/worker-main.ts' = 'src/main.ts',
+  nodeArgs: readonly string[] = [],
 ): ServerProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sh-reliability-'));
   const stalled = reader === 'stalled' ? fullPipe() : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', DEMO_MODE: 'true', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', stalled ? stalled.writeEnd : 'pipe', 'pipe'],

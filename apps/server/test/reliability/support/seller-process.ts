@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { WbCategory } from '@seller-helper/wb';
+import type { WbEmulator } from '@seller-helper/wb-emulator';
+import { CSRF_HEADER } from '../../../src/graphql/yoga.ts';
+import { companyForm, newCompanyId } from '../../support/sign-in.ts';
+import { TIME_SCALE } from '../../support/sync-kit.ts';
+import { GOOGLE_CLIENT_ID, type GoogleStandIn } from './google-stand-in.ts';
+import { freePort, startServerProcess, waitFor, waitForAsync, type ServerProcess } from './server-process.ts';
+
+/** One server process of a seller's data folder, and GraphQL over HTTP to it as the signed-in seller. */
+export interface SellerServer {
+  server: ServerProcess;
+  url: string;
+  /** The answer's data; a GraphQL error fails. */
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<T>;
+}
+
+const AUTH = 'query ($token: String!, $companyId: ID) { auth(token: $token, companyId: $companyId) }';
+
+/**
+ * A seller's server, started, killed and started again on one data folder (its embedded database),
+ * with Google sign-in against `google` and `wb` as WB. The first start signs the seller up.
+ */
+export class SellerProcesses {
+  readonly all: ServerProcess[] = [];
+  dataDir: string | undefined;
+  accessToken = '';
+
+  constructor(
+    private readonly google: GoogleStandIn,
+    private readonly wb: WbEmulator,
+  ) {}
+
+  async start(nodeArgs: readonly string[] = []): Promise<SellerServer> {
+    const port = await freePort();
+    const env = {
+      DEMO_MODE: 'false',
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: this.google.jwksUrl,
+      AUTH_SECRET: 'seller-secret-seller-secret-seller-secret',
+      TOKEN_ENCRYPTION_KEY: 'cd'.repeat(32),
+      WB_BASE_URL: this.wb.url,
+      WB_TIME_SCALE: String(TIME_SCALE),
+      PORT: String(port),
+      ...(this.dataDir ? { DATA_DIR: this.dataDir } : {}),
+    };
+    const server = startServerProcess('reads', env, 'src/main.ts', nodeArgs);
+    this.dataDir ??= server.dataDir;
+    this.all.push(server);
+    await waitFor('the server to listen', () => server.output().includes('Seller Helper: http://'));
+    const url = `http://127.0.0.1:${port}`;
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await fetch(`${url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', authorization: this.accessToken },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await answer.json()) as { data?: T; errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data!;
+    };
+    return { server, url, gql };
+  }
+
+  /** Signs in through Google and adds a company whose WB token has the categories. */
+  async signUp({ gql }: SellerServer, categories: WbCategory[]): Promise<void> {
+    const email = 'seller@example.com';
+    this.accessToken = (await gql<{ auth: string }>(AUTH, { token: await this.google.idToken(email) })).auth;
+    const companyId = newCompanyId();
+    await gql('mutation ($data: CompanyInput!) { addCompany(data: $data) { id } }', { data: companyForm(companyId) });
+    const token = await this.google.idToken(email);
+    this.accessToken = (await gql<{ auth: string }>(AUTH, { token, companyId })).auth;
+    const wbToken = this.wb.issueToken({ type: 'personal', categories });
+    await gql('mutation ($t: String) { setCompanyWbTokens(mpAndStatisticToken: $t) { id } }', { t: wbToken });
+  }
+
+  /** Reads the data folder's database while no server has it open. */
+  async onDisk<T>(read: (db: PGlite) => Promise<T>): Promise<T> {
+    const db = new PGlite(path.join(this.dataDir!, 'pglite'));
+    try {
+      return await read(db);
+    } finally {
+      await db.close();
+    }
+  }
+
+  /** Kills whatever is still running, for the test's end. */
+  killAll(): void {
+    for (const server of this.all) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  }
+}
+
+/** Asks for a sync of the dataset and waits until one ends after the ask. */
+export async function syncDataset({ gql }: SellerServer, dataset: string): Promise<void> {
+  const asked = new Date();
+  await gql(`mutation { syncNow(datasets: [${dataset}]) { message } }`);
+  await waitForAsync(`the ${dataset} sync`, async () => {
+    const { syncStatus } = await gql<{ syncStatus: { dataset: string; lastSuccessAt: string | null }[] }>(
+      '{ syncStatus { dataset lastSuccessAt } }',
+    );
+    const state = syncStatus.find((s) => s.dataset === dataset);
+    return Boolean(state?.lastSuccessAt && new Date(state.lastSuccessAt) >= asked);
+  });
+}
