@@ -25,8 +25,13 @@ export const listsOfBoundedLength: Plugin = {
   },
 };
 
-function longestList(value: unknown, depth = 0): number {
-  if (depth > 20 || value === null || typeof value !== 'object') return 0;
+/** Arrays and plain objects: an uploaded File (or its bytes) is not a list of the request, and walking its bytes would cost more than the import. */
+const isWalked = (value: unknown): value is object =>
+  Array.isArray(value) ||
+  (typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+
+export function longestList(value: unknown, depth = 0): number {
+  if (depth > 20 || !isWalked(value)) return 0;
   const items = Array.isArray(value) ? value : Object.values(value);
   let longest = Array.isArray(value) ? value.length : 0;
   for (const item of items) {
