@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchResult } from './measure.ts';
 import { databaseKinds, onEachDatabase } from './bench-database.ts';
@@ -50,14 +50,17 @@ for (const benchCase of cases) {
   }
 }
 
-/** docs/benchmarks.md: the figures of one whole run. */
-function report(results: BenchResult[]): string {
+const BENCHMARKS = new URL('../../docs/benchmarks.md', import.meta.url);
+const BEGIN = '<!-- figures of the last whole run: written by npm run bench -->';
+const END = '<!-- end of the figures -->';
+
+/** The figures of one whole run, as the part of docs/benchmarks.md between its two markers. */
+function figures(results: BenchResult[]): string {
   const rows = results.map(
     (r) =>
       `| ${r.name} | ${r.baseline.label}: ${r.baseline.value} | ${r.subject.label}: ${r.subject.value} | ×${r.ratio.toFixed(2)} | ${r.target} | ${r.met ? 'да' : 'нет'} |`,
   );
-  return `# Benchmarks
-
+  return `${BEGIN}
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}).
 Each figure is a ratio against a baseline measured in the same run; absolute times are shown for
 orientation only, since the machines are shared.
@@ -67,14 +70,23 @@ orientation only, since the machines are shared.
 ${rows.join('\n')}
 
 ${results.map((r) => `- **${r.name}**: ${r.meaning}.`).join('\n')}
-`;
+${END}`;
+}
+
+/** docs/benchmarks.md with the run's figures in place of the last ones; what was found and changed stays. */
+function withFigures(document: string, results: BenchResult[]): string {
+  const begin = document.indexOf(BEGIN);
+  const end = document.indexOf(END);
+  if (begin < 0 || end < begin)
+    return `# Benchmarks\n\n${figures(results)}\n\n${document.replace(/^# Benchmarks\n+/, '')}`;
+  return document.slice(0, begin) + figures(results) + document.slice(end + END.length);
 }
 
 // A single case or the quick mode only prints its figures: the file keeps those of the last whole run.
 if (only || quick) {
   process.stdout.write(`docs/benchmarks.md не изменён: ${quick ? 'быстрый режим' : 'запущен один случай'}\n`);
 } else {
-  writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report(results));
+  writeFileSync(BENCHMARKS, withFigures(readFileSync(BENCHMARKS, 'utf8'), results));
   process.stdout.write('docs/benchmarks.md обновлён\n');
 }
 if (!quick && results.some((r) => !r.met)) process.exitCode = 1;
