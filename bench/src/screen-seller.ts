@@ -4,13 +4,14 @@ import { sellerWithCompany, type Seller } from '../../apps/server/src/modules/ca
 import type { DatabaseKind } from './bench-database.ts';
 
 /** The server's own GraphQL handler over a fresh database of that kind, with a signed-in seller. */
-export async function openScreenApp(kind: DatabaseKind): Promise<{ app: TestApp; seller: Seller }> {
+/** The app on a fresh database of that kind, or on a PGlite folder of TEST_PGLITE_DIR whose `seller` is known. */
+export async function openScreenApp(kind: DatabaseKind, seller?: Seller): Promise<{ app: TestApp; seller: Seller }> {
   process.env.TEST_DB = kind === 'PostgreSQL' ? 'postgres' : 'pglite';
   if (kind === 'PostgreSQL')
     process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   // A day-long session: filling and measuring the scale-10 seller on a busy machine outlasts the usual 15 minutes.
   const app = await createTestApp({ DEMO_MODE: 'true', ACCESS_TOKEN_TTL: '24h' });
-  return { app, seller: await sellerWithCompany(app, 'bench@example.com') };
+  return { app, seller: seller ?? (await sellerWithCompany(app, 'bench@example.com')) };
 }
 
 /**

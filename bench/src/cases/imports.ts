@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
 import type { DatabaseKind } from '../bench-database.ts';
 import { bareCsv, bareXlsx } from '../imports/bare-parse.ts';
+import type { ImportOnceTask } from '../imports/import-once.ts';
 import { CARDS, IMPORT_UNSAVED, unitsCsv, unitsXlsx, type ImportMemory } from '../imports/unit-files.ts';
+import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
 import type { BenchResult } from '../measure.ts';
 import { fillCards, openScreenApp } from '../screen-seller.ts';
 
@@ -99,19 +101,30 @@ async function speedCase(kind: DatabaseKind, files: UnitFile[], rows: number, qu
   }
 }
 
-/** The import in a fresh process of the same kind, its peak RSS read when it is done. */
-function memoryOf(kind: DatabaseKind, path: string, fileName: string): Promise<ImportMemory> {
+/** A task of import-once.ts in a fresh process, and the one message it sends. */
+function inChild<T>(task: ImportOnceTask): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('../imports/import-once.ts', import.meta.url), [kind, path, fileName], {
+    const child = fork(new URL('../imports/import-once.ts', import.meta.url), [JSON.stringify(task)], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    let report: ImportMemory | undefined;
-    child.on('message', (message) => (report = message as ImportMemory));
+    let answer: T | undefined;
+    child.on('message', (message) => (answer = message as T));
     child.on('error', reject);
     child.on('exit', (code) =>
-      report ? resolve(report) : reject(new Error(`the import process ended with ${code} and no report`)),
+      answer ? resolve(answer) : reject(new Error(`the import process ended with ${code} and no answer`)),
     );
   });
+}
+
+/**
+ * The import in a fresh process of the same kind, its peak RSS read when it is done; on PGlite the
+ * process opens a database another process made, as a server does on every start after its first.
+ */
+async function memoryOf(kind: DatabaseKind, path: string, fileName: string, dir: string): Promise<ImportMemory> {
+  if (kind === 'PostgreSQL') return inChild<ImportMemory>({ step: 'import', kind, path, fileName });
+  const database = join(dir, `pglite-${fileName}`);
+  const seller = await inChild<Seller>({ step: 'prepare', dir: database });
+  return inChild<ImportMemory>({ step: 'import', kind, path, fileName, prepared: { dir: database, seller } });
 }
 
 async function memoryCase(kind: DatabaseKind, files: UnitFile[], rows: number): Promise<BenchResult[]> {
@@ -121,11 +134,11 @@ async function memoryCase(kind: DatabaseKind, files: UnitFile[], rows: number): 
     for (const file of files) {
       const path = join(dir, `units.${file.format}`);
       writeFileSync(path, file.bytes);
-      const memory = await memoryOf(kind, path, `Несохранённые ШК.${file.format}`);
+      const memory = await memoryOf(kind, path, `Несохранённые ШК.${file.format}`, dir);
       if (memory.saved !== rows) throw new Error(`import saved ${memory.saved} of ${rows}`);
       results.push({
         name: `Память импорта ${rows.toLocaleString('ru-RU')} ШК из ${file.format} (${kind})`,
-        meaning: `пик RSS отдельного процесса сервера (${kind === 'PGlite' ? 'встроенная база в том же процессе' : 'база в своём процессе'}), выполнившего только этот импорт, против его RSS перед импортом (сервер запущен, карточки есть)`,
+        meaning: `пик RSS отдельного процесса сервера (${kind === 'PGlite' ? 'встроенная база в том же процессе, созданная заранее другим процессом, как при каждом запуске сервера после первого' : 'база в своём процессе'}), выполнившего только этот импорт, против его RSS перед импортом (сервер запущен, карточки есть)`,
         baseline: { label: 'RSS перед импортом', value: mb(memory.rssBefore) },
         subject: { label: 'пик RSS', value: mb(memory.peakRss) },
         ratio: memory.peakRss / memory.rssBefore,
