@@ -18,14 +18,24 @@ export type CardPriceOverride = {
 
 /** Card settings: only the fields given change; null clears a field. */
 export type CardSettingsInput = {
+  /** Paid acceptance per unit (FBO), 0 or more; null means the company's. */
+  acceptance?: string | null | undefined;
+  /** WB's payment fee, 0 to under 100; null means the company's. */
+  acquiringPercent?: string | null | undefined;
+  /** Buyout, above 0 and up to 100; null means computed or the company's. */
+  buyoutPercent?: string | null | undefined;
   /** Expected share of defects, 0–100. */
   defectPercent?: string | null | undefined;
+  /** Delivery of one unit to WB, 0 or more; null means the company's. */
+  deliveryToWb?: string | null | undefined;
   /** Own FBO commission, 0–100; null means WB's. */
   fboCommission?: string | null | undefined;
   /** Own FBS commission, 0–100; null means WB's. */
   fbsCommission?: string | null | undefined;
   /** Cost price of one unit, 0 or more. */
   firstPrice?: string | null | undefined;
+  /** Packaging per unit, 0 or more; null means the company's. */
+  packaging?: string | null | undefined;
   /** Expected share of returns, 0–100. */
   returnPercent?: string | null | undefined;
   /** Name on waybills, up to 250 characters. */
@@ -118,7 +128,7 @@ export type ListSort = {
 };
 
 export type PlanFactLineKind =
-  /** Paid acceptance (plan: 0). */
+  /** Paid acceptance (plan: the card's or the company's amount per unit, FBO only). */
   | 'ACCEPTANCE'
   /** WB's payment fee. */
   | 'ACQUIRING'
@@ -191,12 +201,12 @@ export type TaxRegime =
 
 /** What-if for unit economics. */
 export type UnitOverridesInput = {
-  /** WB's payment fee, 1.5 % unless given. */
+  /** WB's payment fee of every card; else the saved one, else 1.5 %. */
   acquiringPercent?: string | null | undefined;
   /** Buyout for every card without its own. */
   buyoutPercent?: string | null | undefined;
   prices?: Array<CardPriceOverride> | null | undefined;
-  /** Days on the shelf for FBO storage, 30 unless given. */
+  /** Days on the shelf for FBO storage of every card; else each card's turnover, else 30. */
   storageDays?: number | null | undefined;
   /** Margin to find a price for. */
   targetMarginPercent?: string | null | undefined;
