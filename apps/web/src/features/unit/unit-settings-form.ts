@@ -53,7 +53,7 @@ export function changedUnitSettings(
 }
 
 export const SOURCE_LABELS: Record<UnitInputSource, string> = {
-  WHAT_IF: 'расчёт «что если»',
+  WHAT_IF: 'введено «что если»',
   CARD: 'настройка карточки',
   CARD_RETURNS: '100 % − процент возвратов карточки',
   ORDERS: 'по заказам и продажам',
