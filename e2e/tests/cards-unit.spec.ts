@@ -52,7 +52,9 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
     buffer: Buffer.from(`Артикул продавца;Себестоимость\n${vendorCode};-1\n`),
   });
   await expect(dialog.getByText('Файл не загружен: ошибок — 1.', { exact: false })).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'Ошибки в файле' })).toContainText('Себестоимость: не может быть отрицательной.');
+  await expect(dialog.getByRole('table', { name: 'Ошибки в файле' })).toContainText(
+    'Себестоимость: не может быть отрицательной.',
+  );
   await chooser.setInputFiles({
     name: 'себестоимость.csv',
     mimeType: 'text/csv',
@@ -69,7 +71,16 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
   await expect(cell(row, 'firstPrice')).toHaveText('700,00 ₽');
   const profit = cell(row, 'fbo.profit');
   await expect(profit).toHaveText(/₽$/);
-  const before = await profit.innerText();
+  // The buyout and the days on the shelf are fixed, since the running sync keeps changing the card's own.
+  await page.getByLabel('Дней на складе').fill('30');
+  await page.getByLabel('Выкуп для всех, %').fill('90');
+  let before = '';
+  await expect(async () => {
+    const first = await profit.innerText();
+    await page.waitForTimeout(1_500);
+    before = await profit.innerText();
+    expect(before).toBe(first);
+  }).toPass();
   const priceBefore = await cell(row, 'price').innerText();
   await editCell(cell(row, 'price'), '9999');
   await expect(page.getByText('Расчёт «что если»', { exact: false })).toBeVisible();
@@ -77,6 +88,21 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
   await expect(profit).not.toHaveText(before);
   await page.getByRole('button', { name: 'Вернуть цены WB' }).click();
   await expect(cell(row, 'price')).toHaveText(priceBefore);
+  await expect(profit).toHaveText(before);
+
+  // A packaging cost saved on the card is a cost of every unit: the profit follows it, and clearing it brings it back.
+  await page.getByRole('button', { name: `Настройки юнит-экономики ${vendorCode}` }).click();
+  const settings = page.getByRole('dialog', { name: /Юнит-экономика карточки/ });
+  await expect(settings.getByText('Дней хранения FBO:')).toBeVisible();
+  await settings.getByLabel('Упаковка').fill('100');
+  await settings.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Настройки карточки сохранены.')).toBeVisible();
+  await expect(profit).not.toHaveText(before);
+  await page.getByRole('button', { name: `Настройки юнит-экономики ${vendorCode}` }).click();
+  await expect(settings.getByLabel('Упаковка')).toHaveValue('100,00');
+  await settings.getByLabel('Упаковка').fill('');
+  await settings.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(settings).toBeHidden();
   await expect(profit).toHaveText(before);
 });
 

@@ -53,7 +53,9 @@ describe('server modules', () => {
 
   it('see the edges the slices rely on', () => {
     expect(graph.get('sales')).toContain('orders');
-    expect(graph.get('unit')).toEqual(new Set(['auth', 'cards', 'reports', 'tariffs', 'taxes']));
+    expect(graph.get('unit')).toEqual(
+      new Set(['auth', 'cards', 'fbo', 'orders', 'reports', 'sales', 'tariffs', 'taxes']),
+    );
     expect(graph.get('reports')).not.toContain('unit');
     expect(graph.get('sync')).toEqual(new Set(['auth']));
   });

@@ -12,3 +12,4 @@ export * from '../../modules/fbs/fbs.tables.ts';
 export * from '../../modules/fbo/fbo.tables.ts';
 export * from '../../modules/adverts/adverts.tables.ts';
 export * from '../../modules/supplies/supplies.tables.ts';
+export * from '../../modules/unit/unit.tables.ts';

@@ -1007,6 +1007,37 @@ const operations: Operation[] = [
     },
   },
   {
+    name: 'companyUnitSettings',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ companyUnitSettings { packaging } }'),
+    check: (answer) => {
+      const { companyUnitSettings } = answer.data as { companyUnitSettings: { packaging: string | null } };
+      expect(companyUnitSettings.packaging === null || /^\d+\.\d{2}$/.test(companyUnitSettings.packaging)).toBe(true);
+    },
+  },
+  {
+    name: 'setCompanyUnitSettings',
+    level: 'admin',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'mutation U($data: CompanyUnitSettingsInput!) { setCompanyUnitSettings(data: $data) { id message } }',
+        { data: { packaging: '10' } },
+      ),
+    check: async (answer, caller) => {
+      expect((answer.data as { setCompanyUnitSettings: { id: string } }).setCompanyUnitSettings.id).toBe(
+        caller.company.companyId,
+      );
+      const saved = dataOf(
+        await gql<{ companyUnitSettings: { packaging: string } }>(
+          caller.company.admin,
+          '{ companyUnitSettings { packaging } }',
+        ),
+      );
+      expect(saved.companyUnitSettings.packaging).toBe('10.00');
+    },
+  },
+  {
     name: 'orders',
     level: 'member',
     run: (caller) => gql(caller.signedIn, '{ orders(date: "2026-10-01", flag: 1) { srid warehouseName } }'),

@@ -5,20 +5,19 @@ import { readMoney, readPercent, type CellNumber } from '../imports/cell-values.
 import { mapColumns, type ColumnSpec } from '../imports/column-map.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
 import type { Table, TableCell } from '../imports/table-file.ts';
-import { checkCardSettings, FIELD_LABELS, type CardSettingsInput, type SettingsField } from './card-settings-input.ts';
+import {
+  checkCardSettings,
+  FIELD_LABELS,
+  isMoneyField,
+  type CardSettingsInput,
+  type SettingsField,
+} from './card-settings-input.ts';
 
 type ColumnKey = 'nmId' | 'vendorCode' | 'title' | SettingsField;
 
-const MONEY_FIELDS = ['firstPrice'] as const;
-const PERCENT_FIELDS = ['returnPercent', 'defectPercent', 'fbsCommission', 'fboCommission'] as const;
 const SETTINGS_FIELDS = Object.keys(FIELD_LABELS) as SettingsField[];
 
-const unitOf = (field: SettingsField) =>
-  (MONEY_FIELDS as readonly string[]).includes(field)
-    ? ', ₽'
-    : (PERCENT_FIELDS as readonly string[]).includes(field)
-      ? ', %'
-      : '';
+const unitOf = (field: SettingsField) => (field === 'titleForTn' ? '' : isMoneyField(field) ? ', ₽' : ', %');
 
 /** In the template's order; the title of a card is there to read, an import ignores it. */
 export const SETTINGS_COLUMNS: ColumnSpec<ColumnKey>[] = [
@@ -116,7 +115,7 @@ export async function readSettingsRows(
 
 function readField(field: SettingsField, cell: TableCell): number | string | { problem: string } {
   if (field === 'titleForTn') return cell.text;
-  const read: CellNumber = field === 'firstPrice' ? readMoney(cell) : readPercent(cell);
+  const read: CellNumber = isMoneyField(field) ? readMoney(cell) : readPercent(cell);
   return 'units' in read ? read.units : read;
 }
 

@@ -242,6 +242,11 @@ describe('card settings from a file', () => {
       'Процент брака, %',
       'Комиссия FBS, %',
       'Комиссия FBO, %',
+      'Процент выкупа, %',
+      'Эквайринг, %',
+      'Платная приёмка, ₽',
+      'Упаковка, ₽',
+      'Доставка на WB, ₽',
     ]);
     expect(sheet.rowCount).toBe(4);
     const row502 = sheet.getRows(2, 3)!.find((row) => row.getCell(1).value === 502)!;

@@ -22,6 +22,11 @@ function cellsOf(card: CardShape): Record<string, string | number | null> {
     defectPercent: asNumber(card.defectPercent),
     fbsCommission: asNumber(card.fbsCommission),
     fboCommission: asNumber(card.fboCommission),
+    buyoutPercent: asNumber(card.buyoutPercent),
+    acquiringPercent: asNumber(card.acquiringPercent),
+    acceptance: asNumber(card.acceptance),
+    packaging: asNumber(card.packaging),
+    deliveryToWb: asNumber(card.deliveryToWb),
   };
   return Object.fromEntries(Object.entries(cells).map(([key, value]) => [key, inertCell(value)]));
 }
@@ -31,6 +36,7 @@ const HOW_TO = [
   'Карточку узнаём по «Артикул WB» или, если он пуст, по «Артикул продавца». «Наименование» только для чтения.',
   'Пустая ячейка оставляет настройку как есть. Суммы в рублях, до двух знаков после запятой (1250,50).',
   'Проценты от 0 до 100, до двух знаков после запятой (12,5). Пустые комиссии — ставка WB для предмета.',
+  'Пустые выкуп, эквайринг, приёмка, упаковка и доставка на WB — значения компании по умолчанию (страница «Юнит-экономика»).',
   'Если в файле есть ошибка, не сохраняется ничего: список ошибок покажет строку и колонку.',
 ];
 

@@ -10,7 +10,17 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type CardSettingsRow = typeof cardSettings.$inferSelect;
 export type CardSettingsValues = Pick<
   CardSettingsRow,
-  'firstPriceKopecks' | 'titleForTn' | 'returnPercent' | 'defectPercent' | 'fbsCommission' | 'fboCommission'
+  | 'firstPriceKopecks'
+  | 'titleForTn'
+  | 'returnPercent'
+  | 'defectPercent'
+  | 'fbsCommission'
+  | 'fboCommission'
+  | 'buyoutPercent'
+  | 'acquiringPercent'
+  | 'acceptanceKopecks'
+  | 'packagingKopecks'
+  | 'deliveryToWbKopecks'
 >;
 
 /**

@@ -92,6 +92,32 @@ const Card = builder.objectRef<CardShape>('Card').implement({
       nullable: true,
       description: "WB's FBO commission for the card's subject (paidStorageKgvp).",
     }),
+    buyoutPercent: t.expose('buyoutPercent', {
+      type: Percent,
+      nullable: true,
+      description:
+        "The seller's buyout for unit economics; empty means computed from orders and sales or the company's.",
+    }),
+    acquiringPercent: t.expose('acquiringPercent', {
+      type: Percent,
+      nullable: true,
+      description: "WB's payment fee for unit economics; empty means the company's default.",
+    }),
+    acceptance: t.expose('acceptance', {
+      type: Money,
+      nullable: true,
+      description: "WB's paid acceptance per unit (FBO); empty means the company's default.",
+    }),
+    packaging: t.expose('packaging', {
+      type: Money,
+      nullable: true,
+      description: "Packaging per unit; empty means the company's default.",
+    }),
+    deliveryToWb: t.expose('deliveryToWb', {
+      type: Money,
+      nullable: true,
+      description: "Getting one unit to WB; empty means the company's default.",
+    }),
     createdAt: t.expose('createdAt', { type: DateTime, nullable: true }),
     updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
   }),
@@ -106,6 +132,23 @@ const CardSettingsInput = builder.inputType('CardSettingsInput', {
     defectPercent: t.field({ type: Percent, description: 'Expected share of defects, 0–100.' }),
     fbsCommission: t.field({ type: Percent, description: "Own FBS commission, 0–100; null means WB's." }),
     fboCommission: t.field({ type: Percent, description: "Own FBO commission, 0–100; null means WB's." }),
+    buyoutPercent: t.field({
+      type: Percent,
+      description: "Buyout, above 0 and up to 100; null means computed or the company's.",
+    }),
+    acquiringPercent: t.field({
+      type: Percent,
+      description: "WB's payment fee, 0 to under 100; null means the company's.",
+    }),
+    acceptance: t.field({
+      type: Money,
+      description: "Paid acceptance per unit (FBO), 0 or more; null means the company's.",
+    }),
+    packaging: t.field({ type: Money, description: "Packaging per unit, 0 or more; null means the company's." }),
+    deliveryToWb: t.field({
+      type: Money,
+      description: "Delivery of one unit to WB, 0 or more; null means the company's.",
+    }),
   }),
 });
 

@@ -51,6 +51,12 @@ export interface CardShape {
   defectPercent: number | null;
   fbsCommission: number | null;
   fboCommission: number | null;
+  /** The card's own unit economics inputs; null: the company's default applies. */
+  buyoutPercent: number | null;
+  acquiringPercent: number | null;
+  acceptance: number | null;
+  packaging: number | null;
+  deliveryToWb: number | null;
   wbFbsCommission: number | null;
   wbFboCommission: number | null;
   createdAt: Date | null;
@@ -103,12 +109,20 @@ function toCard(row: Awaited<ReturnType<typeof repo.cardsWithSettings>>[number])
     defectPercent: percent(settings?.defectPercent),
     fbsCommission: percent(settings?.fbsCommission),
     fboCommission: percent(settings?.fboCommission),
+    buyoutPercent: percent(settings?.buyoutPercent),
+    acquiringPercent: percent(settings?.acquiringPercent),
+    acceptance: settings?.acceptanceKopecks ?? null,
+    packaging: settings?.packagingKopecks ?? null,
+    deliveryToWb: settings?.deliveryToWbKopecks ?? null,
     wbFbsCommission: percent(commission?.fbsPercent),
     wbFboCommission: percent(commission?.fboPercent),
     createdAt: card.wbCreatedAt,
     updatedAt: card.wbUpdatedAt,
   };
 }
+
+/** The limits of the settings, for the company's defaults of the same values (unit economics). */
+export { checkCardSettings };
 
 /** The company's cards as the other modules read them (unit economics). */
 export async function companyCards(db: Database, companyId: number): Promise<CardShape[]> {

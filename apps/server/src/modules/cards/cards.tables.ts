@@ -85,8 +85,8 @@ export const wbPrices = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.nmId] })],
 );
 
-// What the seller adds to a synced WB card: its cost price, its name on waybills and the shares
-// of returns, defects and commission the seller expects. Keyed by nmID, so a card re-synced from
+// What the seller adds to a synced WB card: its cost price, its name on waybills, the shares
+// of returns, defects and commission the seller expects, and its own unit economics inputs. Keyed by nmID, so a card re-synced from
 // WB keeps its settings; a missing column value means "not set".
 
 export const cardSettings = pgTable(
@@ -103,6 +103,14 @@ export const cardSettings = pgTable(
     /** The seller's own commission rates; null means WB's rate for the card's subject. */
     fbsCommission: numeric('fbs_commission', { precision: 5, scale: 2 }),
     fboCommission: numeric('fbo_commission', { precision: 5, scale: 2 }),
+    /** Unit economics of the card (docs/money.md); null means the company's default. */
+    buyoutPercent: numeric('buyout_percent', { precision: 5, scale: 2 }),
+    acquiringPercent: numeric('acquiring_percent', { precision: 5, scale: 2 }),
+    /** WB's paid acceptance per unit supplied (FBO), kopecks. */
+    acceptanceKopecks: bigint('acceptance_kopecks', { mode: 'number' }),
+    packagingKopecks: bigint('packaging_kopecks', { mode: 'number' }),
+    /** Getting one unit to WB (to its warehouse or sorting centre), kopecks. */
+    deliveryToWbKopecks: bigint('delivery_to_wb_kopecks', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
@@ -149,3 +150,14 @@ export async function importFboIncome(
     },
   });
 }
+
+export interface AcceptedGoods {
+  /** WB's supply ID: the `incomeID` of the orders that took units from it. */
+  supplyId: number;
+  nmId: number;
+  accepted: number;
+}
+
+/** Units of each card WB accepted into its warehouses from each supply accepted since the instant. */
+export const acceptedGoodsSince = (db: Database, companyId: number, since: Date): Promise<AcceptedGoods[]> =>
+  repo.acceptedGoodsSince(db, companyId, since);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
@@ -90,6 +90,22 @@ export function ordersByCard(db: Database, companyId: number, period: MskPeriod)
     .from(wbOrders)
     .where(and(ofCompany(companyId), inPeriod(period)))
     .groupBy(wbOrders.nmId);
+}
+
+/** Orders not cancelled per supply (`incomeID`) and card: units that left WB's shelf for a buyer. */
+export function ordersBySupply(db: Database, companyId: number, supplyIds: number[], since: Date) {
+  return (
+    db
+      .select({
+        supplyId: sql<number>`${wbOrders.incomeId}`.mapWith(Number),
+        nmId: wbOrders.nmId,
+        orders: sql<number>`(count(*) filter (where not ${wbOrders.isCancel}))::int`,
+      })
+      .from(wbOrders)
+      // A supply's units are ordered after it is accepted: the date bound lets the date index narrow the rows.
+      .where(and(ofCompany(companyId), gte(wbOrders.date, since), inArray(wbOrders.incomeId, supplyIds)))
+      .groupBy(wbOrders.incomeId, wbOrders.nmId)
+  );
 }
 
 /** Whether the company has any order synced: with none and no token to sync them, the screen says which to add. */

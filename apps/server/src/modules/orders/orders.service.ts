@@ -95,6 +95,23 @@ export async function ordersByCard(db: Database, companyId: number, period: MskP
   return rows.map((row) => ({ ...row, ordersKopecks: toSafeNumber(BigInt(row.ordersKopecks)) }));
 }
 
+export interface SupplyOrders {
+  supplyId: number;
+  nmId: number;
+  /** Orders of the card that took a unit from the supply, cancelled ones (and refusals) left out. */
+  orders: number;
+}
+
+/** Each card's orders placed since the instant from each of the supplies (WB's `incomeID`), cancelled ones left out. */
+export async function ordersBySupply(
+  db: Database,
+  companyId: number,
+  supplyIds: number[],
+  since: Date,
+): Promise<SupplyOrders[]> {
+  return supplyIds.length === 0 ? [] : repo.ordersBySupply(db, companyId, supplyIds, since);
+}
+
 /** Whether the company has any order synced (the chart's empty answer needs to know). */
 export const companyHasOrders = (db: Database, companyId: number) => repo.hasOrders(db, companyId);
 

@@ -20,6 +20,8 @@ const SALES_LIST: ListDeclaration = {
 
 const ofCompany = (companyId: number) => eq(wbSales.companyId, companyId);
 const inPeriod = (period: MskPeriod) => and(gte(wbSales.date, period.from), lt(wbSales.date, period.to));
+/** WB's `warehouseType` of a unit sold from its own warehouse (FBO). */
+const WB_WAREHOUSE = 'Склад WB';
 /** A return's saleID starts with R (a sale's with S). */
 const isReturn = sql`${wbSales.saleId} like 'R%'`;
 
@@ -103,5 +105,17 @@ export function revenueByCard(db: Database, companyId: number, period: MskPeriod
     })
     .from(wbSales)
     .where(and(ofCompany(companyId), inPeriod(period)))
+    .groupBy(wbSales.nmId);
+}
+
+/** Per card: units sold from WB's warehouses (FBO) net of returns in the period. */
+export function soldFromWbByCard(db: Database, companyId: number, period: MskPeriod) {
+  return db
+    .select({
+      nmId: wbSales.nmId,
+      sold: sql<number>`(count(*) filter (where not ${isReturn}) - count(*) filter (where ${isReturn}))::int`,
+    })
+    .from(wbSales)
+    .where(and(ofCompany(companyId), inPeriod(period), eq(wbSales.warehouseType, WB_WAREHOUSE)))
     .groupBy(wbSales.nmId);
 }

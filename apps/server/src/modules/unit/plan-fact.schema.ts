@@ -19,7 +19,7 @@ const LINE_DESCRIPTIONS: Record<PlanFactLineKind, string> = {
   acquiring: "WB's payment fee.",
   logistics: 'Logistics both ways (plan: logistics + returns).',
   storage: 'Storage (fact: paid storage rows naming the card).',
-  acceptance: 'Paid acceptance (plan: 0).',
+  acceptance: "Paid acceptance (plan: the card's or the company's amount per unit, FBO only).",
   penalties: 'Penalties (plan: 0).',
   payout: 'What reaches the seller for a unit before tax and cost price.',
 };

@@ -51,20 +51,21 @@ const sumOrNull = (...parts: (number | null | undefined)[]) =>
 
 /**
  * The plan per unit sold. Logistics includes the return trips of units not bought out (the
- * calculator's logistics + returns), since the report's logistics holds both directions. The plan
- * expects no paid acceptance and no penalties. Payout is what WB transfers for a unit: price after
- * discount − commission − acquiring − logistics − returns − storage.
+ * calculator's logistics + returns), since the report's logistics holds both directions. Paid
+ * acceptance is the card's (or the company's) saved amount; no penalties are expected. Payout is
+ * what WB transfers for a unit: price after discount − commission − acquiring − logistics − returns
+ * − storage − acceptance.
  */
 function planOf({ priceAfterDiscount, scheme }: PlanSide): Record<PlanFactLineKind, number | null> {
   const logistics = sumOrNull(scheme?.logistics, scheme?.returns);
-  const costs = sumOrNull(scheme?.commission, scheme?.acquiring, logistics, scheme?.storage);
+  const costs = sumOrNull(scheme?.commission, scheme?.acquiring, logistics, scheme?.storage, scheme?.acceptance);
   return {
     revenue: priceAfterDiscount,
     commission: scheme?.commission ?? null,
     acquiring: scheme?.acquiring ?? null,
     logistics,
     storage: scheme?.storage ?? null,
-    acceptance: 0,
+    acceptance: scheme?.acceptance ?? 0,
     penalties: 0,
     payout: priceAfterDiscount === null || costs === null ? null : priceAfterDiscount - costs,
   };

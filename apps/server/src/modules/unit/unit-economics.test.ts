@@ -39,6 +39,9 @@ function inputOf(example: Example): UnitInput {
     storageDays: Number(i.storageDays),
     currency: String(i.currency ?? 'RUB'),
     advertKopecks: kopecks(String(i.advertPerSale ?? '0')),
+    acceptanceKopecks: kopecks(String(i.acceptance ?? '0')),
+    packagingKopecks: kopecks(String(i.packaging ?? '0')),
+    deliveryToWbKopecks: kopecks(String(i.deliveryToWb ?? '0')),
   };
 }
 
@@ -87,6 +90,8 @@ describe('the worked examples of docs/money.md', () => {
       'tariff in another currency',
       'advertising per sale, usn15',
       'advertising per sale, usn6',
+      'acceptance, packaging and delivery to WB, usn15',
+      'acceptance, packaging and delivery to WB, VAT 22 with deductions',
     ]);
   });
 

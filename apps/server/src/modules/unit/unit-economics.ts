@@ -1,5 +1,5 @@
 // Unit economics of one card: what one sold unit brings after WB's commission, logistics, storage,
-// expected returns and defects, tax and its cost price. Pure arithmetic on integers: amounts in
+// paid acceptance, expected returns and defects, packaging and delivery to WB, tax and its cost price. Pure arithmetic on integers: amounts in
 // kopecks, percents in hundredths of a percent, tariff rates in hundredths of a kopeck (WB writes
 // them with up to four decimals of a ruble), volume in millilitres. Each step rounds half-up to the
 // kopeck once, in the order docs/money.md lists them.
@@ -34,6 +34,12 @@ export interface UnitInput {
   currency: string;
   /** Advertising per unit sold, kopecks (the what-if, e.g. the card's cost per sale from its campaigns); 0 when absent. */
   advertKopecks?: number;
+  /** WB's paid acceptance per unit (FBO only), kopecks; 0 when absent. */
+  acceptanceKopecks?: number;
+  /** Packaging of a unit, kopecks; 0 when absent. */
+  packagingKopecks?: number;
+  /** Getting a unit to WB (its warehouse for FBO, its sorting point for FBS), kopecks; 0 when absent. */
+  deliveryToWbKopecks?: number;
 }
 
 /** One way of selling (FBS or FBO), per unit sold; null where an input is missing. */
@@ -49,6 +55,10 @@ export interface SchemeEconomics {
   defects: number | null;
   /** Advertising per unit sold, as given. */
   advert: number;
+  /** WB's paid acceptance per unit: as given for FBO, 0 for FBS. */
+  acceptance: number;
+  packaging: number;
+  deliveryToWb: number;
   /** VAT payable (after deductions); 0 when the company pays none. */
   vat: number | null;
   /** The simplified tax; 0 for a VAT-only company. */
@@ -135,12 +145,22 @@ export interface UnitTax {
 
 /**
  * Tax on one unit. `services` are WB's charges (commission, acquiring, logistics, returns,
- * storage), whose VAT is deducted when the settings allow; `costs` are all costs including them
+ * storage, paid acceptance), whose VAT is deducted when the settings allow; `costs` are all costs including them
  * and the cost price. VAT is inside the price, so the simplified tax counts revenue without it.
  */
-export function unitTax(settings: TaxSettings, revenue: number, services: number | null, costs: number | null): UnitTax {
+export function unitTax(
+  settings: TaxSettings,
+  revenue: number,
+  services: number | null,
+  costs: number | null,
+): UnitTax {
   const vatOut = settings.vatRate === 0 ? 0 : vatInside(revenue, settings.vatRate);
-  const vatIn = !settings.vatDeductible || settings.vatRate === 0 ? 0 : services === null ? null : vatInside(services, settings.vatRate);
+  const vatIn =
+    !settings.vatDeductible || settings.vatRate === 0
+      ? 0
+      : services === null
+        ? null
+        : vatInside(services, settings.vatRate);
   const vat = vatIn === null ? null : vatOut - vatIn;
   const income = revenue - vatOut;
   let usn: number | null;
@@ -162,13 +182,16 @@ interface SchemeTariffs {
   storagePerDayExact: bigint | null;
   /** Why a tariff is missing, when one is. */
   tariffMissing: string | null;
+  /** WB accepts supplies at its warehouses only for FBO. */
+  paysAcceptance: boolean;
 }
 
 function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: TaxSettings): SchemeEconomics {
   const { commissionPercent, logistics, storagePerDayExact } = tariffs;
   const commission = commissionPercent === null ? null : percentOf(revenue, commissionPercent);
   const acquiring = percentOf(revenue, input.acquiringPercent);
-  const storagePerDay = storagePerDayExact === null ? null : toSafeNumber(divideHalfUp(storagePerDayExact, ROUND_VOLUME_TARIFF));
+  const storagePerDay =
+    storagePerDayExact === null ? null : toSafeNumber(divideHalfUp(storagePerDayExact, ROUND_VOLUME_TARIFF));
   // Rounded once: the exact daily rate × days, not the rounded daily figure × days.
   const storage =
     storagePerDayExact === null
@@ -179,12 +202,19 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
   const returns =
     logistics === null
       ? null
-      : toSafeNumber(divideHalfUp(BigInt(logistics) * BigInt(10_000 - input.buyoutPercent), BigInt(input.buyoutPercent)));
+      : toSafeNumber(
+          divideHalfUp(BigInt(logistics) * BigInt(10_000 - input.buyoutPercent), BigInt(input.buyoutPercent)),
+        );
   const defects = input.costPriceKopecks === null ? null : percentOf(input.costPriceKopecks, input.defectPercent);
   const advert = input.advertKopecks ?? 0;
-  const services = sumKnown([commission, acquiring, logistics, storage, returns]);
-  // Advertising is a cost for the 15 % tax; its VAT is not deducted (docs/money.md, step 12).
-  const costs = sumKnown([services, defects, input.costPriceKopecks, advert]);
+  const acceptance = tariffs.paysAcceptance ? (input.acceptanceKopecks ?? 0) : 0;
+  const packaging = input.packagingKopecks ?? 0;
+  const deliveryToWb = input.deliveryToWbKopecks ?? 0;
+  // Paid acceptance is WB's service, so its VAT is deducted with the others'.
+  const services = sumKnown([commission, acquiring, logistics, storage, returns, acceptance]);
+  // Advertising, packaging and delivery to WB are costs for the 15 % tax; their VAT is not deducted
+  // (docs/money.md, steps 11a and 11b): who supplied them, and with what VAT, is not known.
+  const costs = sumKnown([services, defects, input.costPriceKopecks, advert, packaging, deliveryToWb]);
   const taxes = unitTax(tax, revenue, services, costs);
   const profit = costs === null || taxes.total === null ? null : revenue - costs - taxes.total;
   const missing =
@@ -208,6 +238,9 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
     returns,
     defects,
     advert,
+    acceptance,
+    packaging,
+    deliveryToWb,
     vat: taxes.vat,
     usn: taxes.usn,
     tax: taxes.total,
@@ -218,29 +251,61 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
   };
 }
 
-const NOTHING: SchemeTariffs = { commissionPercent: null, logistics: null, storagePerDayExact: null, tariffMissing: null };
+const NOTHING: SchemeTariffs = {
+  commissionPercent: null,
+  logistics: null,
+  storagePerDayExact: null,
+  tariffMissing: null,
+  paysAcceptance: false,
+};
 
 export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxSettings): UnitEconomics {
   const revenue = priceAfterDiscount(input.priceKopecks, input.discountPercent);
-  const base = { priceKopecks: input.priceKopecks, discountPercent: input.discountPercent, priceAfterDiscount: revenue };
+  const base = {
+    priceKopecks: input.priceKopecks,
+    discountPercent: input.discountPercent,
+    priceAfterDiscount: revenue,
+  };
   const tariffCurrency = rates.currency ?? 'RUB';
   if (tariffCurrency !== input.currency) {
     const tariffMissing = `Тарифы склада в ${tariffCurrency}, а цена в ${input.currency}: валюты не смешиваются.`;
     const none = { ...NOTHING, tariffMissing };
-    return { ...base, fbs: scheme(input, revenue, none, tax), fbo: scheme(input, revenue, none, tax) };
+    return {
+      ...base,
+      fbs: scheme(input, revenue, none, tax),
+      fbo: scheme(input, revenue, { ...none, paysAcceptance: true }, tax),
+    };
   }
   const fbsOwn = rates.marketplaceBase !== null && rates.marketplaceLiter !== null;
   const fbsLogistics = fbsOwn
     ? logisticsTariff(rates.marketplaceBase, rates.marketplaceLiter, rates.marketplaceCoef ?? null, input.volumeMl)
     : logisticsTariff(rates.deliveryBase, rates.deliveryLiter, rates.deliveryCoef ?? null, input.volumeMl);
-  const fboLogistics = logisticsTariff(rates.deliveryBase, rates.deliveryLiter, rates.deliveryCoef ?? null, input.volumeMl);
+  const fboLogistics = logisticsTariff(
+    rates.deliveryBase,
+    rates.deliveryLiter,
+    rates.deliveryCoef ?? null,
+    input.volumeMl,
+  );
   const hasStorage = rates.storageBase !== null && rates.storageLiter !== null;
   const storagePerDayExact =
-    hasStorage && input.volumeMl !== null ? exactVolumeTariff(rates.storageBase!, rates.storageLiter!, input.volumeMl) : null;
+    hasStorage && input.volumeMl !== null
+      ? exactVolumeTariff(rates.storageBase!, rates.storageLiter!, input.volumeMl)
+      : null;
   return {
     ...base,
     // The seller keeps FBS goods in their own warehouse: WB charges no storage for them.
-    fbs: scheme(input, revenue, { commissionPercent: input.fbsCommission, logistics: fbsLogistics, storagePerDayExact: 0n, tariffMissing: null }, tax),
+    fbs: scheme(
+      input,
+      revenue,
+      {
+        commissionPercent: input.fbsCommission,
+        logistics: fbsLogistics,
+        storagePerDayExact: 0n,
+        tariffMissing: null,
+        paysAcceptance: false,
+      },
+      tax,
+    ),
     fbo: scheme(
       input,
       revenue,
@@ -249,6 +314,7 @@ export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxS
         logistics: fboLogistics,
         storagePerDayExact,
         tariffMissing: hasStorage ? null : 'Нет тарифа хранения склада: прибыль FBO не посчитать.',
+        paysAcceptance: true,
       },
       tax,
     ),

@@ -1,7 +1,11 @@
 import { builder, MutationResult } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { formatUnits } from '../../lib/money.ts';
-import { DateTime, Money, Percent } from '../../graphql/scalars.ts';
+import { DateScalar, DateTime, Money, Percent } from '../../graphql/scalars.ts';
+import type { BuyoutFromOrders, Turnover } from './card-turnover.ts';
+import { BUYOUT_DAYS, STOCK_SUPPLY_DAYS, TURNOVER_SALES_DAYS } from './card-turnover.ts';
+import type { InputSource } from './unit-inputs.ts';
+import { companyUnitSettings, setCompanyUnitSettings, type UnitDefaults } from './unit-settings.service.ts';
 import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from '../taxes/tax-settings.service.ts';
 import { unitEconomicsReport, type SchemeShape, type UnitReportShape, type UnitRowShape } from './unit.service.ts';
 import type { TaxRegime } from '../taxes/tax-regime.ts';
@@ -9,12 +13,19 @@ import type { TaxRegime } from '../taxes/tax-regime.ts';
 const TaxRegimeEnum = builder.enumType('TaxRegime', {
   description: 'How the company pays tax, for unit economics.',
   values: {
-    USN6: { value: 'usn6' as TaxRegime, description: 'Simplified: usnRate (6 % or a regional rate) of revenue; VAT on top when vatRate is set.' },
+    USN6: {
+      value: 'usn6' as TaxRegime,
+      description: 'Simplified: usnRate (6 % or a regional rate) of revenue; VAT on top when vatRate is set.',
+    },
     USN15: {
       value: 'usn15' as TaxRegime,
-      description: 'Simplified: usnRate (15 % or a regional rate) of revenue minus costs, at least 1 % of revenue; VAT on top when vatRate is set.',
+      description:
+        'Simplified: usnRate (15 % or a regional rate) of revenue minus costs, at least 1 % of revenue; VAT on top when vatRate is set.',
     },
-    VAT: { value: 'vat' as TaxRegime, description: 'VAT only at vatRate, included in the price (e.g. a Belarusian company, 20 %).' },
+    VAT: {
+      value: 'vat' as TaxRegime,
+      description: 'VAT only at vatRate, included in the price (e.g. a Belarusian company, 20 %).',
+    },
   },
 });
 
@@ -46,13 +57,37 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
   fields: (t) => ({
     commissionPercent: t.expose('commissionPercent', { type: Percent, nullable: true }),
     commission: t.expose('commission', money()),
-    acquiring: t.expose('acquiring', { type: Money, description: "WB's payment fee: price after discount × acquiringPercent." }),
-    logistics: t.expose('logistics', money('Delivery to the buyer: a fixed step × coefficient up to 1 litre, the box tariff by volume above.')),
-    storagePerDay: t.expose('storagePerDay', money('FBO only; 0 for FBS; empty when the warehouse has no storage tariff.')),
+    acquiring: t.expose('acquiring', {
+      type: Money,
+      description: "WB's payment fee: price after discount × acquiringPercent.",
+    }),
+    logistics: t.expose(
+      'logistics',
+      money('Delivery to the buyer: a fixed step × coefficient up to 1 litre, the box tariff by volume above.'),
+    ),
+    storagePerDay: t.expose(
+      'storagePerDay',
+      money('FBO only; 0 for FBS; empty when the warehouse has no storage tariff.'),
+    ),
     storage: t.expose('storage', money('Exact storage per day × storageDays, rounded once.')),
-    returns: t.expose('returns', money('Return trips of units not bought out, per unit sold: logistics × (1 − buyout) / buyout.')),
+    returns: t.expose(
+      'returns',
+      money('Return trips of units not bought out, per unit sold: logistics × (1 − buyout) / buyout.'),
+    ),
     defects: t.expose('defects', money('Expected write-off of defects: cost price × defect %.')),
     advert: t.expose('advert', { type: Money, description: 'Advertising per unit sold: the what-if, 0 unless given.' }),
+    acceptance: t.expose('acceptance', {
+      type: Money,
+      description: "WB's paid acceptance per unit: the card's, else the company's, else 0; always 0 for FBS.",
+    }),
+    packaging: t.expose('packaging', {
+      type: Money,
+      description: "Packaging per unit: the card's, else the company's, else 0.",
+    }),
+    deliveryToWb: t.expose('deliveryToWb', {
+      type: Money,
+      description: "Getting a unit to WB: the card's, else the company's, else 0.",
+    }),
     vat: t.expose('vat', money("VAT payable: VAT in the price less, when deductible, VAT in WB's services.")),
     usn: t.expose('usn', money('The simplified tax; 0 for a VAT-only company.')),
     tax: t.expose('tax', money('vat + usn.')),
@@ -63,11 +98,54 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
       description: 'Profit / price after discount.',
     }),
     roiPercent: t.expose('roiPercent', { type: Percent, nullable: true, description: 'Profit / cost price.' }),
-    missing: t.exposeString('missing', { nullable: true, description: 'Why profit is empty, in Russian; empty when it is there.' }),
+    missing: t.exposeString('missing', {
+      nullable: true,
+      description: 'Why profit is empty, in Russian; empty when it is there.',
+    }),
     priceForTargetMargin: t.expose(
       'priceForTargetMargin',
       money('Lowest whole-ruble price (before the discount) reaching overrides.targetMarginPercent.'),
     ),
+  }),
+});
+
+const UnitInputSource = builder.enumType('UnitInputSource', {
+  description: "Where an input of a card's unit economics came from (docs/money.md, «Where each input comes from»).",
+  values: {
+    WHAT_IF: { value: 'whatIf' as InputSource, description: 'The what-if of this request; nothing is saved.' },
+    CARD: { value: 'card' as InputSource, description: "The card's own setting." },
+    CARD_RETURNS: { value: 'cardReturns' as InputSource, description: "100 % − the card's returns %." },
+    ORDERS: { value: 'orders' as InputSource, description: "The card's orders and sales of the last 90 days." },
+    TURNOVER: { value: 'turnover' as InputSource, description: "The card's stock on WB ÷ its sales per day." },
+    COMPANY: { value: 'company' as InputSource, description: "The company's default." },
+    DEFAULT: { value: 'default' as InputSource, description: 'The built-in default.' },
+  },
+});
+
+const UnitBuyoutFromOrders = builder.objectRef<BuyoutFromOrders>('UnitBuyoutFromOrders').implement({
+  description: `A card's buyout from its own figures of the last ${BUYOUT_DAYS} days: units sold less returned ÷ units ordered.`,
+  fields: (t) => ({
+    percent: t.expose('percent', { type: Percent, nullable: true, description: 'Empty when note says why.' }),
+    orders: t.exposeInt('orders', { description: 'Orders placed, cancelled and refused ones included.' }),
+    sold: t.exposeInt('sold', { description: 'Units sold less units returned.' }),
+    days: t.int({ resolve: () => BUYOUT_DAYS }),
+    note: t.exposeString('note', { nullable: true, description: 'Why there is no percent, in Russian.' }),
+  }),
+});
+
+const UnitTurnover = builder.objectRef<Turnover>('UnitTurnover').implement({
+  description: `Days a unit waits on WB's shelf: stock ÷ units sold from WB's warehouses per day of the last ${TURNOVER_SALES_DAYS} days.`,
+  fields: (t) => ({
+    stock: t.exposeInt('stock', {
+      nullable: true,
+      description: `Units on WB's shelves: accepted in FBO supplies of the last ${STOCK_SUPPLY_DAYS} days less ordered from them (WB's stocks are not synced).`,
+    }),
+    sold: t.exposeInt('sold', {
+      description: `Units sold from WB's warehouses less returned, last ${TURNOVER_SALES_DAYS} days.`,
+    }),
+    salesDays: t.int({ resolve: () => TURNOVER_SALES_DAYS }),
+    days: t.exposeInt('days', { nullable: true, description: 'Whole days; empty when note says why.' }),
+    note: t.exposeString('note', { nullable: true, description: 'Why there are no days, in Russian.' }),
   }),
 });
 
@@ -77,8 +155,30 @@ const UnitEconomicsRow = builder.objectRef<UnitRowShape>('UnitEconomicsRow').imp
     vendorCode: t.exposeString('vendorCode'),
     buyoutPercent: t.expose('buyoutPercent', {
       type: Percent,
-      description: "Share of units sent that buyers keep: the what-if, else 100 % − the card's returns %, else 100 %.",
+      description:
+        "Share of units sent that buyers keep: the what-if, else the card's own, else 100 % − the card's returns %, else from its orders and sales, else the company's, else 100 %.",
     }),
+    buyoutSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.buyout.source }),
+    buyoutFromOrders: t.field({
+      type: UnitBuyoutFromOrders,
+      description: "The buyout the card's own orders and sales suggest, counted whether used or not.",
+      resolve: (row) => row.buyoutFromOrders,
+    }),
+    acquiringPercent: t.field({
+      type: Percent,
+      description: "WB's payment fee counted: the what-if, else the card's, else the company's, else 1.5 %.",
+      resolve: (row) => row.inputs.acquiring.value,
+    }),
+    acquiringSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.acquiring.source }),
+    storageDays: t.int({
+      description: 'Days on the shelf for FBO storage: the what-if, else the turnover, else 30.',
+      resolve: (row) => row.inputs.storageDays.value,
+    }),
+    storageDaysSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.storageDays.source }),
+    turnover: t.field({ type: UnitTurnover, resolve: (row) => row.turnover }),
+    acceptanceSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.acceptance.source }),
+    packagingSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.packaging.source }),
+    deliveryToWbSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.deliveryToWb.source }),
     title: t.exposeString('title', { nullable: true }),
     subjectName: t.exposeString('subjectName', { nullable: true }),
     capacity: t.string({
@@ -102,9 +202,23 @@ const UnitEconomics = builder.objectRef<UnitReportShape>('UnitEconomics').implem
       description: 'The warehouse whose box tariff was used; empty when no tariffs are synced yet.',
     }),
     taxRegime: t.field({ type: TaxRegimeEnum, resolve: (report) => report.tax.regime }),
-    storageDays: t.exposeInt('storageDays'),
-    buyoutPercent: t.expose('buyoutPercent', { type: Percent, nullable: true, description: 'The company-wide buyout of the what-if, if given.' }),
-    acquiringPercent: t.expose('acquiringPercent', { type: Percent, description: "WB's payment fee counted, 1.5 % unless the what-if says." }),
+    today: t.expose('today', {
+      type: DateScalar,
+      description: "The Moscow day the cards' orders, sales and supplies are counted up to.",
+    }),
+    storageDays: t.exposeInt('storageDays', {
+      description:
+        "The what-if's days for every card; else 30, what a card without turnover counts (rows[].storageDays).",
+    }),
+    buyoutPercent: t.expose('buyoutPercent', {
+      type: Percent,
+      nullable: true,
+      description: 'The company-wide buyout of the what-if, if given.',
+    }),
+    acquiringPercent: t.expose('acquiringPercent', {
+      type: Percent,
+      description: "WB's payment fee for cards without their own: the what-if, else the company's default, else 1.5 %.",
+    }),
     rows: t.field({ type: [UnitEconomicsRow], resolve: (report) => report.rows }),
   }),
 });
@@ -115,7 +229,10 @@ const CardPriceOverride = builder.inputType('CardPriceOverride', {
     price: t.field({ type: Money, description: "Price before the seller's discount." }),
     discount: t.int({ description: "The seller's discount, 0–99 %." }),
     buyoutPercent: t.field({ type: Percent, description: 'Buyout of this card, above 0 and up to 100 %.' }),
-    advertPerSale: t.field({ type: Money, description: 'Advertising per unit sold, e.g. advertCostByCard.costPerSale.' }),
+    advertPerSale: t.field({
+      type: Money,
+      description: 'Advertising per unit sold, e.g. advertCostByCard.costPerSale.',
+    }),
   }),
 });
 
@@ -123,10 +240,15 @@ const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
   description: 'What-if for unit economics.',
   fields: (t) => ({
     prices: t.field({ type: [CardPriceOverride] }),
-    storageDays: t.int({ description: 'Days on the shelf for FBO storage, 30 unless given.' }),
+    storageDays: t.int({
+      description: "Days on the shelf for FBO storage of every card; else each card's turnover, else 30.",
+    }),
     targetMarginPercent: t.field({ type: Percent, description: 'Margin to find a price for.' }),
     buyoutPercent: t.field({ type: Percent, description: 'Buyout for every card without its own.' }),
-    acquiringPercent: t.field({ type: Percent, description: "WB's payment fee, 1.5 % unless given." }),
+    acquiringPercent: t.field({
+      type: Percent,
+      description: "WB's payment fee of every card; else the saved one, else 1.5 %.",
+    }),
   }),
 });
 
@@ -137,8 +259,13 @@ const TaxSettingsInput = builder.inputType('CompanyTaxSettingsInput', {
       type: Percent,
       description: 'Required for VAT; with the simplified tax 0, 5, 7 or 22. Kept as saved when not given.',
     }),
-    usnRate: t.field({ type: Percent, description: 'Regional rate: 1–6 % for USN6, 5–15 % for USN15. Kept when not given.' }),
-    vatDeductible: t.boolean({ description: 'VAT only: deduct input VAT. With the simplified tax it follows the rate (22 % only).' }),
+    usnRate: t.field({
+      type: Percent,
+      description: 'Regional rate: 1–6 % for USN6, 5–15 % for USN15. Kept when not given.',
+    }),
+    vatDeductible: t.boolean({
+      description: 'VAT only: deduct input VAT. With the simplified tax it follows the rate (22 % only).',
+    }),
   }),
 });
 
@@ -150,9 +277,13 @@ builder.queryField('unitEconomics', (t) =>
     args: {
       warehouseName: t.arg.string(),
       overrides: t.arg({ type: UnitOverridesInput }),
+      today: t.arg({
+        type: DateScalar,
+        description: "The Moscow day the cards' orders, sales and supplies are counted up to; today when absent.",
+      }),
     },
     resolve: access.member((caller, args, ctx) =>
-      unitEconomicsReport(ctx, caller, args.warehouseName ?? null, args.overrides ?? {}),
+      unitEconomicsReport(ctx, caller, args.warehouseName ?? null, args.overrides ?? {}, args.today ?? undefined),
     ),
   }),
 );
@@ -171,5 +302,64 @@ builder.mutationField('setCompanyTaxSettings', (t) =>
     description: 'Chooses how the company pays tax; it changes every profit the colleagues see.',
     args: { data: t.arg({ type: TaxSettingsInput, required: true }) },
     resolve: access.admin((caller, args, ctx) => setCompanyTaxSettings(ctx, caller, args.data)),
+  }),
+);
+
+const CompanyUnitSettings = builder.objectRef<UnitDefaults>('CompanyUnitSettings').implement({
+  description:
+    "The company's defaults for unit economics, for every card without its own; empty means the built-in default.",
+  fields: (t) => ({
+    buyoutPercent: t.expose('buyoutPercent', {
+      type: Percent,
+      nullable: true,
+      description: 'For cards without their own buyout, returns % or enough orders; empty: 100 %.',
+    }),
+    acquiringPercent: t.expose('acquiringPercent', {
+      type: Percent,
+      nullable: true,
+      description: "WB's payment fee; empty: 1.5 %.",
+    }),
+    acceptance: t.expose('acceptance', {
+      type: Money,
+      nullable: true,
+      description: "WB's paid acceptance per unit (FBO); empty: 0.",
+    }),
+    packaging: t.expose('packaging', { type: Money, nullable: true, description: 'Packaging per unit; empty: 0.' }),
+    deliveryToWb: t.expose('deliveryToWb', {
+      type: Money,
+      nullable: true,
+      description: 'Getting a unit to WB; empty: 0.',
+    }),
+    updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
+  }),
+});
+
+const CompanyUnitSettingsInput = builder.inputType('CompanyUnitSettingsInput', {
+  description: 'Only the fields given change; null clears one (the built-in default again).',
+  fields: (t) => ({
+    buyoutPercent: t.field({ type: Percent, description: 'Above 0 and up to 100.' }),
+    acquiringPercent: t.field({ type: Percent, description: '0 to under 100.' }),
+    acceptance: t.field({ type: Money, description: '0 or more.' }),
+    packaging: t.field({ type: Money, description: '0 or more.' }),
+    deliveryToWb: t.field({ type: Money, description: '0 or more.' }),
+  }),
+});
+
+builder.queryField('companyUnitSettings', (t) =>
+  t.field({
+    type: CompanyUnitSettings,
+    description:
+      "The company's defaults for unit economics: buyout, acquiring, paid acceptance, packaging, delivery to WB.",
+    resolve: access.member((caller, _args, ctx) => companyUnitSettings(ctx, caller)),
+  }),
+);
+
+builder.mutationField('setCompanyUnitSettings', (t) =>
+  t.field({
+    type: MutationResult,
+    description:
+      "Saves the company's defaults for unit economics; they change every card's profit without its own values.",
+    args: { data: t.arg({ type: CompanyUnitSettingsInput, required: true }) },
+    resolve: access.admin((caller, args, ctx) => setCompanyUnitSettings(ctx, caller, args.data)),
   }),
 );

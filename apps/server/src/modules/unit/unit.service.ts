@@ -8,8 +8,12 @@ import { companyTax } from '../taxes/tax-settings.service.ts';
 import type { TaxSettings } from '../taxes/tax-regime.ts';
 import { priceForTargetMargin, unitEconomics, type SchemeEconomics, type UnitInput } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
+import { cardFigures, todayInMoscow } from './card-figures.service.ts';
+import { MAX_STORAGE_DAYS, type BuyoutFromOrders, type Turnover } from './card-turnover.ts';
+import { DEFAULT_ACQUIRING_PERCENT, DEFAULT_STORAGE_DAYS, resolveInputs, type ResolvedInputs } from './unit-inputs.ts';
+import { companyUnitDefaults } from './unit-settings.service.ts';
 
-/** What-if: other prices, discounts or buyout for some cards, days on the shelf, a margin to reach. */
+/** What-if: other prices, discounts or buyout for some cards, days on the shelf, a margin to reach; none is saved. */
 export interface UnitOverrides {
   prices?:
     | {
@@ -26,17 +30,6 @@ export interface UnitOverrides {
   acquiringPercent?: number | null;
 }
 
-export const DEFAULT_STORAGE_DAYS = 30;
-
-/** Buyout of a card with no returns % and no what-if: every unit sent is bought. */
-export const DEFAULT_BUYOUT_PERCENT = 10_000;
-
-/**
- * WB's payment fee when the what-if gives none: 1.5 %. WB's report rows carry the fee and its
- * percent (`acquiringFee`, `acquiringPercent`) but no document here fixes a rate.
- */
-export const DEFAULT_ACQUIRING_PERCENT = 150;
-
 /** Prices of the cards are in rubles: WB's prices API for the Russian storefront. */
 export const PRICE_CURRENCY = 'RUB';
 
@@ -51,6 +44,10 @@ export interface UnitRowShape {
   nmID: number;
   vendorCode: string;
   buyoutPercent: number;
+  /** Every input the row was counted with, and where each came from. */
+  inputs: ResolvedInputs;
+  buyoutFromOrders: BuyoutFromOrders;
+  turnover: Turnover;
   title: string | null;
   subjectName: string | null;
   volumeMl: number | null;
@@ -65,6 +62,8 @@ export interface UnitRowShape {
 export interface UnitReportShape {
   warehouseName: string | null;
   tax: TaxSettings;
+  /** The Moscow day the cards' orders, sales and supplies are counted up to. */
+  today: string;
   storageDays: number;
   buyoutPercent: number | null;
   acquiringPercent: number;
@@ -81,17 +80,19 @@ const NO_RATES: WarehouseRates = {
 };
 
 function checkOverrides(overrides: UnitOverrides) {
-  const storageDays = overrides.storageDays ?? DEFAULT_STORAGE_DAYS;
-  if (!Number.isInteger(storageDays) || storageDays < 0 || storageDays > 3650)
-    throw appError('BAD_USER_INPUT', 'Дней хранения: целое число от 0 до 3650.', { field: 'storageDays' });
+  const storageDays = overrides.storageDays ?? null;
+  if (storageDays !== null && (!Number.isInteger(storageDays) || storageDays < 0 || storageDays > MAX_STORAGE_DAYS))
+    throw appError('BAD_USER_INPUT', `Дней хранения: целое число от 0 до ${MAX_STORAGE_DAYS}.`, {
+      field: 'storageDays',
+    });
   const target = overrides.targetMarginPercent ?? null;
   if (target !== null && (target <= -10_000 || target >= 10_000))
     throw appError('BAD_USER_INPUT', 'Целевая маржа: больше −100 % и меньше 100 %.', { field: 'targetMarginPercent' });
   const buyout = overrides.buyoutPercent ?? null;
   if (buyout !== null && (buyout <= 0 || buyout > 10_000))
     throw appError('BAD_USER_INPUT', 'Процент выкупа: больше 0 и не больше 100.', { field: 'buyoutPercent' });
-  const acquiring = overrides.acquiringPercent ?? DEFAULT_ACQUIRING_PERCENT;
-  if (acquiring < 0 || acquiring >= 10_000)
+  const acquiring = overrides.acquiringPercent ?? null;
+  if (acquiring !== null && (acquiring < 0 || acquiring >= 10_000))
     throw appError('BAD_USER_INPUT', 'Эквайринг: от 0 до 100 %.', { field: 'acquiringPercent' });
   const prices = new Map<
     number,
@@ -103,7 +104,9 @@ function checkOverrides(overrides: UnitOverrides) {
     if (p.discount != null && (p.discount < 0 || p.discount > 99))
       throw appError('BAD_USER_INPUT', `Скидка товара ${p.nmID}: от 0 до 99 %.`, { field: 'discount' });
     if (p.buyoutPercent != null && (p.buyoutPercent <= 0 || p.buyoutPercent > 10_000))
-      throw appError('BAD_USER_INPUT', `Выкуп товара ${p.nmID}: больше 0 и не больше 100 %.`, { field: 'buyoutPercent' });
+      throw appError('BAD_USER_INPUT', `Выкуп товара ${p.nmID}: больше 0 и не больше 100 %.`, {
+        field: 'buyoutPercent',
+      });
     if (p.advertPerSale != null && p.advertPerSale < 0)
       throw appError('BAD_USER_INPUT', `Реклама на продажу товара ${p.nmID}: не может быть отрицательной.`, {
         field: 'advertPerSale',
@@ -126,7 +129,8 @@ function withCoefficients(tariff: TariffShape): WarehouseRates {
   return {
     ...rates,
     deliveryCoef: coefficient(tariff.box?.boxDeliveryAndStorageExpr),
-    marketplaceCoef: coefficient(tariff.box?.boxDeliveryMarketplaceExpr) ?? coefficient(tariff.box?.boxDeliveryAndStorageExpr),
+    marketplaceCoef:
+      coefficient(tariff.box?.boxDeliveryMarketplaceExpr) ?? coefficient(tariff.box?.boxDeliveryAndStorageExpr),
   };
 }
 
@@ -138,12 +142,15 @@ export async function unitEconomicsReport(
   { companyId }: CompanyCaller,
   warehouseName: string | null,
   overrides: UnitOverrides,
+  today: string = todayInMoscow(),
 ): Promise<UnitReportShape> {
   const { storageDays, target, prices, buyout, acquiring } = checkOverrides(overrides);
-  const [cards, tariffs, tax] = await Promise.all([
+  const [cards, tariffs, tax, company, figuresOf] = await Promise.all([
     companyCards(ctx.db, companyId),
     companyTariffs(ctx.db, companyId),
     companyTax(ctx.db, companyId),
+    companyUnitDefaults(ctx.db, companyId),
+    cardFigures(ctx.db, companyId, today),
   ]);
   const withBox = tariffs.filter((tariff) => tariff.box !== null);
   const warehouse =
@@ -161,13 +168,22 @@ export async function unitEconomicsReport(
     const listed = wbPrice(card);
     const price = override?.price ?? listed?.price ?? null;
     const discount = override?.discount ?? listed?.discount ?? 0;
-    // The card's returns % is the share of units sent that come back unbought.
-    const buyoutPercent =
-      override?.buyout ?? buyout ?? (card.returnPercent === null ? DEFAULT_BUYOUT_PERCENT : 10_000 - card.returnPercent);
+    const figures = figuresOf(card.nmID);
+    const inputs = resolveInputs({
+      card,
+      company,
+      whatIf: { cardBuyout: override?.buyout ?? null, buyout, acquiring, storageDays },
+      buyoutFromOrders: figures.buyout.percent,
+      turnoverDays: figures.turnover.days,
+    });
+    const buyoutPercent = inputs.buyout.value;
     const base = {
       nmID: card.nmID,
       vendorCode: card.vendorCode,
       buyoutPercent,
+      inputs,
+      buyoutFromOrders: figures.buyout,
+      turnover: figures.turnover,
       title: card.title,
       subjectName: card.subjectName,
       volumeMl: card.volumeMl,
@@ -184,11 +200,14 @@ export async function unitEconomicsReport(
       fbsCommission: card.fbsCommission ?? card.wbFbsCommission,
       fboCommission: card.fboCommission ?? card.wbFboCommission,
       buyoutPercent: Math.max(1, buyoutPercent),
-      acquiringPercent: acquiring,
+      acquiringPercent: inputs.acquiring.value,
       defectPercent: card.defectPercent ?? 0,
-      storageDays,
+      storageDays: inputs.storageDays.value,
       currency: PRICE_CURRENCY,
       advertKopecks: override?.advert ?? 0,
+      acceptanceKopecks: inputs.acceptance.value,
+      packagingKopecks: inputs.packaging.value,
+      deliveryToWbKopecks: inputs.deliveryToWb.value,
     };
     const result = unitEconomics(input, rates, tax);
     const solve = (which: 'fbs' | 'fbo') =>
@@ -203,9 +222,10 @@ export async function unitEconomicsReport(
   return {
     warehouseName: warehouse?.warehouseName ?? null,
     tax,
-    storageDays,
+    today,
+    storageDays: storageDays ?? DEFAULT_STORAGE_DAYS,
     buyoutPercent: buyout,
-    acquiringPercent: acquiring,
+    acquiringPercent: acquiring ?? company.acquiringPercent ?? DEFAULT_ACQUIRING_PERCENT,
     rows,
   };
 }

@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { DataScreen, EmptyState } from '../../shared/data-screen/index.ts';
@@ -42,6 +43,8 @@ import {
 import { useDebounced } from '../../shared/use-debounced.ts';
 import { AdvertOfferNote } from './components/AdvertCostCell.tsx';
 import { useAdvertOffers } from './use-advert-offers.ts';
+import { CardUnitSettingsDialog } from './components/CardUnitSettingsDialog.tsx';
+import { UnitDefaultsDialog } from './components/UnitDefaultsDialog.tsx';
 import type { SyncDataset } from '../../gql/graphql.ts';
 
 const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions', 'tariffs'];
@@ -67,8 +70,11 @@ function readTargetMargin(text: string): { value: string | null; error: string |
   return { value: normalized, error: null };
 }
 
-function readStorageDays(text: string): number | null {
-  return /^\d{1,4}$/.test(text.trim()) && Number(text) <= 3650 ? Number(text) : null;
+/** Days typed for every card; empty: each card's own turnover. */
+function readStorageDays(text: string): { days: number | null; error: boolean } {
+  if (text.trim() === '') return { days: null, error: false };
+  const valid = /^\d{1,4}$/.test(text.trim()) && Number(text) <= 3650;
+  return { days: valid ? Number(text) : null, error: !valid };
 }
 
 interface WarehouseChoice {
@@ -82,7 +88,9 @@ function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
   const isAdmin = selected?.isAdmin ?? false;
   const [scheme, setScheme] = useState<Scheme>('fbo');
   const [whatIf, setWhatIf] = useState<WhatIf>({});
-  const [daysText, setDaysText] = useState('30');
+  const [daysText, setDaysText] = useState('');
+  const [settingsOf, setSettingsOf] = useState<UnitRow | null>(null);
+  const [defaultsOpen, setDefaultsOpen] = useState(false);
   const [targetText, setTargetText] = useState('');
   const [search, setSearch] = useState('');
   const [buyoutText, setBuyoutText] = useState('');
@@ -97,8 +105,8 @@ function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
   const overrides = useDebounced(
     useMemo(
       () =>
-        overridesInput(whatIf, storageDays ?? 30, target.value, { buyoutPercent: buyout, acquiringPercent: acquiring }),
-      [whatIf, storageDays, target.value, buyout, acquiring],
+        overridesInput(whatIf, storageDays.days, target.value, { buyoutPercent: buyout, acquiringPercent: acquiring }),
+      [whatIf, storageDays.days, target.value, buyout, acquiring],
     ),
   );
 
@@ -197,11 +205,12 @@ function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
           <TextField
             size="small"
             label="Дней на складе"
+            placeholder="по оборачиваемости"
             value={daysText}
             onChange={(event) => setDaysText(event.target.value)}
-            error={storageDays === null}
-            helperText={storageDays === null ? 'Целое число от 0 до 3650' : undefined}
-            sx={{ width: 140 }}
+            error={storageDays.error}
+            helperText={storageDays.error ? 'Целое число от 0 до 3650' : undefined}
+            sx={{ width: 170 }}
           />
         )}
         <TextField
@@ -250,6 +259,9 @@ function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
           </Button>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
+        <Button startIcon={<TuneIcon />} onClick={() => setDefaultsOpen(true)}>
+          По умолчанию
+        </Button>
         <Button
           startIcon={<FileDownloadIcon />}
           disabled={rows.length === 0}
@@ -300,8 +312,11 @@ function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Всё на одну проданную единицу. Невыкупы — обратная логистика невыкупленных единиц на одну выкупленную:
           логистика × (1 − выкуп) / выкуп. Эквайринг {report ? `${report.acquiringPercent.replace('.', ',')} %` : ''} от
-          цены продажи. <AdvertOfferNote offers={advertOffers} /> Дважды щёлкните по цене, скидке, выкупу или рекламе,
-          чтобы посчитать «что если».
+          цены продажи, если у карточки нет своего. Выкуп — по заказам и продажам карточки за 90 дней, если не задан;
+          дни хранения — по оборачиваемости (остаток ÷ продажи в день), иначе 30.{' '}
+          <AdvertOfferNote offers={advertOffers} /> Дважды щёлкните по цене, скидке, выкупу или рекламе, чтобы посчитать
+          «что если»; кнопка <TuneIcon fontSize="inherit" /> в строке сохраняет выкуп, эквайринг, приёмку, упаковку и
+          доставку карточки.
         </Typography>
         <UnitGrid
           rows={rows}
@@ -311,8 +326,16 @@ function Calculation({ warehouse, setWarehouse }: WarehouseChoice) {
           loading={unit.loading}
           advertOffers={advertOffers}
           onWhatIf={applyWhatIf}
+          onSettings={setSettingsOf}
         />
       </DataScreen>
+      {settingsOf && (
+        <CardUnitSettingsDialog
+          row={allRows.find((row) => row.nmID === settingsOf.nmID) ?? settingsOf}
+          onClose={() => setSettingsOf(null)}
+        />
+      )}
+      {defaultsOpen && <UnitDefaultsDialog isAdmin={isAdmin} onClose={() => setDefaultsOpen(false)} />}
     </>
   );
 }

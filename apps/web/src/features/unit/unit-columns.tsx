@@ -1,10 +1,12 @@
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { formatPercent, formatRub } from '../../shared/money-format.ts';
 import { AdvertCostCell } from './components/AdvertCostCell.tsx';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
 import type { AdvertOffers } from './use-advert-offers.ts';
 import { missingReason, SCHEME_LABELS, type Scheme, type WhatIf } from './unit-view.ts';
+import { buyoutFromOrdersText, SOURCE_LABELS, turnoverText } from './unit-settings-form.ts';
 
 /** A card's unit economics under one sales scheme: the grid shows the chosen one, the export both. */
 export type UnitLine = UnitRow & { scheme: Scheme; economics: UnitScheme | null };
@@ -24,6 +26,8 @@ export interface UnitView {
   targetMargin: string | null;
   /** The period's advertising cost per sale, offered in the «Реклама» cell (the screen only). */
   advert?: { offers: AdvertOffers; onTake(line: UnitLine, amount: string): void };
+  /** Opens the card's saved inputs (the screen only). */
+  onSettings?(line: UnitLine): void;
 }
 
 function Profit({ line }: { line: UnitLine }) {
@@ -38,7 +42,7 @@ function Profit({ line }: { line: UnitLine }) {
 }
 
 /** The columns of «Прибыль на единицу», on screen and in the Excel file. */
-export function unitColumns({ scheme, whatIf, targetMargin, advert }: UnitView): ColumnSpec<UnitLine>[] {
+export function unitColumns({ scheme, whatIf, targetMargin, advert, onSettings }: UnitView): ColumnSpec<UnitLine>[] {
   const exporting = scheme === 'both';
   const cost = (field: keyof UnitScheme, header: string, width = 110): ColumnSpec<UnitLine> => ({
     field: `${scheme}.${field}`,
@@ -50,6 +54,30 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert }: UnitView):
   });
   return [
     { field: 'nmID', header: 'nmID', kind: 'integer', only: 'export', exportWidth: 12, value: (line) => line.nmID },
+    ...(onSettings
+      ? [
+          {
+            field: 'settings',
+            header: '',
+            kind: 'text' as const,
+            only: 'grid' as const,
+            width: 56,
+            grid: { sortable: false, filterable: false, disableColumnMenu: true },
+            value: () => null,
+            render: (line: UnitLine) => (
+              <Tooltip title="Выкуп, эквайринг, приёмка, упаковка и доставка карточки">
+                <IconButton
+                  size="small"
+                  aria-label={`Настройки юнит-экономики ${line.vendorCode}`}
+                  onClick={() => onSettings(line)}
+                >
+                  <TuneIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
     {
       field: 'vendorCode',
       header: 'Товар',
@@ -124,12 +152,27 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert }: UnitView):
       grid: { editable: true },
       value: (line) => line.buyoutPercent,
       render: (line) => (
-        <Tooltip title="Доля выкупа: дважды щёлкните, чтобы посчитать с другой">
-          <Box component="span" sx={{ fontWeight: whatIf[line.nmID]?.buyoutPercent !== undefined ? 700 : 400 }}>
-            {formatPercent(line.buyoutPercent)}
+        <Tooltip
+          title={`Откуда: ${SOURCE_LABELS[line.buyoutSource]}. По заказам и продажам: ${buyoutFromOrdersText(line)}. Дважды щёлкните, чтобы посчитать с другим`}
+        >
+          <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
+            <Box component="span" sx={{ fontWeight: whatIf[line.nmID]?.buyoutPercent !== undefined ? 700 : 400 }}>
+              {formatPercent(line.buyoutPercent)}
+            </Box>
+            <Typography variant="caption" color="text.secondary" component="div" noWrap>
+              {SOURCE_LABELS[line.buyoutSource]}
+            </Typography>
           </Box>
         </Tooltip>
       ),
+    },
+    {
+      field: 'buyoutSource',
+      header: 'Выкуп: откуда',
+      kind: 'text',
+      only: 'export',
+      exportWidth: 24,
+      value: (line) => SOURCE_LABELS[line.buyoutSource],
     },
     {
       ...cost('advert', 'Реклама', 150),
@@ -181,9 +224,34 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert }: UnitView):
     },
     cost('acquiring', 'Эквайринг', 100),
     cost('logistics', 'Логистика'),
-    ...(scheme === 'fbs' ? [] : [cost('storage', 'Хранение')]),
+    ...(scheme === 'fbs'
+      ? []
+      : [
+          {
+            field: 'storageDays',
+            header: 'Дней хранения',
+            kind: 'integer' as const,
+            width: 110,
+            exportWidth: 12,
+            value: (line: UnitLine) => line.storageDays,
+            render: (line: UnitLine) => (
+              <Tooltip title={`Откуда: ${SOURCE_LABELS[line.storageDaysSource]}. ${turnoverText(line)}`}>
+                <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
+                  <div>{line.storageDays}</div>
+                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                    {SOURCE_LABELS[line.storageDaysSource]}
+                  </Typography>
+                </Box>
+              </Tooltip>
+            ),
+          },
+          cost('storage', 'Хранение'),
+          cost('acceptance', 'Платная приёмка', 120),
+        ]),
     { ...cost('returns', 'Невыкупы'), exportHeader: 'Обратная логистика невыкупов' },
     cost('defects', 'Брак', 90),
+    cost('packaging', 'Упаковка', 100),
+    cost('deliveryToWb', 'Доставка на WB', 120),
     {
       ...cost('tax', 'Налог', 110),
       render: (line: UnitLine) => (

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
 import { taxLabel } from '../../shared/tax-settings/index.ts';
-import { matchesSearch, missingReason, overridesInput, parseAcquiring, parseBuyout, parseDiscount } from './unit-view.ts';
+import {
+  matchesSearch,
+  missingReason,
+  overridesInput,
+  parseAcquiring,
+  parseBuyout,
+  parseDiscount,
+} from './unit-view.ts';
 
 const scheme = (overrides: Partial<UnitScheme>): UnitScheme => ({
   commissionPercent: '19.50',
@@ -13,6 +20,9 @@ const scheme = (overrides: Partial<UnitScheme>): UnitScheme => ({
   returns: '13.26',
   defects: '9.00',
   advert: '0.00',
+  acceptance: '0.00',
+  packaging: '0.00',
+  deliveryToWb: '0.00',
   vat: '0.00',
   usn: '87.56',
   tax: '87.56',
@@ -35,6 +45,16 @@ const row = (overrides: Partial<UnitRow>): UnitRow => ({
   discount: 27,
   priceAfterDiscount: '1459.27',
   buyoutPercent: '90.00',
+  buyoutSource: 'CARD_RETURNS',
+  buyoutFromOrders: { percent: null, orders: 0, sold: 0, days: 90, note: null },
+  acquiringPercent: '1.50',
+  acquiringSource: 'DEFAULT',
+  storageDays: 30,
+  storageDaysSource: 'DEFAULT',
+  turnover: { stock: null, sold: 0, salesDays: 30, days: null, note: null },
+  acceptanceSource: 'DEFAULT',
+  packagingSource: 'DEFAULT',
+  deliveryToWbSource: 'DEFAULT',
   fbs: null,
   fbo: null,
   ...overrides,
@@ -54,7 +74,9 @@ describe('the unit economics screen', () => {
   });
 
   it('sends the buyout of a card, the company-wide buyout and the payment fee', () => {
-    expect(overridesInput({ 501: { buyoutPercent: '40' } }, 30, null, { buyoutPercent: '90', acquiringPercent: '2' })).toEqual({
+    expect(
+      overridesInput({ 501: { buyoutPercent: '40' } }, 30, null, { buyoutPercent: '90', acquiringPercent: '2' }),
+    ).toEqual({
       storageDays: 30,
       prices: [{ nmID: 501, buyoutPercent: '40' }],
       buyoutPercent: '90',
@@ -77,6 +99,8 @@ describe('the unit economics screen', () => {
       targetMarginPercent: '30',
     });
     expect(overridesInput({}, 0, null)).toEqual({ storageDays: 0 });
+    // No days typed: each card counts its own turnover.
+    expect(overridesInput({}, null, null)).toEqual({});
   });
 
   it('reads a discount and names the tax regime', () => {

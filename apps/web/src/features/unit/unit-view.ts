@@ -34,7 +34,8 @@ export interface CompanyWhatIf {
 
 export function overridesInput(
   whatIf: WhatIf,
-  storageDays: number,
+  /** Days on the shelf for every card; null: each card's turnover (or 30). */
+  storageDays: number | null,
   targetMargin: string | null,
   company: CompanyWhatIf = { buyoutPercent: null, acquiringPercent: null },
 ): UnitOverridesInput {
@@ -46,7 +47,7 @@ export function overridesInput(
     ...(change.advertPerSale === undefined ? {} : { advertPerSale: change.advertPerSale }),
   }));
   return {
-    storageDays,
+    ...(storageDays === null ? {} : { storageDays }),
     ...(prices.length ? { prices } : {}),
     ...(targetMargin === null ? {} : { targetMarginPercent: targetMargin }),
     ...(company.buyoutPercent === null ? {} : { buyoutPercent: company.buyoutPercent }),

@@ -15,6 +15,9 @@ graphql(`
     returns
     defects
     advert
+    acceptance
+    packaging
+    deliveryToWb
     vat
     usn
     tax
@@ -44,6 +47,28 @@ export const UNIT_ECONOMICS = graphql(`
         discount
         priceAfterDiscount
         buyoutPercent
+        buyoutSource
+        buyoutFromOrders {
+          percent
+          orders
+          sold
+          days
+          note
+        }
+        acquiringPercent
+        acquiringSource
+        storageDays
+        storageDaysSource
+        turnover {
+          stock
+          sold
+          salesDays
+          days
+          note
+        }
+        acceptanceSource
+        packagingSource
+        deliveryToWbSource
         fbs {
           ...UnitSchemeFields
         }

@@ -14,10 +14,24 @@ interface UnitGridProps {
   loading: boolean;
   advertOffers: AdvertOffers;
   /** A price or discount typed into the grid; throws with a message to show when it cannot be read. */
-  onWhatIf(row: UnitRow, typed: { price?: string; discount?: string; buyoutPercent?: string; advertPerSale?: string }): void;
+  onWhatIf(
+    row: UnitRow,
+    typed: { price?: string; discount?: string; buyoutPercent?: string; advertPerSale?: string },
+  ): void;
+  /** Opens the card's saved inputs. */
+  onSettings(row: UnitRow): void;
 }
 
-export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, advertOffers, onWhatIf }: UnitGridProps) {
+export function UnitGrid({
+  rows,
+  scheme,
+  whatIf,
+  targetMargin,
+  loading,
+  advertOffers,
+  onWhatIf,
+  onSettings,
+}: UnitGridProps) {
   const columns = useMemo(
     () =>
       gridColumns(
@@ -26,9 +40,10 @@ export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, advertOf
           whatIf,
           targetMargin,
           advert: { offers: advertOffers, onTake: (line, amount) => onWhatIf(line, { advertPerSale: amount }) },
+          onSettings,
         }),
       ),
-    [scheme, whatIf, targetMargin, advertOffers, onWhatIf],
+    [scheme, whatIf, targetMargin, advertOffers, onWhatIf, onSettings],
   );
   const lines = useMemo(() => rows.map((row) => unitLine(row, scheme)), [rows, scheme]);
   return (
@@ -43,8 +58,12 @@ export function UnitGrid({ rows, scheme, whatIf, targetMargin, loading, advertOf
         const typed = {
           ...(updated.price !== original.price ? { price: String(updated.price ?? '') } : {}),
           ...(discountTyped !== String(original.discount ?? '') ? { discount: discountTyped } : {}),
-          ...(updated.buyoutPercent !== original.buyoutPercent ? { buyoutPercent: String(updated.buyoutPercent ?? '') } : {}),
-          ...('advertPerSale' in updated ? { advertPerSale: String((updated as { advertPerSale: unknown }).advertPerSale ?? '') } : {}),
+          ...(updated.buyoutPercent !== original.buyoutPercent
+            ? { buyoutPercent: String(updated.buyoutPercent ?? '') }
+            : {}),
+          ...('advertPerSale' in updated
+            ? { advertPerSale: String((updated as { advertPerSale: unknown }).advertPerSale ?? '') }
+            : {}),
         };
         if (Object.keys(typed).length > 0) onWhatIf(original, typed);
         return original;
