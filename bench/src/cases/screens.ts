@@ -220,7 +220,7 @@ async function pagesCase(kind: DatabaseKind, scale: number, quick: boolean): Pro
 const CARDS = `{ cards { nmID vendorCode title brand subjectID subjectName photo capacity createdAt
   dimensions { length width height weight isValid } sizes { chrtID techSize wbSize skus price discountedPrice discount }
   tags { id name color } firstPrice titleForTn returnPercent defectPercent fbsCommission fboCommission
-  wbFbsCommission wbFboCommission } }`;
+  wbFbsCommission wbFboCommission buyoutPercent acquiringPercent acceptance packaging deliveryToWb } }`;
 
 async function cardsCase(kind: DatabaseKind, count: number, quick: boolean): Promise<BenchResult> {
   const { app, seller } = await openScreenApp(kind);
@@ -238,7 +238,8 @@ async function cardsCase(kind: DatabaseKind, count: number, quick: boolean): Pro
           select c.nm_id, c.vendor_code, c.subject_id, c.subject_name, c.brand, c.title, c.photo, c.length_cm,
             c.width_cm, c.height_cm, c.weight_kg, c.dimensions_valid, c.sizes, c.tags, c.wb_created_at, c.wb_updated_at,
             p.nm_id price_nm_id, p.sizes price_sizes, p.discount, s.nm_id settings_nm_id, s.first_price_kopecks,
-            s.title_for_tn, s.return_percent, s.defect_percent, s.fbs_commission, s.fbo_commission,
+            s.title_for_tn, s.return_percent, s.defect_percent, s.fbs_commission, s.fbo_commission, s.buyout_percent,
+            s.acquiring_percent, s.acceptance_kopecks, s.packaging_kopecks, s.delivery_to_wb_kopecks,
             m.subject_id commission_subject_id, m.fbs_percent, m.fbo_percent
           from wb_cards c
           left join wb_prices p on p.company_id = c.company_id and p.nm_id = c.nm_id

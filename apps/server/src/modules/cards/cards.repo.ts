@@ -59,6 +59,11 @@ export function cardsWithSettings(db: Database, companyId: number) {
         defectPercent: cardSettings.defectPercent,
         fbsCommission: cardSettings.fbsCommission,
         fboCommission: cardSettings.fboCommission,
+        buyoutPercent: cardSettings.buyoutPercent,
+        acquiringPercent: cardSettings.acquiringPercent,
+        acceptanceKopecks: cardSettings.acceptanceKopecks,
+        packagingKopecks: cardSettings.packagingKopecks,
+        deliveryToWbKopecks: cardSettings.deliveryToWbKopecks,
       },
       commission: {
         subjectId: wbCommissions.subjectId,
