@@ -47,6 +47,8 @@ for (const benchCase of cases) {
     process.stdout.write(
       `  ${result.name}: ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)} (цель ${result.target})\n`,
     );
+    // A single case is run to be written up by hand: what it measured, with its side figures.
+    if (only) process.stdout.write(`    ${result.meaning}\n`);
   }
 }
 
