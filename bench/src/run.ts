@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchResult } from './measure.ts';
 import { databaseKinds, onEachDatabase } from './bench-database.ts';
+import { embeddedLimit } from './cases/embedded-limit.ts';
 import { eventLoopLag } from './cases/event-loop-lag.ts';
 import { firstSync } from './cases/first-sync.ts';
 import { graphqlOverhead } from './cases/graphql-overhead.ts';
@@ -35,6 +36,7 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   { name: 'web-bundle', quick: true, run: async () => webBundle() },
   { name: 'web-sign-in', quick: false, run: async () => [await webSignIn(quick)] },
   { name: 'imports', quick: true, run: () => importScreens(databaseKinds(), quick) },
+  { name: 'embedded-limit', quick: false, run: async () => [await embeddedLimit()] },
 ];
 
 const results: BenchResult[] = [];

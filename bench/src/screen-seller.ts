@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../apps/server/test/support/test-app.ts';
 import { sellerWithCompany, type Seller } from '../../apps/server/src/modules/cards/catalog-fixtures.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import type { DatabaseKind } from './bench-database.ts';
 
 /** The server's own GraphQL handler over a fresh database of that kind, with a signed-in seller. */
@@ -25,33 +26,52 @@ export const FILL_FROM = '2026-09-01';
 const FILL_DAYS = 91;
 export const MONTH = { dateFrom: '2026-10-01', dateTo: '2026-10-31' };
 
+/** The days a generated seller's rows cover. */
+export interface FillPeriod {
+  from: string;
+  days: number;
+}
+
 /**
  * Fills the seller's synced tables the way the sync leaves them, generated inside the database
  * (a full WB sync of scale 10 takes nine minutes and is measured by first-sync).
  */
 export async function fillSeller(app: TestApp, companyId: number, scale: number): Promise<void> {
-  const n = Math.round((monthRows(scale) * FILL_DAYS) / 30);
-  const db = app.services.db;
+  const units = Math.round((monthRows(scale) * FILL_DAYS) / 30);
+  await addUnits(app.services.db, companyId, { from: FILL_FROM, days: FILL_DAYS }, 0, units);
+  await addCostPrices(app.services.db, companyId);
+  await analyze(app);
+}
+
+/**
+ * Units `first`…`end - 1` of the seller, spread evenly over the period: each sold (one in fifteen
+ * returned) with two report rows, an order, a sale and, but one in ten, a ledger entry. Later calls
+ * with the next units make the same seller busier over the same days.
+ */
+export async function addUnits(db: Database, companyId: number, period: FillPeriod, first: number, end: number) {
+  const n = end - first;
+  const from = period.from;
+  const days = period.days;
   // Report rows: two a unit (a sale or a return, then its logistics), weekly reports, a few hundred articles.
   await db.execute(sql`
     insert into wb_finance_rows (company_id, rrd_id, report_id, report_type, date_from, date_to, currency, rr_date,
       srid, shk_id, nm_id, vendor_code, tech_size, doc_type_name, seller_oper_name, office_name, gi_id, sticker_id,
       order_dt, sale_dt, for_pay_kopecks, retail_amount_kopecks, delivery_service_kopecks, penalty_kopecks)
     select ${companyId}, 1000000000 + i, 900000 + d / 7, case when i % 20 = 19 then 2 else 1 end,
-      ${FILL_FROM}::date + (d / 7) * 7, ${FILL_FROM}::date + (d / 7) * 7 + 6, 'RUB', ${FILL_FROM}::date + d,
+      ${from}::date + (d / 7) * 7, ${from}::date + (d / 7) * 7 + 6, 'RUB', ${from}::date + d,
       'srid-' || u, 700000000 + u, 10000 + u % 300, 'ART-' || (u % 300), '42',
       case when i % 2 = 1 then 'Продажа' when u % 15 = 0 then 'Возврат' else 'Продажа' end,
       case when i % 2 = 1 then 'Логистика' else 'Продажа' end,
       'Склад ' || (u % 12), 5000 + d / 7, case when u % 3 = 0 then (800000000 + u)::text end,
-      ${FILL_FROM}::timestamptz + make_interval(days => greatest(d - 3, 0)), ${FILL_FROM}::timestamptz + make_interval(days => d),
+      ${from}::timestamptz + make_interval(days => greatest(d - 3, 0)), ${from}::timestamptz + make_interval(days => d),
       case when i % 2 = 1 then 0 else 150000 + (u % 97) * 100 end,
       case when i % 2 = 1 then 0 else 180000 + (u % 97) * 100 end,
       case when i % 2 = 1 then 7500 + u % 50 else 0 end,
       case when u % 500 = 0 then 10000 else 0 end
-    from generate_series(0, ${n * 2 - 1}) as i, lateral (select i / 2 as u) as unit,
-      lateral (select ((i / 2) * ${FILL_DAYS}) / ${n} as d) as day`);
-  // Orders and sales of the same months, spread over the day.
-  const at = sql`${FILL_FROM}::timestamptz + make_interval(secs => (i::double precision * ${FILL_DAYS * 86_400}) / ${n})`;
+    from generate_series(${first * 2}::int, ${end * 2 - 1}) as i, lateral (select i / 2 as u) as unit,
+      lateral (select ((i / 2 - ${first}) * ${days}) / ${n} as d) as day`);
+  // Orders and sales of the same days, spread over the day.
+  const at = sql`${from}::timestamptz + make_interval(secs => ((i - ${first})::double precision * ${days * 86_400}) / ${n})`;
   await db.execute(sql`
     insert into wb_orders (company_id, srid, date, last_change_date, warehouse_name, warehouse_type, region_name,
       supplier_article, nm_id, barcode, subject, brand, tech_size, total_price_kopecks, discount_percent,
@@ -60,7 +80,7 @@ export async function fillSeller(app: TestApp, companyId: number, scale: number)
       case when i % 3 = 0 then 'Склад продавца' else 'Склад WB' end, 'Регион ' || (i % 80),
       'ART-' || (i % 300), 10000 + i % 300, '20' || (10000 + i % 300), 'Футболки', 'Ромашка', '42',
       200000 + (i % 97) * 100, 25, 150000 + (i % 97) * 100, 150000 + (i % 97) * 100, i % 10 = 0, 'g-' || i
-    from generate_series(0, ${n - 1}) as i`);
+    from generate_series(${first}::int, ${end - 1}) as i`);
   await db.execute(sql`
     insert into wb_sales (company_id, sale_id, srid, date, last_change_date, warehouse_name, warehouse_type,
       region_name, supplier_article, nm_id, barcode, subject, brand, tech_size, total_price_kopecks,
@@ -69,7 +89,7 @@ export async function fillSeller(app: TestApp, companyId: number, scale: number)
       'Склад ' || (i % 12), case when i % 3 = 0 then 'Склад продавца' else 'Склад WB' end, 'Регион ' || (i % 80),
       'ART-' || (i % 300), 10000 + i % 300, '20' || (10000 + i % 300), 'Футболки', 'Ромашка', '42',
       200000 + (i % 97) * 100, 25, 150000 + (i % 97) * 100, 150000 + (i % 97) * 100, 140000 + (i % 97) * 100, 'g-' || i
-    from generate_series(0, ${n - 1}) as i`);
+    from generate_series(${first}::int, ${end - 1}) as i`);
   // The ledger: every unit of the report but one in ten (those fall back to the card), FBS ones by their sticker.
   await db.execute(sql`
     insert into unit_ledger (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
@@ -77,10 +97,13 @@ export async function fillSeller(app: TestApp, companyId: number, scale: number)
     select ${companyId}, case when u % 3 = 0 then (800000000 + u)::text else (700000000 + u)::text end,
       10000 + u % 300, 'ART-' || (u % 300), 50000 + (u % 41) * 100,
       case when u % 3 = 0 then 'WB-GI-' || (u / 500) else (5000 + u / 2000)::text end,
-      case when u % 3 = 0 then 'FBS' else 'FBO' end, ${FILL_FROM}::date + (u * ${FILL_DAYS}) / ${n}, 'card',
+      case when u % 3 = 0 then 'FBS' else 'FBO' end, ${from}::date + ((u - ${first}) * ${days}) / ${n}, 'card',
       case when u % 3 = 0 then 600000000 + u end
-    from generate_series(0, ${n - 1}) as u where u % 10 <> 7`);
-  // The articles' cost prices, each changed twice during the months, so the cost in force depends on the date.
+    from generate_series(${first}::int, ${end - 1}) as u where u % 10 <> 7`);
+}
+
+/** The articles' cost prices, each changed twice during the months, so the cost in force depends on the date. */
+export async function addCostPrices(db: Database, companyId: number): Promise<void> {
   await db.execute(sql`
     insert into card_settings (company_id, nm_id, first_price_kopecks)
     select ${companyId}, 10000 + a, 60000 + a * 100 from generate_series(0, 299) as a`);
@@ -91,7 +114,6 @@ export async function fillSeller(app: TestApp, companyId: number, scale: number)
       (null, (500 + a)::text || '.00', timestamptz '2026-08-01 09:00Z'),
       ((500 + a)::text || '.00', (600 + a)::text || '.00', timestamptz '2026-10-15 09:00Z')
     ) as step(old_value, new_value, changed_at)`);
-  await analyze(app);
 }
 
 /** Cards with prices, settings and WB's commission of their subject, as the cards screen reads them. */

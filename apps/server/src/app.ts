@@ -17,6 +17,8 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { DATASETS } from './modules/sync/datasets.ts';
 import { requestSync } from './modules/sync/sync-jobs.ts';
 import { statisticsExportRoutes } from './modules/sales/statistics-export.ts';
+import { MOVE_GUIDE } from './modules/home/embedded-limit.ts';
+import { readmeRoute } from './http/readme.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -92,6 +94,6 @@ export function createWebServer(app: RunningApp): Server {
     isHealthy: () => app.database.ping(),
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
     photoOrigin: app.services.wbBaseUrl ? new URL(app.services.wbBaseUrl).origin : undefined,
-    downloads: statisticsExportRoutes(app.services),
+    downloads: { ...statisticsExportRoutes(app.services), [MOVE_GUIDE]: readmeRoute },
   });
 }

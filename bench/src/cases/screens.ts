@@ -62,7 +62,7 @@ async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean)
   };
 }
 
-const REPORTS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dateTo: $to) {
+export const REPORTS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dateTo: $to) {
   rows { shk_id nm_id sa_name ts_name office_name order_dt sale_dt total_ppvz_for_pay total_delivery_rub
     total_penalty first_price isSaved profit }
   stat { ppvz_for_pay delivery_rub penalty retail_amount returns sumFirstPrice sumProfit sumToPay }
@@ -125,26 +125,29 @@ const period = { dateFrom: MONTH.dateFrom, dateTo: MONTH.dateTo };
 const mskFrom = '2026-09-30T21:00:00Z';
 const mskTo = '2026-10-31T21:00:00Z';
 
+/** The orders grid's second page of the month, one warehouse, by the price with discount. */
+export const ORDERS_PAGE = {
+  query: `query ($p: StatisticsPeriod!, $q: ListQuery!) { ordersPage(period: $p, query: $q) { totalCount
+    items { srid date lastChangeDate warehouseName warehouseType regionName supplierArticle nmId barcode subject
+      brand techSize totalPrice discountPercent finishedPrice priceWithDisc isCancel cancelDate gNumber } } }`,
+  variables: {
+    p: period,
+    q: {
+      page: 2,
+      pageSize: 100,
+      sort: [{ field: 'priceWithDisc', direction: 'DESC' }],
+      filters: [{ field: 'warehouseName', operator: 'EQUALS', value: 'Склад 3' }],
+    },
+  },
+};
+
 function pagesPairs(companyId: number, scale: number): Pair[] {
   const rows = monthRows(scale).toLocaleString('ru-RU');
   return [
     {
       name: `ordersPage, масштаб ${scale}`,
       meaning: `страница из 100 заказов месяца (${rows} заказов в месяце), склад «Склад 3», по цене со скидкой по убыванию, с общим числом, против голого SQL той же страницы и того же count`,
-      graphql: {
-        query: `query ($p: StatisticsPeriod!, $q: ListQuery!) { ordersPage(period: $p, query: $q) { totalCount
-          items { srid date lastChangeDate warehouseName warehouseType regionName supplierArticle nmId barcode subject
-            brand techSize totalPrice discountPercent finishedPrice priceWithDisc isCancel cancelDate gNumber } } }`,
-        variables: {
-          p: period,
-          q: {
-            page: 2,
-            pageSize: 100,
-            sort: [{ field: 'priceWithDisc', direction: 'DESC' }],
-            filters: [{ field: 'warehouseName', operator: 'EQUALS', value: 'Склад 3' }],
-          },
-        },
-      },
+      graphql: ORDERS_PAGE,
       bare: sql`
         select *, (select count(*) from wb_orders where company_id = ${companyId} and date >= ${mskFrom} and date < ${mskTo}
           and warehouse_name = 'Склад 3') total

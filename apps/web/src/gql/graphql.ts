@@ -106,6 +106,7 @@ export type HomePeriodName =
 
 export type HomeWarningKind =
   | 'advert_no_orders'
+  | 'database_outgrown'
   | 'no_cost_price'
   | 'report_different'
   | 'token_category'

@@ -26,6 +26,7 @@ const HomeWarningKind = builder.enumType('HomeWarningKind', {
     'units_not_saved',
     'report_different',
     'advert_no_orders',
+    'database_outgrown',
   ] as const,
 });
 

@@ -9,6 +9,7 @@ import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
 import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
 import { storedTokenFacts } from '../tokens-vault/tokens-vault.service.ts';
+import { EMBEDDED_REPORT_ROWS, MOVE_GUIDE, outgrowsEmbedded } from './embedded-limit.ts';
 
 // The seller's home page: the last days' figures against the days before, the cards that earn most
 // and least, how fresh each dataset is, and what needs the seller's action (docs/money.md, «Главная»).
@@ -62,12 +63,18 @@ export interface HomeCardShape {
 }
 
 export type WarningKind =
-  'token_expires' | 'token_category' | 'no_cost_price' | 'units_not_saved' | 'report_different' | 'advert_no_orders';
+  | 'token_expires'
+  | 'token_category'
+  | 'no_cost_price'
+  | 'units_not_saved'
+  | 'report_different'
+  | 'advert_no_orders'
+  | 'database_outgrown';
 
 export interface HomeWarningShape {
   kind: WarningKind;
   message: string;
-  /** The app's address where the seller fixes it. */
+  /** The app's address where the seller fixes it, or the README (MOVE_GUIDE) for what is fixed on the server. */
   link: string;
 }
 
@@ -282,8 +289,17 @@ async function tokenWarnings(db: Database, config: Config, companyId: number, no
   return warnings;
 }
 
-/** The home page of the company as of `now`; `today` is its Moscow day. */
-export async function homeOf(db: Database, config: Config, companyId: number, now: Date): Promise<HomeShape> {
+/**
+ * The home page of the company as of `now`; `today` is its Moscow day. `embeddedLimit`: the report rows
+ * the embedded database serves (tests set a small one).
+ */
+export async function homeOf(
+  db: Database,
+  config: Config,
+  companyId: number,
+  now: Date,
+  embeddedLimit = EMBEDDED_REPORT_ROWS,
+): Promise<HomeShape> {
   const today = mskDayOf(now);
   const twoMonths = lastDays(today, 2 * PERIOD_DAYS.month);
   const days = await dailyFigures(db, companyId, twoMonths);
@@ -311,14 +327,22 @@ export async function homeOf(db: Database, config: Config, companyId: number, no
   const month = lastDays(today, PERIOD_DAYS.month);
   const ranked = await rankedCards(db, companyId, reports, month, cards);
   const reconcile = lastDays(today, RECONCILE_DAYS);
-  const [sync, weeks, spends, names, tokenWarningsOf] = await Promise.all([
+  const [sync, weeks, spends, names, tokenWarningsOf, outgrown] = await Promise.all([
     syncStatusOf(db, companyId),
     weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main'),
     spendsOf(db, companyId, shiftDay(today, 1 - ADVERT_DAYS), today),
     advertNames(db, companyId),
     tokenWarnings(db, config, companyId, now),
+    outgrowsEmbedded(db, companyId, embeddedLimit),
   ]);
   const warnings = [...tokenWarningsOf];
+  if (outgrown) {
+    warnings.push({
+      kind: 'database_outgrown',
+      message: `Данные компании переросли встроенную базу: в ней больше ${embeddedLimit.toLocaleString('ru-RU')} строк отчётов о реализации, и экраны отвечают всё медленнее. Перейдите на сервер PostgreSQL (переменная DATABASE_URL): как — в README, раздел «The embedded database's limit».`,
+      link: MOVE_GUIDE,
+    });
+  }
   const withoutCost = cards.filter((card) => card.firstPrice === null).length;
   if (withoutCost > 0) {
     warnings.push({

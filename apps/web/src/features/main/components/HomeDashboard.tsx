@@ -98,8 +98,15 @@ function Warnings({ warnings }: { warnings: Home['warnings'] }) {
           key={`${warning.kind}-${index}`}
           severity="warning"
           action={
-            <Button component={RouterLink} to={warning.link} color="inherit" size="small">
-              Исправить
+            // The move to a PostgreSQL server is done on the server, as the README (a page of its own) says.
+            <Button
+              component={RouterLink}
+              to={warning.link}
+              reloadDocument={warning.kind === 'database_outgrown'}
+              color="inherit"
+              size="small"
+            >
+              {warning.kind === 'database_outgrown' ? 'Как перейти' : 'Исправить'}
             </Button>
           }
         >
