@@ -24,18 +24,18 @@ describe('a table read in batches', () => {
     const { table, rowAsked } = watchedTable(5);
     const batches = tableBatches(table, 2);
     const first = await batches.next();
-    expect(first.value?.map((row) => row.line)).toEqual([2, 3]);
+    expect(first.value?.map((row: TableRow) => row.line)).toEqual([2, 3]);
     // The caller has not asked for more: the rows of the second batch are read all the same.
     await rowAsked(5);
-    expect((await batches.next()).value?.map((row) => row.line)).toEqual([4, 5]);
-    expect((await batches.next()).value?.map((row) => row.line)).toEqual([6]);
+    expect((await batches.next()).value?.map((row: TableRow) => row.line)).toEqual([4, 5]);
+    expect((await batches.next()).value?.map((row: TableRow) => row.line)).toEqual([6]);
     expect((await batches.next()).done).toBe(true);
   });
 
   it('throws a failed read where the caller asks for that batch, not before', async () => {
     const { table, rowAsked } = watchedTable(6, 5);
     const batches = tableBatches(table, 2);
-    expect((await batches.next()).value?.map((row) => row.line)).toEqual([2, 3]);
+    expect((await batches.next()).value?.map((row: TableRow) => row.line)).toEqual([2, 3]);
     await rowAsked(5); // the read ahead has failed by now, and nothing was thrown
     await expect(batches.next()).rejects.toThrow('row 5 cannot be read');
   });
