@@ -12,6 +12,8 @@ export const MIN_ORDERS_FOR_BUYOUT = 10;
 export const TURNOVER_SALES_DAYS = 30;
 /** The stock is counted from FBO supplies accepted in the last 90 days, whose orders are all synced. */
 export const STOCK_SUPPLY_DAYS = 90;
+/** Fewer sales than this in TURNOVER_SALES_DAYS say little about a card's pace: one sale a month would read as years on the shelf. */
+export const MIN_SALES_FOR_TURNOVER = 10;
 /** The longest storage a what-if accepts, so a card that hardly sells does not go beyond it either. */
 export const MAX_STORAGE_DAYS = 3650;
 
@@ -80,6 +82,13 @@ export function turnoverDays(stock: number | null, sold: number): Turnover {
       note: `Нет принятых поставок FBO за ${STOCK_SUPPLY_DAYS} дней: остаток на складах WB неизвестен.`,
     };
   if (sold <= 0) return { stock, sold, days: null, note: `Нет продаж со складов WB за ${TURNOVER_SALES_DAYS} дней.` };
+  if (sold < MIN_SALES_FOR_TURNOVER)
+    return {
+      stock,
+      sold,
+      days: null,
+      note: `За ${TURNOVER_SALES_DAYS} дней продано со складов WB ${sold}: мало, чтобы судить об оборачиваемости (нужно от ${MIN_SALES_FOR_TURNOVER}).`,
+    };
   if (stock === 0)
     return {
       stock,

@@ -147,7 +147,7 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert, onSettings }
       field: 'buyoutPercent',
       header: 'Выкуп, %',
       kind: 'percent',
-      width: 90,
+      width: 170, // its source under it: «по заказам и продажам»
       exportWidth: 10,
       grid: { editable: true },
       value: (line) => line.buyoutPercent,
@@ -231,7 +231,7 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert, onSettings }
             field: 'storageDays',
             header: 'Дней хранения',
             kind: 'integer' as const,
-            width: 110,
+            width: 150, // its source under it: «по оборачиваемости»
             exportWidth: 12,
             value: (line: UnitLine) => line.storageDays,
             render: (line: UnitLine) => (
