@@ -4,10 +4,15 @@ import { execute, GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useEngine } from '@envelop/core';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
+import { isPoolBusy } from '../db/pool-busy.ts';
+import { appError } from './errors.ts';
 import { introspectionOff, listsOfBoundedLength } from './hostile-requests.ts';
 import { schema } from './schema.ts';
 
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+export const SERVER_BUSY_MESSAGE =
+  'Сервер сейчас перегружен и не дождался базы данных: повторите через несколько секунд.';
 
 /** The armor's refusals (depth, aliases, tokens, cost, directives): "... limit of N exceeded". */
 const overLimit = /limit of \d+ exceeded/;
@@ -64,6 +69,14 @@ export function createGraphQLHandler(services: AppServices) {
             const { originalError: _details, ...extensions } = error.extensions;
             return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions });
           }
+        }
+        if (isPoolBusy(error)) {
+          // Overload, not a fault: the person is told to retry, the log keeps one line without the stack.
+          services.logger.warn(
+            { path: error instanceof GraphQLError ? error.path : undefined },
+            'no free database connection',
+          );
+          return appError('SERVER_BUSY', SERVER_BUSY_MESSAGE);
         }
         services.logger.error({ err: error }, 'unexpected error in a resolver');
         return new GraphQLError(

@@ -20,6 +20,9 @@ describe('userMessage', () => {
     // WB's refusal of a campaign change names the products and why: the seller must read it.
     const refusal = 'WB не принял изменение у товаров: 101 (WB отклонил запрос (код 409)); ничего не изменено.';
     expect(userMessage(graphqlError(refusal, 'WB_REFUSED'), 'Не удалось исключить фразы')).toBe(refusal);
+    // An overloaded server asks to retry: better than «failed, tell the administrator».
+    const busy = 'Сервер сейчас перегружен и не дождался базы данных: повторите через несколько секунд.';
+    expect(userMessage(graphqlError(busy, 'SERVER_BUSY'), 'Не удалось')).toBe(busy);
   });
 
   it('hides internal and unknown server errors behind a Russian sentence led by what failed', () => {

@@ -14,6 +14,7 @@ const READABLE_CODES = new Set([
   'WB_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  'SERVER_BUSY',
 ]);
 
 export const NO_CONNECTION = 'Нет связи с сервером. Проверьте подключение к интернету и повторите.';
