@@ -1,9 +1,6 @@
-import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNANSWERED_AFTER_MS } from '../../src/modules/adverts/advert-actions.service.ts';
-import { TIME_SCALE } from '../support/sync-kit.ts';
-import { startGoogleStandIn, type GoogleStandIn } from './support/google-stand-in.ts';
-import { SellerProcesses, syncDataset, type SellerServer } from './support/seller-process.ts';
+import { sellerSuite, syncDataset, type SellerServer } from './support/seller-process.ts';
 import { terminate, waitFor } from './support/server-process.ts';
 
 // A real server process (embedded database) killed with SIGKILL while WB holds its requests to
@@ -20,24 +17,11 @@ const LOG = 'query ($id: Int!) { advertActions(advertId: $id) { action outcome w
 const STATUS = 'query ($id: Int!, $day: Date!) { advert(advertId: $id, from: $day, to: $day) { info { status } } }';
 const today = new Date().toISOString().slice(0, 10);
 
-let google: GoogleStandIn;
-let wb: WbEmulator;
-let seller: SellerProcesses;
-
-beforeAll(async () => {
-  google = await startGoogleStandIn();
-  wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.05 });
-  seller = new SellerProcesses(google, wb);
-});
-afterAll(async () => {
-  seller?.killAll();
-  await wb?.close();
-  await google?.close();
-});
+const suite = sellerSuite();
 
 /** The journal's rows of the campaign on disk, the entries' time first moved back by `moveBackMs`. */
 function journalOnDisk(advertId: number, moveBackMs = 0) {
-  return seller.onDisk(async (db) => {
+  return suite.seller.onDisk(async (db) => {
     await db.query(
       'update advert_actions set created_at = created_at - make_interval(secs => $2) where advert_id = $1',
       [advertId, moveBackMs / 1000],
@@ -51,18 +35,20 @@ function journalOnDisk(advertId: number, moveBackMs = 0) {
 
 describe('a server killed while WB holds its campaign changes', () => {
   it('never reads a change as done: sent after the restart, unanswered past any request’s time', async () => {
-    const first = await seller.start();
-    await seller.signUp(first, ['promotion']);
+    const first = await suite.seller.start();
+    await suite.seller.signUp(first, ['promotion']);
     await syncDataset(first, 'adverts');
-    const paused = wb.data.adverts.adverts.find((a) => a.status === 9)!;
-    const excluded = wb.data.adverts.adverts.find((a) => a.id !== paused.id && a.status === 9 && a.cards.length >= 2)!;
+    const paused = suite.wb.data.adverts.adverts.find((a) => a.status === 9)!;
+    const excluded = suite.wb.data.adverts.adverts.find(
+      (a) => a.id !== paused.id && a.status === 9 && a.cards.length >= 2,
+    )!;
     const phrase = 'фраза, ответ о которой не дошёл';
     // WB holds the pause and the first product's minus list until the server is dead.
     let answerWb!: () => void;
     const held = new Promise<void>((resolve) => (answerWb = resolve));
-    wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: held });
-    wb.faults.inject({ path: '/adv/v0/normquery/set-minus', kind: 'slow', until: held });
-    const atWb = (path: string) => wb.requests.filter((r) => r.path.endsWith(path));
+    suite.wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: held });
+    suite.wb.faults.inject({ path: '/adv/v0/normquery/set-minus', kind: 'slow', until: held });
+    const atWb = (path: string) => suite.wb.requests.filter((r) => r.path.endsWith(path));
     const changes = [
       first.gql('mutation ($id: Int!) { changeAdvertActivity(advertId: $id, type: "pause") { id } }', {
         id: paused.id,
@@ -82,12 +68,12 @@ describe('a server killed while WB holds its campaign changes', () => {
     await waitFor('WB to pause the campaign', () => paused.status === 11);
     await waitFor('WB to take the first list', () => atWb('/set-minus')[0]!.status === 200);
     expect(atWb('/set-minus')).toHaveLength(1);
-    expect(wb.data.adverts.minusPhrases(excluded.id, excluded.cards[0]!.nmID)).toContain(phrase);
+    expect(suite.wb.data.adverts.minusPhrases(excluded.id, excluded.cards[0]!.nmID)).toContain(phrase);
     expect(await journalOnDisk(paused.id)).toEqual([{ action: 'pause', outcome: 'sent' }]);
     expect(await journalOnDisk(excluded.id)).toEqual([{ action: 'exclude', outcome: 'sent' }]);
 
     const killedAt = performance.now();
-    const second = await seller.start();
+    const second = await suite.seller.start();
     const restartSeconds = ((performance.now() - killedAt) / 1000).toFixed(1);
     const log = async (running: SellerServer, id: number) =>
       (await running.gql<{ advertActions: unknown[] }>(LOG, { id })).advertActions;
@@ -111,7 +97,7 @@ describe('a server killed while WB holds its campaign changes', () => {
     ] as const) {
       expect(await journalOnDisk(campaign.id, UNANSWERED_AFTER_MS + 60_000)).toEqual([{ action, outcome: 'sent' }]);
     }
-    const third = await seller.start();
+    const third = await suite.seller.start();
     const unanswered = (action: string) => [{ action, outcome: 'unanswered', wbAnswer: UNANSWERED, undoable: false }];
     expect(await log(third, paused.id)).toEqual(unanswered('pause'));
     expect(await log(third, excluded.id)).toEqual(unanswered('exclude'));

@@ -1,10 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_SCALE } from '../support/sync-kit.ts';
-import { startGoogleStandIn, type GoogleStandIn } from './support/google-stand-in.ts';
+import { describe, expect, it } from 'vitest';
 import { INSPECT, Inspector } from './support/inspector.ts';
-import { SellerProcesses, syncDataset } from './support/seller-process.ts';
+import { sellerSuite, syncDataset } from './support/seller-process.ts';
 import { terminate } from './support/server-process.ts';
 import { costFile, importCardSettings } from './support/upload.ts';
 
@@ -17,20 +14,7 @@ import { costFile, importCardSettings } from './support/upload.ts';
 const NEW_COST_RUBLES = 777;
 const CARDS = '{ cards { nmID } }';
 
-let google: GoogleStandIn;
-let wb: WbEmulator;
-let seller: SellerProcesses;
-
-beforeAll(async () => {
-  google = await startGoogleStandIn();
-  wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.05 });
-  seller = new SellerProcesses(google, wb);
-});
-afterAll(async () => {
-  seller?.killAll();
-  await wb?.close();
-  await google?.close();
-});
+const suite = sellerSuite();
 
 /** How many cards and history rows hold the file's cost, read from the data folder. */
 async function fileOnDisk(db: PGlite) {
@@ -47,8 +31,8 @@ async function fileOnDisk(db: PGlite) {
 
 describe('a server on the embedded database killed during a file import', () => {
   it('keeps none of the file, opens again, and saves the whole file sent again', async () => {
-    const first = await seller.start(INSPECT);
-    await seller.signUp(first, ['content']);
+    const first = await suite.seller.start(INSPECT);
+    await suite.seller.signUp(first, ['content']);
     await syncDataset(first, 'cards');
     const nmIds = (await first.gql<{ cards: { nmID: number }[] }>(CARDS)).cards.map((card) => card.nmID);
     expect(nmIds.length).toBeGreaterThan(10);
@@ -56,7 +40,7 @@ describe('a server on the embedded database killed during a file import', () => 
 
     const inspector = await Inspector.attach(first.server);
     await inspector.breakAt('/src/modules/cards/cards.service.ts', 'return changedRows');
-    const answer = importCardSettings(first.url, seller.accessToken, file).catch((error: unknown) => error);
+    const answer = importCardSettings(first.url, suite.seller.accessToken, file).catch((error: unknown) => error);
     const answeredFirst = answer.then((body) =>
       Promise.reject(new Error(`answered unstopped: ${JSON.stringify(body)}`)),
     );
@@ -68,15 +52,15 @@ describe('a server on the embedded database killed during a file import', () => 
     inspector.close();
     expect(await answer).toBeInstanceOf(Error);
     const opened = performance.now();
-    expect(await seller.onDisk(fileOnDisk)).toEqual({ costs: 0, history: 0 });
+    expect(await suite.seller.onDisk(fileOnDisk)).toEqual({ costs: 0, history: 0 });
     const openSeconds = ((performance.now() - opened) / 1000).toFixed(1);
 
-    const second = await seller.start();
-    expect(await importCardSettings(second.url, seller.accessToken, file)).toEqual({
+    const second = await suite.seller.start();
+    expect(await importCardSettings(second.url, suite.seller.accessToken, file)).toEqual({
       data: { importCardSettings: { rows: nmIds.length, saved: nmIds.length } },
     });
     expect((await terminate(second.server)).result).toBe(0);
-    expect(await seller.onDisk(fileOnDisk)).toEqual({ costs: nmIds.length, history: nmIds.length });
+    expect(await suite.seller.onDisk(fileOnDisk)).toEqual({ costs: nmIds.length, history: nmIds.length });
     console.info(
       `reliability figure: embedded database, import of ${nmIds.length} card costs killed (SIGKILL) before COMMIT with ${String(written)} written: data folder opened in ${openSeconds} s, 0 saved; sent again, ${nmIds.length} saved`,
     );

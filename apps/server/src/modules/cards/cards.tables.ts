@@ -89,6 +89,20 @@ export const wbPrices = pgTable(
 // of returns, defects and commission the seller expects, and its own unit economics inputs. Keyed by nmID, so a card re-synced from
 // WB keeps its settings; a missing column value means "not set".
 
+/**
+ * The unit economics inputs a seller may save, on a card or as the company's default (unit.tables.ts);
+ * a new set of columns at each call.
+ */
+export const unitInputColumns = () => ({
+  buyoutPercent: numeric('buyout_percent', { precision: 5, scale: 2 }),
+  acquiringPercent: numeric('acquiring_percent', { precision: 5, scale: 2 }),
+  /** WB's paid acceptance per unit supplied (FBO), kopecks. */
+  acceptanceKopecks: bigint('acceptance_kopecks', { mode: 'number' }),
+  packagingKopecks: bigint('packaging_kopecks', { mode: 'number' }),
+  /** Getting one unit to WB (to its warehouse or sorting centre), kopecks. */
+  deliveryToWbKopecks: bigint('delivery_to_wb_kopecks', { mode: 'number' }),
+});
+
 export const cardSettings = pgTable(
   'card_settings',
   {
@@ -104,13 +118,7 @@ export const cardSettings = pgTable(
     fbsCommission: numeric('fbs_commission', { precision: 5, scale: 2 }),
     fboCommission: numeric('fbo_commission', { precision: 5, scale: 2 }),
     /** Unit economics of the card (docs/money.md); null means the company's default. */
-    buyoutPercent: numeric('buyout_percent', { precision: 5, scale: 2 }),
-    acquiringPercent: numeric('acquiring_percent', { precision: 5, scale: 2 }),
-    /** WB's paid acceptance per unit supplied (FBO), kopecks. */
-    acceptanceKopecks: bigint('acceptance_kopecks', { mode: 'number' }),
-    packagingKopecks: bigint('packaging_kopecks', { mode: 'number' }),
-    /** Getting one unit to WB (to its warehouse or sorting centre), kopecks. */
-    deliveryToWbKopecks: bigint('delivery_to_wb_kopecks', { mode: 'number' }),
+    ...unitInputColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { WbCategory } from '@seller-helper/wb';
-import type { WbEmulator } from '@seller-helper/wb-emulator';
+import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import { afterAll, beforeAll } from 'vitest';
 import { CSRF_HEADER } from '../../../src/graphql/yoga.ts';
 import { companyForm, newCompanyId } from '../../support/sign-in.ts';
 import { TIME_SCALE } from '../../support/sync-kit.ts';
-import { GOOGLE_CLIENT_ID, type GoogleStandIn } from './google-stand-in.ts';
+import { GOOGLE_CLIENT_ID, startGoogleStandIn, type GoogleStandIn } from './google-stand-in.ts';
 import { freePort, startServerProcess, waitFor, waitForAsync, type ServerProcess } from './server-process.ts';
 
 /** One server process of a seller's data folder, and GraphQL over HTTP to it as the signed-in seller. */
@@ -102,4 +103,32 @@ export async function syncDataset({ gql }: SellerServer, dataset: string): Promi
     const state = syncStatus.find((s) => s.dataset === dataset);
     return Boolean(state?.lastSuccessAt && new Date(state.lastSuccessAt) >= asked);
   });
+}
+
+/**
+ * A suite's Google stand-in, WB emulator (a small seller) and seller processes: started before its
+ * tests, every process killed and both stand-ins closed after them.
+ */
+export function sellerSuite(): { readonly wb: WbEmulator; readonly seller: SellerProcesses } {
+  let google: GoogleStandIn | undefined;
+  let wb: WbEmulator | undefined;
+  let seller: SellerProcesses | undefined;
+  beforeAll(async () => {
+    google = await startGoogleStandIn();
+    wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.05 });
+    seller = new SellerProcesses(google, wb);
+  });
+  afterAll(async () => {
+    seller?.killAll();
+    await wb?.close();
+    await google?.close();
+  });
+  return {
+    get wb() {
+      return wb!;
+    },
+    get seller() {
+      return seller!;
+    },
+  };
 }
