@@ -1,10 +1,11 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { execute, GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useEngine } from '@envelop/core';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
 import { isPoolBusy } from '../db/pool-busy.ts';
+import { compiledExecute } from './compiled-execution.ts';
 import { appError } from './errors.ts';
 import { introspectionOff, listsOfBoundedLength } from './hostile-requests.ts';
 import { schema } from './schema.ts';
@@ -63,11 +64,13 @@ export function createGraphQLHandler(services: AppServices) {
           // Our own errors (appError) and yoga's request errors (bad JSON, wrong method) are meant for the client.
           const status = (error.extensions?.http as { status?: number } | undefined)?.status;
           if (!original || original instanceof GraphQLError || (status && status < 500)) {
-            if (!('originalError' in error.extensions) && !original) return error;
+            // Errors of the compiled execution carry no extensions when they have nothing to add.
+            const extensions = error.extensions ?? {};
+            if (!('originalError' in extensions) && !original) return error;
             if (original instanceof GraphQLError) return error;
             // Parser details (yoga puts them in extensions.originalError) stay out of the answer.
-            const { originalError: _details, ...extensions } = error.extensions;
-            return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions });
+            const { originalError: _details, ...rest } = extensions;
+            return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: rest });
           }
         }
         if (isPoolBusy(error)) {
@@ -99,7 +102,7 @@ export function createGraphQLHandler(services: AppServices) {
         blockFieldSuggestion: { enabled: true },
       }),
       everyErrorHasACode,
-      useEngine({ execute }),
+      useEngine({ execute: compiledExecute() }),
     ],
     context: ({ requestInfo }) => ({ ...services, request: requestInfo }),
   });
