@@ -6,6 +6,7 @@ import { embeddedLimit } from './cases/embedded-limit.ts';
 import { eventLoopLag } from './cases/event-loop-lag.ts';
 import { firstSync } from './cases/first-sync.ts';
 import { graphqlOverhead } from './cases/graphql-overhead.ts';
+import { exportScreens } from './cases/exports.ts';
 import { importScreens } from './cases/imports.ts';
 import { ingest, reportPage } from './cases/ingest.ts';
 import { webBundle } from './cases/web-bundle.ts';
@@ -36,6 +37,7 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   { name: 'web-bundle', quick: true, run: async () => webBundle() },
   { name: 'web-sign-in', quick: false, run: async () => [await webSignIn(quick)] },
   { name: 'imports', quick: true, run: () => importScreens(databaseKinds(), quick) },
+  { name: 'exports', quick: true, run: () => exportScreens(databaseKinds(), quick) },
   { name: 'embedded-limit', quick: false, run: async () => [await embeddedLimit()] },
 ];
 

@@ -58,7 +58,12 @@ export function ordersInBatches(
 ) {
   // Only the where and order are used: the batches are cut here, past the screen's page limit.
   const plan = planList({ ...query, page: 0, pageSize: 1 }, ORDERS_LIST);
-  return rowsInBatches(db, wbOrders, and(ofCompany(companyId), inPeriod(period), plan.where), plan, batchSize);
+  return rowsInBatches(
+    db,
+    { table: wbOrders, scope: ofCompany(companyId), key: wbOrders.srid, where: and(inPeriod(period), plan.where) },
+    plan,
+    batchSize,
+  );
 }
 
 /** Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled. */

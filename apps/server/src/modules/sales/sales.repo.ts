@@ -63,7 +63,12 @@ export function salesInBatches(
 ) {
   // Only the where and order are used: the batches are cut here, past the screen's page limit.
   const plan = planList({ ...query, page: 0, pageSize: 1 }, SALES_LIST);
-  return rowsInBatches(db, wbSales, and(ofCompany(companyId), inPeriod(period), plan.where), plan, batchSize);
+  return rowsInBatches(
+    db,
+    { table: wbSales, scope: ofCompany(companyId), key: wbSales.saleId, where: and(inPeriod(period), plan.where) },
+    plan,
+    batchSize,
+  );
 }
 
 /** Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative at WB). */

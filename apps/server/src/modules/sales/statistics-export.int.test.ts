@@ -92,7 +92,7 @@ describe('xlsx export of orders and sales', () => {
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     const header = rows[0] as string[];
-    return { header, body: rows.slice(1, -1), totals: rows.at(-1)! };
+    return { header, body: rows.slice(1, -1), totals: rows.at(-1)!, sheet };
   }
 
   it('holds every row of the filtered period, not the visible page, with the same totals', async () => {
@@ -134,6 +134,34 @@ describe('xlsx export of orders and sales', () => {
     expect(fileKopecks).toBe(expected);
     expect(Math.round(Number(totals[price]) * 100)).toBe(expected);
     expect(totals[0]).toBe(`Итого: ${body.length}`);
+  });
+
+  it('keeps the list order across batches, money as money and the totals in bold', async () => {
+    const period = { dateFrom: '2026-10-01', dateTo: '2026-10-10' };
+    const query = { sort: [{ field: 'priceWithDisc', direction: 'ASC' }] };
+    const { header, body, sheet } = await sheetOf(
+      await download('orders', { ...period, query: JSON.stringify(query) }),
+    );
+    const pages: string[] = [];
+    for (let page = 0; pages.length < ROWS; page += 1) {
+      const answer = dataOf(
+        await app.graphql<{ ordersPage: { items: { srid: string }[] } }>(
+          PAGE,
+          { period, query: { ...query, page, pageSize: 500 } },
+          seller.headers,
+        ),
+      ).ordersPage;
+      pages.push(...answer.items.map((row) => row.srid));
+    }
+    // Past the first batch of 2 000 rows, in the grid's order, each row once.
+    expect(body.map((row) => row[header.indexOf('srid')])).toEqual(pages);
+    const price = header.indexOf('Цена со скидкой продавца, ₽') + 1;
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(price).numFmt).toBe('0.00');
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
+    const totals = sheet.getRow(ROWS + 2);
+    expect([totals.getCell(1).font?.bold, totals.getCell(price).font?.bold]).toEqual([true, true]);
+    expect(totals.getCell(price).numFmt).toBe('0.00');
   });
 
   it('keeps a text that looks like a formula as text', async () => {
