@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import 'dayjs/locale/ru';
 import { apolloClient } from '../shared/apollo.ts';
 import { theme } from './theme.ts';
 
@@ -14,17 +11,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ApolloProvider client={apolloClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
-          {children}
-          <ToastContainer
-            position="top-right"
-            autoClose={5000}
-            pauseOnHover
-            pauseOnFocusLoss
-            draggable
-            draggablePercent={80}
-          />
-        </LocalizationProvider>
+        {children}
+        <ToastContainer
+          position="top-right"
+          autoClose={5000}
+          pauseOnHover
+          pauseOnFocusLoss
+          draggable
+          draggablePercent={80}
+        />
       </ThemeProvider>
     </ApolloProvider>
   );
