@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { Toasts } from '../shared/toast/Toasts.tsx';
 import { apolloClient } from '../shared/apollo.ts';
 import { theme } from './theme.ts';
 
@@ -12,14 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
-        <ToastContainer
-          position="top-right"
-          autoClose={5000}
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          draggablePercent={80}
-        />
+        <Toasts />
       </ThemeProvider>
     </ApolloProvider>
   );

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { toast } from 'react-toastify';
+import { toast } from '../../shared/toast/toast.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
