@@ -2,12 +2,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { gridLocaleText } from './grid-locale.ts';
+import { PAGE_SIZES } from './page-sizes.ts';
 
 /** The table fills the window below its top edge, never shorter than this. */
 const MIN_HEIGHT = 420;
 const BOTTOM_GAP = 24;
-
-export const PAGE_SIZES = [25, 50, 100];
 
 /** Fills the window's height below where the grid starts, whatever sits above it. */
 function useHeightToBottom() {
