@@ -16,15 +16,7 @@ import { UnitReportRows } from './components/UnitReportRows.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
 import { unitColumns, unitFilters } from './report-columns.tsx';
 import { lastReportedWeeks, linkedPeriod, periodProblem } from '../../shared/report-period.ts';
-import { exportReport } from './report-export.ts';
-import {
-  REPORT_ALL_UNITS,
-  REPORT_SUMMARY,
-  REPORT_UNITS_PAGE,
-  REPORT_WEEKS,
-  type ReportUnit,
-  type UnitLine,
-} from './reports.graphql.ts';
+import { REPORT_SUMMARY, REPORT_UNITS_PAGE, REPORT_WEEKS, type ReportUnit, type UnitLine } from './reports.graphql.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
 
 const SYNCED: SyncDataset[] = ['finance'];
@@ -53,9 +45,8 @@ export default function ReportsPage() {
   const exportUnits = async () => {
     setExporting(true);
     try {
-      const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
-      if (!data) return;
-      await exportReport(`Отчёт ${period.dateFrom} — ${period.dateTo}.xlsx`, data.reports.rows, data.reports);
+      const { exportReport } = await import('./report-export.ts');
+      await exportReport(client, variables);
     } catch (error) {
       toast.error(userMessage(error, 'Не удалось выгрузить отчёт'));
     } finally {
