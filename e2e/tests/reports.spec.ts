@@ -34,10 +34,12 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
   const units = page.getByRole('table', { name: 'Единицы товара (ШК)' });
   await expect(page.getByTestId('stat-sumToPay')).toContainText('₽');
   await expect(page.getByTestId('wholesale-total')).toContainText('₽');
+  // The units' page answers apart from the figures: its count is read once its first row is in.
+  const firstUnit = units.getByRole('row').nth(1);
+  await expect(firstUnit).toBeVisible();
   const counted = await page.locator('.MuiTablePagination-displayedRows').innerText();
   const unitCount = Number(/из\s+([\d\s\u00a0]+)/.exec(counted)![1]!.replace(/\D/g, ''));
 
-  const firstUnit = units.getByRole('row').nth(1);
   const shk = (await firstUnit.locator('[data-field="shk_id"]').innerText()).trim();
   // A click opens the unit: its rows of WB's report, in a table under it.
   await firstUnit.click();
