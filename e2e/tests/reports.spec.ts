@@ -15,7 +15,7 @@ async function signInAsDemo(page: Page) {
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 }
 
-test("the demo seller's /reports shows WB's weeks reconciled, the figures, a unit's report rows and exports the same totals", async ({
+test("the demo seller's /reports shows WB's weeks reconciled, the figures, a unit's report rows under it and exports the same totals", async ({
   page,
 }) => {
   test.setTimeout(480_000);
@@ -31,19 +31,24 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
     await expect(weeks.getByText('Сходится')).toHaveCount(4, { timeout: 5_000 });
   }).toPass({ timeout: 400_000, intervals: [10_000] });
   await expect(weeks.getByRole('row')).toHaveCount(5);
-  const units = page.getByRole('grid');
+  const units = page.getByRole('table', { name: 'Единицы товара (ШК)' });
   await expect(page.getByTestId('stat-sumToPay')).toContainText('₽');
   await expect(page.getByTestId('wholesale-total')).toContainText('₽');
+  // The units' page answers apart from the figures: its count is read once its first row is in.
+  const firstUnit = units.getByRole('row').nth(1);
+  await expect(firstUnit).toBeVisible();
   const counted = await page.locator('.MuiTablePagination-displayedRows').innerText();
   const unitCount = Number(/из\s+([\d\s\u00a0]+)/.exec(counted)![1]!.replace(/\D/g, ''));
 
-  const firstUnit = units.getByRole('row').nth(1);
   const shk = (await firstUnit.locator('[data-field="shk_id"]').innerText()).trim();
+  // A click opens the unit: its rows of WB's report, in a table under it.
   await firstUnit.click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`ШК ${shk}`) });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(firstUnit.getByRole('button', { name: 'Скрыть строки отчёта WB' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const reportRows = units.getByRole('table', { name: `Строки отчёта WB по ШК ${shk}` });
+  await expect(reportRows.getByRole('row').nth(1)).toBeVisible();
 
   // Every card of the report currency's block: its label and its figure.
   const cards = page.locator('[data-testid^="stat-"], [data-testid^="wholesale-"]');
@@ -70,6 +75,6 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
     exported.set(String(row.getCell(1).value), (row.getCell(3).value as number).toFixed(2));
   });
   expect(exported).toEqual(shown);
-  // The units sheet: a header and one line a unit, as many as the grid counts.
+  // The units sheet: a header and one line a unit, as many as the table counts.
   expect(workbook.getWorksheet('Единицы')!.rowCount).toBe(unitCount + 1);
 });

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import 'dayjs/locale/ru';
+import { Toasts } from '../shared/toast/Toasts.tsx';
 import { apolloClient } from '../shared/apollo.ts';
 import { theme } from './theme.ts';
 
@@ -14,17 +10,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ApolloProvider client={apolloClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ru">
-          {children}
-          <ToastContainer
-            position="top-right"
-            autoClose={5000}
-            pauseOnHover
-            pauseOnFocusLoss
-            draggable
-            draggablePercent={80}
-          />
-        </LocalizationProvider>
+        {children}
+        <Toasts />
       </ThemeProvider>
     </ApolloProvider>
   );

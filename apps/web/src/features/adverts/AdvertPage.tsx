@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { toast } from 'react-toastify';
+import { toast } from '../../shared/toast/toast.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { toast } from 'react-toastify';
+import { toast } from '../../shared/toast/toast.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';

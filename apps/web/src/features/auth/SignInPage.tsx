@@ -4,7 +4,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../shared/toast/toast.ts';
 import { errorCode, userMessage } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
 import { SERVER_INFO } from '../../shared/server-info.ts';

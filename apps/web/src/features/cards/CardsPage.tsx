@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { toast } from 'react-toastify';
+import { toast } from '../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { normalizeDecimalInput } from '../../shared/money-format.ts';

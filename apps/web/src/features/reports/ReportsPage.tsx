@@ -4,35 +4,27 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { toast } from 'react-toastify';
-import { gridColumns } from '../../shared/columns/grid-columns.tsx';
-import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { toast } from '../../shared/toast/toast.ts';
+import { DataScreen, EmptyState, LoadFailed } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
+import { FilterBar } from '../../shared/paged-table/FilterBar.tsx';
+import { PagedTable } from '../../shared/paged-table/PagedTable.tsx';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import type { ReportType, SyncDataset } from '../../gql/graphql.ts';
 import { StatCards } from './components/StatCards.tsx';
-import { UnitRowsDialog } from './components/UnitRowsDialog.tsx';
+import { UnitReportRows } from './components/UnitReportRows.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
-import { unitColumns } from './report-columns.tsx';
+import { unitColumns, unitFilters } from './report-columns.tsx';
 import { lastReportedWeeks, linkedPeriod, periodProblem } from '../../shared/report-period.ts';
-import { exportReport } from './report-export.ts';
-import {
-  REPORT_ALL_UNITS,
-  REPORT_SUMMARY,
-  REPORT_UNITS_PAGE,
-  REPORT_WEEKS,
-  type ReportUnit,
-} from './reports.graphql.ts';
+import { REPORT_SUMMARY, REPORT_UNITS_PAGE, REPORT_WEEKS, type ReportUnit, type UnitLine } from './reports.graphql.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
 
 const SYNCED: SyncDataset[] = ['finance'];
-const columns = gridColumns(unitColumns);
 
 export default function ReportsPage() {
   const [params] = useSearchParams();
   const [period, setPeriod] = useState(() => linkedPeriod(params) ?? lastReportedWeeks(new Date()));
   const [type, setType] = useState<ReportType>('MAIN');
-  const [opened, setOpened] = useState<ReportUnit | null>(null);
   const [exporting, setExporting] = useState(false);
   const client = useApolloClient();
   const problem = periodProblem(period.dateFrom, period.dateTo);
@@ -47,13 +39,14 @@ export default function ReportsPage() {
   });
   const shown = (summary.data ?? summary.previousData)?.reports;
   const weekList = (weeks.data ?? weeks.previousData)?.reportWeeks ?? [];
+  // A search or filter that matches no unit is not an empty period: the table stays, saying so.
+  const filtered = Boolean(units.query.filters?.length || units.query.search);
 
   const exportUnits = async () => {
     setExporting(true);
     try {
-      const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
-      if (!data) return;
-      await exportReport(`Отчёт ${period.dateFrom} — ${period.dateTo}.xlsx`, data.reports.rows, data.reports);
+      const { exportReport } = await import('./report-export.ts');
+      await exportReport(client, variables);
     } catch (error) {
       toast.error(userMessage(error, 'Не удалось выгрузить отчёт'));
     } finally {
@@ -100,7 +93,7 @@ export default function ReportsPage() {
       loading={summary.loading && !shown}
       error={summary.error}
       hasData={Boolean(shown) || problem !== null}
-      isEmpty={problem === null && Boolean(shown) && units.totalCount === 0 && weekList.length === 0}
+      isEmpty={problem === null && Boolean(shown) && !filtered && units.totalCount === 0 && weekList.length === 0}
       onRetry={() => void summary.refetch()}
       failed="Не удалось загрузить отчёты"
       empty={
@@ -123,18 +116,29 @@ export default function ReportsPage() {
               поставки (FBS или FBO) в разделах «Поставки», чтобы учесть себестоимость каждой единицы.
             </Alert>
           )}
-          <ScreenGrid
+          {units.error && (
+            <LoadFailed
+              error={units.error}
+              failed="Не удалось загрузить единицы товара"
+              onRetry={() => void units.refetch()}
+            />
+          )}
+          <PagedTable<UnitLine, ReportUnit>
             {...units.gridProps}
-            columns={columns}
-            getRowId={(unit) => unit.shk_id}
-            onRowClick={(params) => setOpened(params.row)}
-            getRowClassName={(params) => (params.row.isSaved ? '' : 'unit-unsaved')}
-            sx={{
-              '& .unit-unsaved': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1) },
-              '& .MuiDataGrid-row': { cursor: 'pointer' },
-            }}
+            label="Единицы товара (ШК)"
+            columns={unitColumns}
+            rowKey={(unit) => `${unit.shk_id}-${unit.currency}`}
+            detail={(unit) => <UnitReportRows unit={unit} />}
+            detailName="строки отчёта WB"
+            rowSx={(unit) => (unit.isSaved ? {} : { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1) })}
+            toolbar={
+              <FilterBar
+                searchLabel="Поиск: артикул, размер, склад"
+                fields={unitFilters}
+                onFilterModelChange={units.gridProps.onFilterModelChange}
+              />
+            }
           />
-          <UnitRowsDialog unit={opened} onClose={() => setOpened(null)} />
         </>
       )}
     </DataScreen>

@@ -1,10 +1,11 @@
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
+import type { FilterField, FilterKind } from '../../shared/paged-table/filter-fields.ts';
 import type { ReportUnit, UnitLine } from './reports.graphql.ts';
 
 export type { UnitLine };
 type DetailRow = ReportUnit['rows'][number];
 
-/** The units grid and its export: one line per unit (ШК). Fields the server cannot sort are marked so. */
+/** The units table and its export: one line per unit (ШК). Fields the server cannot sort are marked so. */
 export const unitColumns: ColumnSpec<UnitLine>[] = [
   { field: 'shk_id', header: 'ШК', kind: 'text', value: (u) => u.shk_id, width: 130 },
   {
@@ -13,7 +14,7 @@ export const unitColumns: ColumnSpec<UnitLine>[] = [
     kind: 'text',
     value: (u) => u.currency,
     width: 90,
-    grid: { sortable: false, filterable: false },
+    grid: { sortable: false },
   },
   { field: 'nm_id', header: 'nmID', kind: 'integer', value: (u) => u.nm_id, width: 110 },
   { field: 'sa_name', header: 'Артикул', kind: 'text', value: (u) => u.sa_name, minWidth: 140, flex: 1 },
@@ -27,7 +28,7 @@ export const unitColumns: ColumnSpec<UnitLine>[] = [
     kind: 'money',
     value: (u) => u.first_price,
     width: 130,
-    grid: { sortable: false, filterable: false },
+    grid: { sortable: false },
   },
   {
     field: 'total_ppvz_for_pay',
@@ -44,7 +45,7 @@ export const unitColumns: ColumnSpec<UnitLine>[] = [
     kind: 'money',
     value: (u) => u.profit,
     width: 120,
-    grid: { sortable: false, filterable: false },
+    grid: { sortable: false },
   },
   {
     field: 'isSaved',
@@ -52,9 +53,28 @@ export const unitColumns: ColumnSpec<UnitLine>[] = [
     kind: 'text',
     value: (u) => (u.isSaved ? 'да' : 'нет'),
     width: 120,
-    grid: { sortable: false, filterable: false },
+    grid: { sortable: false },
   },
 ];
+
+/** The fields the server filters units on and how it compares them (UNIT_LIST in the server's reports.service.ts). */
+const FILTERED: Partial<Record<string, FilterKind>> = {
+  shk_id: 'integer',
+  nm_id: 'integer',
+  sa_name: 'text',
+  ts_name: 'text',
+  office_name: 'text',
+  order_dt: 'dateTime',
+  sale_dt: 'dateTime',
+  total_ppvz_for_pay: 'money',
+  total_delivery_rub: 'money',
+  total_penalty: 'money',
+};
+
+export const unitFilters: FilterField[] = unitColumns.flatMap((spec) => {
+  const kind = FILTERED[spec.field];
+  return kind ? [{ field: spec.field, label: spec.header, kind }] : [];
+});
 
 export const detailColumns: ColumnSpec<DetailRow>[] = [
   { field: 'rrd_id', header: 'rrdId', kind: 'text', value: (r) => r.rrd_id, width: 120 },

@@ -1,6 +1,22 @@
+// Loaded when the seller exports: the query of every unit and the workbook are not part of the screen.
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql/gql.ts';
+import type { ReportType } from '../../gql/graphql.ts';
 import { downloadWorkbook, xlsxTable, type XlsxSheet } from '../../shared/export-xlsx.ts';
-import { unitColumns, type UnitLine } from './report-columns.tsx';
+import { unitColumns } from './report-columns.tsx';
 import { STAT, WHOLESALE, type ReportSummary } from './report-figures.ts';
+
+/** Every unit of the period, for the export (without their report rows). */
+const REPORT_ALL_UNITS = graphql(`
+  query ReportAllUnits($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
+    reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
+      ...ReportTotals
+      rows {
+        ...ReportUnitFields
+      }
+    }
+  }
+`);
 
 /** The totals sheet: every figure of the screen's cards, one line each, per currency (never added together). */
 export function totalsSheet(summary: ReportSummary): XlsxSheet {
@@ -20,7 +36,15 @@ export function totalsSheet(summary: ReportSummary): XlsxSheet {
 }
 
 /** The period's report as an Excel file: its units, and its totals as the screen shows them. */
-export function exportReport(fileName: string, units: readonly UnitLine[], summary: ReportSummary) {
-  const table = xlsxTable(unitColumns, units);
-  return downloadWorkbook(fileName, [{ name: 'Единицы', ...table }, totalsSheet(summary)]);
+export async function exportReport(
+  client: ApolloClient,
+  variables: { dateFrom: string; dateTo: string; type: ReportType },
+) {
+  const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
+  if (!data) return;
+  const table = xlsxTable(unitColumns, data.reports.rows);
+  await downloadWorkbook(`Отчёт ${variables.dateFrom} — ${variables.dateTo}.xlsx`, [
+    { name: 'Единицы', ...table },
+    totalsSheet(data.reports),
+  ]);
 }

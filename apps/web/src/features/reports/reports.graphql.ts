@@ -83,18 +83,6 @@ export const REPORT_SUMMARY = graphql(`
   }
 `);
 
-/** Every unit of the period, for the export (without their report rows). */
-export const REPORT_ALL_UNITS = graphql(`
-  query ReportAllUnits($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
-    reports(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {
-      ...ReportTotals
-      rows {
-        ...ReportUnitFields
-      }
-    }
-  }
-`);
-
 export const REPORT_WEEKS = graphql(`
   query ReportWeeks($dateFrom: Date!, $dateTo: Date!, $type: ReportType) {
     reportWeeks(dateFrom: $dateFrom, dateTo: $dateTo, type: $type) {

@@ -17,7 +17,7 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { useMe } from '../../shared/me.ts';

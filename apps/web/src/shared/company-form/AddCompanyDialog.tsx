@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast.ts';
 import { readableReason } from '../errors.ts';
 import { session } from '../session.ts';
 import { ADD_COMPANY } from './company.graphql.ts';

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { gridLocaleText } from './grid-locale.ts';
+import { PAGE_SIZES } from './page-sizes.ts';
 
 /** The table fills the window below its top edge, never shorter than this. */
 const MIN_HEIGHT = 420;
 const BOTTOM_GAP = 24;
-
-export const PAGE_SIZES = [25, 50, 100];
 
 /** Fills the window's height below where the grid starts, whatever sits above it. */
 function useHeightToBottom() {
@@ -24,7 +24,7 @@ function useHeightToBottom() {
   return { ref, height };
 }
 
-/** Every screen's data grid: its height, page sizes, first page of 50 and look. */
+/** Every screen's data grid: its height, page sizes, first page of 50, Russian texts and look. */
 export function ScreenGrid<Row extends GridValidRowModel>({ sx, initialState, ...props }: DataGridProps<Row>) {
   const { ref, height } = useHeightToBottom();
   return (
@@ -32,6 +32,7 @@ export function ScreenGrid<Row extends GridValidRowModel>({ sx, initialState, ..
       <DataGrid<Row>
         pageSizeOptions={PAGE_SIZES}
         disableRowSelectionOnClick
+        localeText={gridLocaleText}
         {...props}
         initialState={{
           ...initialState,

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast.ts';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { doneMessage, userMessage } from '../errors.ts';
 import { saveBase64File } from '../save-file.ts';

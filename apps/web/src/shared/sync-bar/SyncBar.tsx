@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast.ts';
 import { doneMessage, userMessage } from '../errors.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 import { freshLabel, screenSync, SYNC_NOW, SYNC_STATUS } from './sync-status.ts';

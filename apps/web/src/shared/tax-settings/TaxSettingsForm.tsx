@@ -12,7 +12,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../toast/toast.ts';
 import type { TaxRegime } from '../../gql/graphql.ts';
 import { doneMessage, userMessage } from '../errors.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../money-format.ts';

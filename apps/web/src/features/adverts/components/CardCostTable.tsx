@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
 import { ScreenGrid } from '../../../shared/data-screen/index.ts';
 import { userMessage } from '../../../shared/errors.ts';

@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { formatPercent } from '../../../shared/money-format.ts';
 import {

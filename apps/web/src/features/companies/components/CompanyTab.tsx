@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, CircularProgress } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { doneMessage, readableReason } from '../../../shared/errors.ts';
 import { COMPANY, UPDATE_COMPANY } from '../companies.graphql.ts';
 import {

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import type { CompanyWbTokensQuery } from '../../../gql/graphql.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';

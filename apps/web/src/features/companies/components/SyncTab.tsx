@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import type { SyncDataset } from '../../../gql/graphql.ts';

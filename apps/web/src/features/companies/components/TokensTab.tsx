@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session, type WbTokens } from '../../../shared/session.ts';

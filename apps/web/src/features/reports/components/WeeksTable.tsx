@@ -1,4 +1,4 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate } from '../../../shared/columns/format.ts';
 import { formatRub } from '../../../shared/money-format.ts';
 import type { ReportWeek } from '../reports.graphql.ts';
@@ -9,7 +9,7 @@ const STATE: Record<ReportWeek['state'], { label: string; color: 'success' | 'er
   NOT_LISTED: { label: 'Нет итога WB', color: 'default' },
 };
 
-/** WB's weekly reports of the period with our rows' payout against WB's «Итого к оплате». */
+/** WB's weekly reports of the period with our rows' payout against WB's «Итого к оплате»; a difference names its parts, ours and WB's. */
 export function WeeksTable({ weeks }: { weeks: ReportWeek[] }) {
   if (weeks.length === 0) return null;
   return (
@@ -38,26 +38,13 @@ export function WeeksTable({ weeks }: { weeks: ReportWeek[] }) {
               <TableCell align="right">{week.wb ? formatRub(week.wb) : '—'}</TableCell>
               <TableCell align="right">{week.difference ? formatRub(week.difference) : '—'}</TableCell>
               <TableCell>
-                <Tooltip
-                  title={
-                    week.differences.length > 0 ? (
-                      <>
-                        {week.differences.map((d) => (
-                          <Typography key={d.name} variant="body2">
-                            {d.label}: у нас {formatRub(d.ours)}, у WB {formatRub(d.wb)}
-                          </Typography>
-                        ))}
-                      </>
-                    ) : (
-                      ''
-                    )
-                  }
-                >
-                  <Chip size="small" label={STATE[week.state].label} color={STATE[week.state].color} />
-                </Tooltip>
+                <Chip size="small" label={STATE[week.state].label} color={STATE[week.state].color} />
                 {week.differences.map((d) => (
                   <Typography key={d.name} variant="caption" display="block" color="error">
-                    {d.label}: {formatRub(d.difference)}
+                    {d.label}: {formatRub(d.difference)}{' '}
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      (у нас {formatRub(d.ours)}, у WB {formatRub(d.wb)})
+                    </Box>
                   </Typography>
                 ))}
               </TableCell>

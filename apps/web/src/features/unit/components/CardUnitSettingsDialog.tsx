@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { formatPercent, formatRub } from '../../../shared/money-format.ts';
 import { UNIT_ECONOMICS, type UnitRow } from '../unit.graphql.ts';

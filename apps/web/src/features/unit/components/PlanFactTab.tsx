@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../../shared/data-screen/index.ts';
 import { userMessage } from '../../../shared/errors.ts';
 import { exportTable } from '../../../shared/export-xlsx.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import type { GridColumnGroupingModel } from '@mui/x-data-grid';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
 import { formatDate } from '../../../shared/columns/format.ts';

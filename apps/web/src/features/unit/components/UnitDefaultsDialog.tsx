@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { toast } from 'react-toastify';
+import { toast } from '../../../shared/toast/toast.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { UNIT_ECONOMICS } from '../unit.graphql.ts';
 import { COMPANY_UNIT_SETTINGS, SET_COMPANY_UNIT_SETTINGS, type UnitDefaults } from '../unit-settings.graphql.ts';
