@@ -10,6 +10,7 @@ import { exportScreens } from './cases/exports.ts';
 import { importScreens } from './cases/imports.ts';
 import { ingest, reportPage } from './cases/ingest.ts';
 import { webBundle } from './cases/web-bundle.ts';
+import { webGrid } from './cases/web-grid.ts';
 import { webSignIn } from './cases/web-sign-in.ts';
 import { cardsScreens, FULL_SCALES, pageScreens, QUICK_SCALES, reportsScreens } from './cases/screens.ts';
 
@@ -36,6 +37,11 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   { name: 'cards', quick: true, run: () => cardsScreens(databaseKinds(), scales, quick) },
   { name: 'web-bundle', quick: true, run: async () => webBundle() },
   { name: 'web-sign-in', quick: false, run: async () => [await webSignIn(quick)] },
+  {
+    name: 'web-grid',
+    quick: false,
+    run: async () => (databaseKinds().includes('PostgreSQL') ? [await webGrid()] : []),
+  },
   { name: 'imports', quick: true, run: () => importScreens(databaseKinds(), quick) },
   { name: 'exports', quick: true, run: () => exportScreens(databaseKinds(), quick) },
   { name: 'embedded-limit', quick: false, run: async () => [await embeddedLimit()] },

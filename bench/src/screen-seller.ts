@@ -71,16 +71,8 @@ export async function addUnits(db: Database, companyId: number, period: FillPeri
     from generate_series(${first * 2}::int, ${end * 2 - 1}) as i, lateral (select i / 2 as u) as unit,
       lateral (select ((i / 2 - ${first}) * ${days}) / ${n} as d) as day`);
   // Orders and sales of the same days, spread over the day.
-  const at = sql`${from}::timestamptz + make_interval(secs => ((i - ${first})::double precision * ${days * 86_400}) / ${n})`;
-  await db.execute(sql`
-    insert into wb_orders (company_id, srid, date, last_change_date, warehouse_name, warehouse_type, region_name,
-      supplier_article, nm_id, barcode, subject, brand, tech_size, total_price_kopecks, discount_percent,
-      finished_price_kopecks, price_with_disc_kopecks, is_cancel, g_number)
-    select ${companyId}, 'srid-' || i, ${at}, ${at} + interval '1 hour', 'Склад ' || (i % 12),
-      case when i % 3 = 0 then 'Склад продавца' else 'Склад WB' end, 'Регион ' || (i % 80),
-      'ART-' || (i % 300), 10000 + i % 300, '20' || (10000 + i % 300), 'Футболки', 'Ромашка', '42',
-      200000 + (i % 97) * 100, 25, 150000 + (i % 97) * 100, 150000 + (i % 97) * 100, i % 10 = 0, 'g-' || i
-    from generate_series(${first}::int, ${end - 1}) as i`);
+  await addOrders(db, companyId, period, first, end);
+  const at = spreadOver(period, first, n);
   await db.execute(sql`
     insert into wb_sales (company_id, sale_id, srid, date, last_change_date, warehouse_name, warehouse_type,
       region_name, supplier_article, nm_id, barcode, subject, brand, tech_size, total_price_kopecks,
@@ -100,6 +92,24 @@ export async function addUnits(db: Database, companyId: number, period: FillPeri
       case when u % 3 = 0 then 'FBS' else 'FBO' end, ${from}::date + ((u - ${first}) * ${days}) / ${n}, 'card',
       case when u % 3 = 0 then 600000000 + u end
     from generate_series(${first}::int, ${end - 1}) as u where u % 10 <> 7`);
+}
+
+/** The moment of the `i`-th of `n` rows from `first`, spread evenly over the period. */
+const spreadOver = ({ from, days }: FillPeriod, first: number, n: number) =>
+  sql`${from}::timestamptz + make_interval(secs => ((i - ${first})::double precision * ${days * 86_400}) / ${n})`;
+
+/** Orders `first`…`end - 1` of the seller, spread evenly over the period (one in ten cancelled). */
+export async function addOrders(db: Database, companyId: number, period: FillPeriod, first: number, end: number) {
+  const at = spreadOver(period, first, end - first);
+  await db.execute(sql`
+    insert into wb_orders (company_id, srid, date, last_change_date, warehouse_name, warehouse_type, region_name,
+      supplier_article, nm_id, barcode, subject, brand, tech_size, total_price_kopecks, discount_percent,
+      finished_price_kopecks, price_with_disc_kopecks, is_cancel, g_number)
+    select ${companyId}, 'srid-' || i, ${at}, ${at} + interval '1 hour', 'Склад ' || (i % 12),
+      case when i % 3 = 0 then 'Склад продавца' else 'Склад WB' end, 'Регион ' || (i % 80),
+      'ART-' || (i % 300), 10000 + i % 300, '20' || (10000 + i % 300), 'Футболки', 'Ромашка', '42',
+      200000 + (i % 97) * 100, 25, 150000 + (i % 97) * 100, 150000 + (i % 97) * 100, i % 10 = 0, 'g-' || i
+    from generate_series(${first}::int, ${end - 1}) as i`);
 }
 
 /** The articles' cost prices, each changed twice during the months, so the cost in force depends on the date. */
