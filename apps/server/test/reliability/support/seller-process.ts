@@ -144,10 +144,12 @@ export interface SellerSuiteOptions {
  * A suite's Google stand-in, WB emulator and seller processes: started before its tests, every
  * process killed and both stand-ins closed (and a scratch database dropped) after them.
  */
-export function sellerSuite(options: SellerSuiteOptions = {}): {
+export interface SellerSuite {
   readonly wb: WbEmulator;
   readonly seller: SellerProcesses;
-} {
+}
+
+export function sellerSuite(options: SellerSuiteOptions = {}): SellerSuite {
   let google: GoogleStandIn | undefined;
   let wb: WbEmulator | undefined;
   let seller: SellerProcesses | undefined;
