@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UNANSWERED_AFTER_MS } from '../../src/modules/adverts/advert-actions.service.ts';
-import { sellerSuite, syncDataset, type SellerServer } from './support/seller-process.ts';
+import { sellerSuite, syncDataset, type SellerServer, type SellerSuite } from './support/seller-process.ts';
 import { terminate, waitFor } from './support/server-process.ts';
 
-// A real server process (embedded database) killed with SIGKILL while WB holds its requests to
-// pause a campaign and to set a minus list, then started again on the same data folder. The emulator
-// runs in this process and keeps the requests pending until the server is dead, so the kill lands
-// certainly between «sent to WB» and WB's answer. A change must never read as done: it is logged as
-// sent, and as unanswered once no request could still be waiting (ten minutes; the entries' time is
-// moved back for that).
+// A real server process killed with SIGKILL while WB holds its requests to pause a campaign and to
+// set a minus list, then started again on the same database. The emulator runs in this process and
+// keeps the requests pending until the server is dead, so the kill lands certainly between «sent to
+// WB» and WB's answer. A change must never read as done: it is logged as sent, and as unanswered once
+// no request could still be waiting (ten minutes; the entries' time is moved back for that). The
+// embedded database runs in CI's fast part; PostgreSQL (TEST_DATABASE_URL), whose journal is written
+// by the same code, in the long part.
 
 const SENT = 'Отправлено в WB, ждём ответа';
 const UNANSWERED =
@@ -17,10 +18,10 @@ const LOG = 'query ($id: Int!) { advertActions(advertId: $id) { action outcome w
 const STATUS = 'query ($id: Int!, $day: Date!) { advert(advertId: $id, from: $day, to: $day) { info { status } } }';
 const today = new Date().toISOString().slice(0, 10);
 
-const suite = sellerSuite();
+const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** The journal's rows of the campaign on disk, the entries' time first moved back by `moveBackMs`. */
-function journalOnDisk(advertId: number, moveBackMs = 0) {
+/** The journal's rows of the campaign in the database, the entries' time first moved back by `moveBackMs`. */
+function journalOnDisk(suite: SellerSuite, advertId: number, moveBackMs = 0) {
   return suite.seller.onDisk(async (db) => {
     await db.query(
       'update advert_actions set created_at = created_at - make_interval(secs => $2) where advert_id = $1',
@@ -33,77 +34,93 @@ function journalOnDisk(advertId: number, moveBackMs = 0) {
   });
 }
 
+/** The whole case on one seller's database. */
+async function killWhileWbHolds(suite: SellerSuite, database: string) {
+  const first = await suite.seller.start();
+  await suite.seller.signUp(first, ['promotion']);
+  await syncDataset(first, 'adverts');
+  const paused = suite.wb.data.adverts.adverts.find((a) => a.status === 9)!;
+  const excluded = suite.wb.data.adverts.adverts.find(
+    (a) => a.id !== paused.id && a.status === 9 && a.cards.length >= 2,
+  )!;
+  const phrase = 'фраза, ответ о которой не дошёл';
+  // WB holds the pause and the first product's minus list until the server is dead.
+  let answerWb!: () => void;
+  const held = new Promise<void>((resolve) => (answerWb = resolve));
+  suite.wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: held });
+  suite.wb.faults.inject({ path: '/adv/v0/normquery/set-minus', kind: 'slow', until: held });
+  const atWb = (path: string) => suite.wb.requests.filter((r) => r.path.endsWith(path));
+  const changes = [
+    first.gql('mutation ($id: Int!) { changeAdvertActivity(advertId: $id, type: "pause") { id } }', {
+      id: paused.id,
+    }),
+    first.gql('mutation ($id: Int!, $p: [String!]!) { excludePhrases(advertId: $id, phrases: $p) { id } }', {
+      id: excluded.id,
+      p: [phrase],
+    }),
+  ].map((change) => change.catch((error: unknown) => error));
+  await waitFor('both changes to reach WB', () => atWb('/pause').length === 1 && atWb('/set-minus').length === 1);
+
+  first.server.child.kill('SIGKILL');
+  expect(await first.server.exited).toBe('SIGKILL');
+  for (const change of changes) expect(await change).toBeInstanceOf(Error);
+  // WB carries both out after the server died: only WB knows it did. The other products were never sent.
+  answerWb();
+  await waitFor('WB to pause the campaign', () => paused.status === 11);
+  await waitFor('WB to take the first list', () => atWb('/set-minus')[0]!.status === 200);
+  expect(atWb('/set-minus')).toHaveLength(1);
+  expect(suite.wb.data.adverts.minusPhrases(excluded.id, excluded.cards[0]!.nmID)).toContain(phrase);
+  expect(await journalOnDisk(suite, paused.id)).toEqual([{ action: 'pause', outcome: 'sent' }]);
+  expect(await journalOnDisk(suite, excluded.id)).toEqual([{ action: 'exclude', outcome: 'sent' }]);
+
+  const killedAt = performance.now();
+  const second = await suite.seller.start();
+  const restartSeconds = ((performance.now() - killedAt) / 1000).toFixed(1);
+  const log = async (running: SellerServer, id: number) =>
+    (await running.gql<{ advertActions: unknown[] }>(LOG, { id })).advertActions;
+  const status = async (running: SellerServer) =>
+    (await running.gql<{ advert: { info: { status: number } } }>(STATUS, { id: paused.id, day: today })).advert.info
+      .status;
+  const sent = (action: string) => [{ action, outcome: 'sent', wbAnswer: SENT, undoable: false }];
+  expect(await log(second, paused.id)).toEqual(sent('pause'));
+  expect(await log(second, excluded.id)).toEqual(sent('exclude'));
+  expect(await status(second)).toBe(9);
+  // The next sync brings WB's status; the journal still does not claim the change.
+  await syncDataset(second, 'adverts');
+  expect(await status(second)).toBe(11);
+  expect(await log(second, paused.id)).toEqual(sent('pause'));
+  expect((await terminate(second.server)).result).toBe(0);
+
+  // Ten minutes on: the entries' time moved back past the rule's bound, as the clock would move on.
+  for (const [campaign, action] of [
+    [paused, 'pause'],
+    [excluded, 'exclude'],
+  ] as const) {
+    expect(await journalOnDisk(suite, campaign.id, UNANSWERED_AFTER_MS + 60_000)).toEqual([
+      { action, outcome: 'sent' },
+    ]);
+  }
+  const third = await suite.seller.start();
+  const unanswered = (action: string) => [{ action, outcome: 'unanswered', wbAnswer: UNANSWERED, undoable: false }];
+  expect(await log(third, paused.id)).toEqual(unanswered('pause'));
+  expect(await log(third, excluded.id)).toEqual(unanswered('exclude'));
+  expect((await terminate(third.server)).result).toBe(0);
+  console.info(
+    `reliability figure: ${database}, a pause and an exclusion killed (SIGKILL) while WB held them; restarted and answering in ${restartSeconds} s; journal: 2 entries sent, 0 done; unanswered past ${UNANSWERED_AFTER_MS / 60_000} min`,
+  );
+}
+
+const NEVER_DONE = 'never reads a change as done: sent after the restart, unanswered past any request’s time';
+
 describe('a server killed while WB holds its campaign changes', () => {
-  it('never reads a change as done: sent after the restart, unanswered past any request’s time', async () => {
-    const first = await suite.seller.start();
-    await suite.seller.signUp(first, ['promotion']);
-    await syncDataset(first, 'adverts');
-    const paused = suite.wb.data.adverts.adverts.find((a) => a.status === 9)!;
-    const excluded = suite.wb.data.adverts.adverts.find(
-      (a) => a.id !== paused.id && a.status === 9 && a.cards.length >= 2,
-    )!;
-    const phrase = 'фраза, ответ о которой не дошёл';
-    // WB holds the pause and the first product's minus list until the server is dead.
-    let answerWb!: () => void;
-    const held = new Promise<void>((resolve) => (answerWb = resolve));
-    suite.wb.faults.inject({ path: '/adv/v0/pause', kind: 'slow', until: held });
-    suite.wb.faults.inject({ path: '/adv/v0/normquery/set-minus', kind: 'slow', until: held });
-    const atWb = (path: string) => suite.wb.requests.filter((r) => r.path.endsWith(path));
-    const changes = [
-      first.gql('mutation ($id: Int!) { changeAdvertActivity(advertId: $id, type: "pause") { id } }', {
-        id: paused.id,
-      }),
-      first.gql('mutation ($id: Int!, $p: [String!]!) { excludePhrases(advertId: $id, phrases: $p) { id } }', {
-        id: excluded.id,
-        p: [phrase],
-      }),
-    ].map((change) => change.catch((error: unknown) => error));
-    await waitFor('both changes to reach WB', () => atWb('/pause').length === 1 && atWb('/set-minus').length === 1);
-
-    first.server.child.kill('SIGKILL');
-    expect(await first.server.exited).toBe('SIGKILL');
-    for (const change of changes) expect(await change).toBeInstanceOf(Error);
-    // WB carries both out after the server died: only WB knows it did. The other products were never sent.
-    answerWb();
-    await waitFor('WB to pause the campaign', () => paused.status === 11);
-    await waitFor('WB to take the first list', () => atWb('/set-minus')[0]!.status === 200);
-    expect(atWb('/set-minus')).toHaveLength(1);
-    expect(suite.wb.data.adverts.minusPhrases(excluded.id, excluded.cards[0]!.nmID)).toContain(phrase);
-    expect(await journalOnDisk(paused.id)).toEqual([{ action: 'pause', outcome: 'sent' }]);
-    expect(await journalOnDisk(excluded.id)).toEqual([{ action: 'exclude', outcome: 'sent' }]);
-
-    const killedAt = performance.now();
-    const second = await suite.seller.start();
-    const restartSeconds = ((performance.now() - killedAt) / 1000).toFixed(1);
-    const log = async (running: SellerServer, id: number) =>
-      (await running.gql<{ advertActions: unknown[] }>(LOG, { id })).advertActions;
-    const status = async (running: SellerServer) =>
-      (await running.gql<{ advert: { info: { status: number } } }>(STATUS, { id: paused.id, day: today })).advert.info
-        .status;
-    const sent = (action: string) => [{ action, outcome: 'sent', wbAnswer: SENT, undoable: false }];
-    expect(await log(second, paused.id)).toEqual(sent('pause'));
-    expect(await log(second, excluded.id)).toEqual(sent('exclude'));
-    expect(await status(second)).toBe(9);
-    // The next sync brings WB's status; the journal still does not claim the change.
-    await syncDataset(second, 'adverts');
-    expect(await status(second)).toBe(11);
-    expect(await log(second, paused.id)).toEqual(sent('pause'));
-    expect((await terminate(second.server)).result).toBe(0);
-
-    // Ten minutes on: the entries' time moved back past the rule's bound, as the clock would move on.
-    for (const [campaign, action] of [
-      [paused, 'pause'],
-      [excluded, 'exclude'],
-    ] as const) {
-      expect(await journalOnDisk(campaign.id, UNANSWERED_AFTER_MS + 60_000)).toEqual([{ action, outcome: 'sent' }]);
-    }
-    const third = await suite.seller.start();
-    const unanswered = (action: string) => [{ action, outcome: 'unanswered', wbAnswer: UNANSWERED, undoable: false }];
-    expect(await log(third, paused.id)).toEqual(unanswered('pause'));
-    expect(await log(third, excluded.id)).toEqual(unanswered('exclude'));
-    expect((await terminate(third.server)).result).toBe(0);
-    console.info(
-      `reliability figure: a pause and an exclusion killed (SIGKILL) while WB held them; restarted and answering in ${restartSeconds} s; journal: 2 entries sent, 0 done; unanswered past ${UNANSWERED_AFTER_MS / 60_000} min`,
-    );
-  });
+  const suite = sellerSuite();
+  it(NEVER_DONE, () => killWhileWbHolds(suite, 'embedded database'));
 });
+
+describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
+  'a server on PostgreSQL killed while WB holds its campaign changes',
+  () => {
+    const suite = sellerSuite({ postgres: serverUrl });
+    it(NEVER_DONE, () => killWhileWbHolds(suite, 'PostgreSQL'));
+  },
+);

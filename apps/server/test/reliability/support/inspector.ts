@@ -66,9 +66,10 @@ export class Inspector {
   /**
    * Sets a breakpoint where `code` stands, once, in the loaded script whose URL ends with `file`;
    * `stopped` then answers when the process stops there. tsx runs each file as one long line, so the
-   * place is found in the code as it runs, spaces and line breaks aside.
+   * place is found in the code as it runs, spaces and line breaks aside. With a `condition` (an
+   * expression in the frame there) the process stops only on a pass where it holds.
    */
-  async breakAt(file: string, code: string): Promise<void> {
+  async breakAt(file: string, code: string, condition?: string): Promise<void> {
     const url = [...this.scripts.keys()].find((u) => u.endsWith(file));
     if (!url) throw new Error(`${file} is not loaded`);
     const scriptId = this.scripts.get(url)!;
@@ -80,7 +81,7 @@ export class Inspector {
     const lineNumber = before.split('\n').length - 1;
     const columnNumber = before.length - (before.lastIndexOf('\n') + 1);
     this.stopped = new Promise<Paused>((resolve) => (this.pausedAt = resolve));
-    await this.send('Debugger.setBreakpoint', { location: { scriptId, lineNumber, columnNumber } });
+    await this.send('Debugger.setBreakpoint', { location: { scriptId, lineNumber, columnNumber }, condition });
   }
 
   /** The value of an expression in the paused frame, as JSON. */

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { WbCategory } from '@seller-helper/wb';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { CSRF_HEADER } from '../../../src/graphql/yoga.ts';
 import { companyForm, newCompanyId } from '../../support/sign-in.ts';
 import { TIME_SCALE } from '../../support/sync-kit.ts';
+import { createScratchDatabase } from '../../support/test-database.ts';
 import { GOOGLE_CLIENT_ID, startGoogleStandIn, type GoogleStandIn } from './google-stand-in.ts';
 import { freePort, startServerProcess, waitFor, waitForAsync, type ServerProcess } from './server-process.ts';
 
@@ -17,11 +19,17 @@ export interface SellerServer {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<T>;
 }
 
+/** The seller's database as a test reads it, whether the embedded one or PostgreSQL. */
+export interface SellerDatabase {
+  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+}
+
 const AUTH = 'query ($token: String!, $companyId: ID) { auth(token: $token, companyId: $companyId) }';
 
 /**
- * A seller's server, started, killed and started again on one data folder (its embedded database),
- * with Google sign-in against `google` and `wb` as WB. The first start signs the seller up.
+ * A seller's server, started, killed and started again on one data folder (its embedded database,
+ * or the PostgreSQL database of `databaseUrl`), with Google sign-in against `google` and `wb` as WB.
+ * The first start signs the seller up.
  */
 export class SellerProcesses {
   readonly all: ServerProcess[] = [];
@@ -31,6 +39,7 @@ export class SellerProcesses {
   constructor(
     private readonly google: GoogleStandIn,
     private readonly wb: WbEmulator,
+    readonly databaseUrl?: string,
   ) {}
 
   async start(nodeArgs: readonly string[] = []): Promise<SellerServer> {
@@ -45,6 +54,7 @@ export class SellerProcesses {
       WB_TIME_SCALE: String(TIME_SCALE),
       PORT: String(port),
       ...(this.dataDir ? { DATA_DIR: this.dataDir } : {}),
+      ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
     };
     const server = startServerProcess('reads', env, 'src/main.ts', nodeArgs);
     this.dataDir ??= server.dataDir;
@@ -76,8 +86,24 @@ export class SellerProcesses {
     await gql('mutation ($t: String) { setCompanyWbTokens(mpAndStatisticToken: $t) { id } }', { t: wbToken });
   }
 
-  /** Reads the data folder's database while no server has it open. */
-  async onDisk<T>(read: (db: PGlite) => Promise<T>): Promise<T> {
+  /**
+   * Reads the seller's database: the data folder's while no server has it open, or PostgreSQL over a
+   * connection of its own.
+   */
+  async onDisk<T>(read: (db: SellerDatabase) => Promise<T>): Promise<T> {
+    if (this.databaseUrl) {
+      const client = new pg.Client({ connectionString: this.databaseUrl });
+      await client.connect();
+      try {
+        return await read({
+          query: async <T>(text: string, values?: unknown[]) => ({
+            rows: (await client.query(text, values)).rows as T[],
+          }),
+        });
+      } finally {
+        await client.end();
+      }
+    }
     const db = new PGlite(path.join(this.dataDir!, 'pglite'));
     try {
       return await read(db);
@@ -92,34 +118,52 @@ export class SellerProcesses {
   }
 }
 
-/** Asks for a sync of the dataset and waits until one ends after the ask. */
-export async function syncDataset({ gql }: SellerServer, dataset: string): Promise<void> {
+/** Asks for a sync of the datasets at once and waits until one of each ends after the ask. */
+export async function syncDataset({ gql }: SellerServer, ...datasets: string[]): Promise<void> {
   const asked = new Date();
-  await gql(`mutation { syncNow(datasets: [${dataset}]) { message } }`);
-  await waitForAsync(`the ${dataset} sync`, async () => {
+  await gql(`mutation { syncNow(datasets: [${datasets.join(', ')}]) { message } }`);
+  await waitForAsync(`the ${datasets.join(', ')} sync`, async () => {
     const { syncStatus } = await gql<{ syncStatus: { dataset: string; lastSuccessAt: string | null }[] }>(
       '{ syncStatus { dataset lastSuccessAt } }',
     );
-    const state = syncStatus.find((s) => s.dataset === dataset);
-    return Boolean(state?.lastSuccessAt && new Date(state.lastSuccessAt) >= asked);
+    return datasets.every((dataset) => {
+      const state = syncStatus.find((s) => s.dataset === dataset);
+      return Boolean(state?.lastSuccessAt && new Date(state.lastSuccessAt) >= asked);
+    });
   });
 }
 
+export interface SellerSuiteOptions {
+  /** The emulated seller's size (the emulator's `scale`); a small seller by default. */
+  scale?: number;
+  /** A PostgreSQL server: the seller's database is a scratch database there, dropped after the tests. */
+  postgres?: string;
+}
+
 /**
- * A suite's Google stand-in, WB emulator (a small seller) and seller processes: started before its
- * tests, every process killed and both stand-ins closed after them.
+ * A suite's Google stand-in, WB emulator and seller processes: started before its tests, every
+ * process killed and both stand-ins closed (and a scratch database dropped) after them.
  */
-export function sellerSuite(): { readonly wb: WbEmulator; readonly seller: SellerProcesses } {
+export interface SellerSuite {
+  readonly wb: WbEmulator;
+  readonly seller: SellerProcesses;
+}
+
+export function sellerSuite(options: SellerSuiteOptions = {}): SellerSuite {
   let google: GoogleStandIn | undefined;
   let wb: WbEmulator | undefined;
   let seller: SellerProcesses | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
   beforeAll(async () => {
     google = await startGoogleStandIn();
-    wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.05 });
-    seller = new SellerProcesses(google, wb);
+    wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: options.scale ?? 0.05 });
+    if (options.postgres) database = await createScratchDatabase(options.postgres);
+    seller = new SellerProcesses(google, wb, database?.url);
   });
   afterAll(async () => {
     seller?.killAll();
+    await Promise.all(seller?.all.map((server) => server.exited) ?? []);
+    await database?.drop();
     await wb?.close();
     await google?.close();
   });
