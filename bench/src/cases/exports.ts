@@ -81,7 +81,7 @@ async function memoryCase(kind: DatabaseKind, scale: number): Promise<BenchResul
   const memory = await memoryOf(kind, scale);
   return {
     name: `Память выгрузки заказов за месяц (${kind}, масштаб ${scale})`,
-    meaning: `пик RSS отдельного процесса сервера, выполнившего только эту выгрузку (файл ${mb(memory.bytes)}), против его RSS перед ней (сервер запущен, продавец заполнен)`,
+    meaning: `пик RSS во время выгрузки (замер каждые 5 мс) отдельного процесса сервера, выполнившего только эту выгрузку (файл ${mb(memory.bytes)}), против его RSS перед ней (сервер запущен, продавец заполнен)`,
     baseline: { label: 'RSS перед выгрузкой', value: mb(memory.rssBefore) },
     subject: { label: 'пик RSS', value: mb(memory.peakRss) },
     ratio: memory.peakRss / memory.rssBefore,

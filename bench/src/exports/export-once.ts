@@ -13,8 +13,12 @@ try {
   try {
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
+    // Sampled during the export: the process's own peak (maxRSS) is set by its start, before the export.
+    let peakRss = rssBefore;
+    const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
     const bytes = await server.downloadMonth();
-    const report: ExportMemory = { rssBefore, peakRss: process.resourceUsage().maxRSS * 1024, bytes };
+    clearInterval(sample);
+    const report: ExportMemory = { rssBefore, peakRss: Math.max(peakRss, process.memoryUsage().rss), bytes };
     process.send!(report);
   } finally {
     await server.close();
