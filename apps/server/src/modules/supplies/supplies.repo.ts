@@ -49,7 +49,9 @@ export interface StoredBatch {
  * the unit differs, so the same file loaded again writes nothing. The batch goes as one JSON
  * parameter, a row an array (a statement of a thousand rows of bound values costs more to build
  * than to run, and keys repeated in every row would triple the text to send and parse); what is
- * the same for every row — the company, the file — goes once.
+ * the same for every row — the company, the file — goes once. As json, not jsonb: each row is read
+ * once, and building jsonb's binary form first made reading a batch half again as slow on the
+ * embedded database (5.5 ms against 3.6 ms for 1 000 rows).
  */
 export async function saveFromFile(
   tx: Tx,
@@ -76,7 +78,7 @@ export async function saveFromFile(
       select r->>0 as shk_id, (r->>1)::bigint as nm_id, r->>2 as article, (r->>3)::bigint as first_price_kopecks,
         r->>4 as supply_id, r->>5 as type, (r->>6)::date as supply_date, (r->>7)::integer as file_row,
         (r->>8)::bigint as order_id
-      from jsonb_array_elements(${units}::jsonb) as r
+      from json_array_elements(${units}::json) as r
     ),
     others as (${ofOthers(companyId, sql`array(select shk_id from unit)`)}),
     saved as (
