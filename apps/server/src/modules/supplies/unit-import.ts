@@ -29,8 +29,13 @@ export interface UnitFileKind {
   resolve: (tx: Tx, rows: UnitFileRow[]) => Promise<{ units: FileUnit[]; problems: RowErrorShape[] }>;
 }
 
-/** Rows looked up and written together: one statement each, well under PostgreSQL's parameter limit. */
-const BATCH_ROWS = 1000;
+/**
+ * Rows looked up and written by one statement. Each statement costs a round trip and a plan (about
+ * 0.8 ms of the server's time, more on a busy machine while each side waits to be scheduled): 2 000
+ * rows took 6 % less of the server's time than 1 000, 4 000 no less than 2 000. Larger batches would
+ * only make the first read and the last write, which nothing overlaps, longer.
+ */
+const BATCH_ROWS = 2000;
 
 /** Thrown to roll the transaction back with the answer for the seller. */
 class Refused extends Error {
