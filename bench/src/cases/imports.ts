@@ -138,7 +138,7 @@ async function memoryCase(kind: DatabaseKind, files: UnitFile[], rows: number): 
       if (memory.saved !== rows) throw new Error(`import saved ${memory.saved} of ${rows}`);
       results.push({
         name: `Память импорта ${rows.toLocaleString('ru-RU')} ШК из ${file.format} (${kind})`,
-        meaning: `пик RSS отдельного процесса сервера (${kind === 'PGlite' ? 'встроенная база в том же процессе, созданная заранее другим процессом, как при каждом запуске сервера после первого' : 'база в своём процессе'}), выполнившего только этот импорт, против его RSS перед импортом (сервер запущен, карточки есть)`,
+        meaning: `пик RSS (VmHWM: высшая отметка самого процесса, без памяти родителя на момент fork) отдельного процесса сервера (${kind === 'PGlite' ? 'встроенная база в том же процессе, созданная заранее другим процессом, как при каждом запуске сервера после первого' : 'база в своём процессе'}), выполнившего только этот импорт, против его RSS перед импортом (сервер запущен, карточки есть)`,
         baseline: { label: 'RSS перед импортом', value: mb(memory.rssBefore) },
         subject: { label: 'пик RSS', value: mb(memory.peakRss) },
         ratio: memory.peakRss / memory.rssBefore,

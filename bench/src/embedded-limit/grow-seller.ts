@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
 import { ORDERS_PAGE, REPORTS } from '../cases/screens.ts';
+import { peakRss } from '../peak-rss.ts';
 import { addCostPrices, addUnits, MONTH, openScreenApp, type FillPeriod } from '../screen-seller.ts';
 import { overLimit, type GrowthPlan, type StepFigures } from './limits.ts';
 
@@ -65,7 +66,7 @@ try {
       ordersPageMs,
       homeMs,
       rss: process.memoryUsage().rss,
-      peakRss: process.resourceUsage().maxRSS * 1024,
+      peakRss: peakRss(),
       databaseBytes: Number(size.rows[0]!.bytes),
     };
     process.send!(step);

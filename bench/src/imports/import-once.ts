@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
 import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
 import type { DatabaseKind } from '../bench-database.ts';
+import { peakRss } from '../peak-rss.ts';
 import { fillCards, openScreenApp } from '../screen-seller.ts';
 import { CARDS, IMPORT_UNSAVED, type ImportMemory } from './unit-files.ts';
 
@@ -40,7 +41,7 @@ if (task.step === 'prepare') {
     );
     const report: ImportMemory = {
       rssBefore,
-      peakRss: process.resourceUsage().maxRSS * 1024,
+      peakRss: peakRss(),
       saved: answer.importUnsavedShk.saved,
     };
     process.send!(report);

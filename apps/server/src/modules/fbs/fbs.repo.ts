@@ -1,6 +1,7 @@
-import { and, count, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
+import { inTextList } from '../../lib/text-list.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
 
 /** The seller's cancellations: such an order never left the seller's warehouse. */
@@ -89,5 +90,5 @@ export function ordersBySticker(db: Database | Tx, companyId: number, stickers: 
       wbFbsSupplies,
       and(eq(wbFbsSupplies.companyId, wbFbsOrders.companyId), eq(wbFbsSupplies.supplyId, wbFbsOrders.supplyId)),
     )
-    .where(and(eq(wbFbsOrders.companyId, companyId), inArray(wbFbsOrders.stickerId, stickers)));
+    .where(and(eq(wbFbsOrders.companyId, companyId), inTextList(wbFbsOrders.stickerId, stickers)));
 }

@@ -23,15 +23,32 @@ export interface FileDownloadShape {
 /** The list is cut here: past a hundred problems the seller fixes the pattern, not each row. */
 const ERRORS_SHOWN = 100;
 
-export function refusedImport(rows: number, errors: RowErrorShape[]): FileImportShape {
-  const more = errors.length > ERRORS_SHOWN ? ` Показаны первые ${ERRORS_SHOWN}.` : '';
+/** `errors` in the order of rows; `count` of them all, when only the first are kept (see FileProblems). */
+export function refusedImport(rows: number, errors: RowErrorShape[], count = errors.length): FileImportShape {
+  const more = count > ERRORS_SHOWN ? ` Показаны первые ${ERRORS_SHOWN}.` : '';
   return {
-    message: `Файл не загружен: ошибок — ${errors.length}.${more} Ничего не сохранено; исправьте файл и загрузите его снова.`,
+    message: `Файл не загружен: ошибок — ${count}.${more} Ничего не сохранено; исправьте файл и загрузите его снова.`,
     rows,
     saved: 0,
     unchanged: 0,
     errors: errors.slice(0, ERRORS_SHOWN),
   };
+}
+
+/**
+ * A file's problems as they are found, batch after batch: every one counted, only those shown kept,
+ * so a file wrong in every one of its hundred thousand rows does not hold a hundred thousand messages.
+ */
+export class FileProblems {
+  count = 0;
+  readonly shown: RowErrorShape[] = [];
+
+  /** The problems of rows that come after every row added before, in any order among themselves. */
+  add(problems: RowErrorShape[]): void {
+    this.count += problems.length;
+    const room = ERRORS_SHOWN - this.shown.length;
+    if (room > 0 && problems.length) this.shown.push(...problems.sort((a, b) => a.row - b.row).slice(0, room));
+  }
 }
 
 export function doneImport(rows: number, saved: number): FileImportShape {

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { GraphQLError } from 'graphql';
 import { appError } from '../../graphql/errors.ts';
 import { readInertText } from '../../lib/spreadsheet-text.ts';
-import { csvRecords, fileChunks, textEncoding } from './csv-records.ts';
+import { csvRecords, textEncoding } from './csv-records.ts';
+import { zipEntries, zipStream, type ZipEntry } from './zip-entries.ts';
 import { inflatedSize, unpackedSize } from './zip-size.ts';
 
 /** An xlsx unpacks to several times its size; past this it is not a seller's table but a trap for the server's memory. */
@@ -58,19 +59,22 @@ async function* nonEmpty(lines: AsyncIterable<TableRow>): AsyncGenerator<TableRo
 }
 
 async function* xlsxLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
-  const unpacked = unpackedSize(bytes);
-  if (unpacked === null) notATable();
+  const entries = zipEntries(bytes);
+  if (entries === null) notATable();
+  const unpacked = unpackedSize(entries);
   if (unpacked > MAX_UNPACKED_BYTES)
     throw appError(
       'BAD_USER_INPUT',
       `Файл распаковывается в ${Math.round(unpacked / 1_000_000)} МБ данных — больше допустимых ${MAX_UNPACKED_BYTES / 1_000_000} МБ. Сохраните в нём только нужный лист или загрузите .csv.`,
     );
-  if ((await inflatedSize(bytes, MAX_UNPACKED_BYTES)) > MAX_UNPACKED_BYTES)
+  const inflated = await inflatedSize(entries, MAX_UNPACKED_BYTES);
+  if (inflated === null) notATable();
+  if (inflated > MAX_UNPACKED_BYTES)
     throw appError(
       'BAD_USER_INPUT',
       `Файл распаковывается больше чем в ${MAX_UNPACKED_BYTES / 1_000_000} МБ данных, хотя его оглавление обещает ${Math.round(unpacked / 1_000_000)} МБ: такой файл не загружается. Сохраните таблицу заново в Excel или загрузите .csv.`,
     );
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(fileChunks(bytes)), {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zipStream(sheetsLast(entries))), {
     sharedStrings: 'cache',
     styles: 'cache', // number formats: a percent, a date
     hyperlinks: 'ignore',
@@ -95,6 +99,17 @@ async function* xlsxLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
   notATable();
 }
 
+const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+
+/**
+ * The sheets after every other entry. Excel and ExcelJS write a sheet before the shared strings it
+ * refers to, and the streaming reader parks such a sheet in a temporary file, inflated, to read it
+ * back once the strings are known; given the strings first, it reads the sheet as it is inflated.
+ */
+function sheetsLast(entries: ZipEntry[]): ZipEntry[] {
+  return [...entries.filter((entry) => !SHEET.test(entry.name)), ...entries.filter((entry) => SHEET.test(entry.name))];
+}
+
 interface SheetEntry {
   id: number | string;
   state?: string;
@@ -109,18 +124,20 @@ function isFirstVisible(workbook: ExcelJS.stream.xlsx.WorkbookReader, sheet: unk
   return !first || typeof id === 'string' || id === first.id;
 }
 
+/** Only a number shows as a percent: the format of other cells is not looked up. */
+const percentFormat = (cell: ExcelJS.Cell) => (cell.numFmt ?? '').includes('%');
+
 function readCell(cell: ExcelJS.Cell): TableCell {
-  const percentFormat = (cell.numFmt ?? '').includes('%');
   const value = cell.value;
   if (value === null || value === undefined) return { text: '' };
-  if (typeof value === 'number') return { text: String(value), number: value, percentFormat };
+  if (typeof value === 'number') return { text: String(value), number: value, percentFormat: percentFormat(cell) };
   if (typeof value === 'string') return { text: readInertText(value).trim() };
   if (typeof value === 'boolean') return { text: value ? 'да' : 'нет' };
   if (value instanceof Date) return { text: value.toISOString() };
   if ('result' in value) {
     // A formula: its last computed value, as Excel saved it.
     const result = value.result;
-    if (typeof result === 'number') return { text: String(result), number: result, percentFormat };
+    if (typeof result === 'number') return { text: String(result), number: result, percentFormat: percentFormat(cell) };
     return { text: result === undefined || result === null || typeof result === 'object' ? '' : String(result).trim() };
   }
   if ('richText' in value)
@@ -144,42 +161,4 @@ async function* csvLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
       yield { line, cells: cells.map((text) => ({ text: readInertText(text).trim() })) };
     }
   }
-}
-
-/**
- * The table's rows in batches of `size`, the last one shorter. The next batch is read while the
- * caller works on this one: an import stores a batch in the database meanwhile, so reading the file
- * and storing it overlap instead of taking turns.
- */
-export async function* tableBatches(table: Table, size: number): AsyncGenerator<TableRow[]> {
-  const batches = batchesOf(table, size);
-  const readNext = () => {
-    const next = batches.next();
-    next.catch(() => {}); // a failed read is thrown where it is awaited, never as an unhandled rejection
-    return next;
-  };
-  let next = readNext();
-  try {
-    for (;;) {
-      const current = await next;
-      if (current.done) return;
-      next = readNext();
-      yield current.value;
-    }
-  } finally {
-    // A caller that stops early stops the reading too, once the read under way is done.
-    await batches.return(undefined).catch(() => {});
-  }
-}
-
-async function* batchesOf(table: Table, size: number): AsyncGenerator<TableRow[]> {
-  let batch: TableRow[] = [];
-  for await (const row of table.rows) {
-    batch.push(row);
-    if (batch.length === size) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length) yield batch;
 }

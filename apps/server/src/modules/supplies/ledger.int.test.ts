@@ -190,6 +190,18 @@ describe('the unit ledger', () => {
     });
   });
 
+  it('keeps texts with quotes, backslashes, commas and braces exactly as the card and the file give them', async () => {
+    await insertCard(app, seller.companyId, { nmId: 703, vendorCode: 'ЛЕД "3", \\ {x}' });
+    const file = cp1251Csv(
+      'ШК;Артикул WB;Себестоимость;Поставка;Дата поставки\n7770002;703;5;"Поставка ""7"", \\ {1}";03.10.2026\n',
+    );
+    expect(await upload(IMPORT_UNSAVED, file)).toMatchObject({ rows: 1, saved: 1, errors: [] });
+    expect((await ledger()).find((row) => row.shk_id === '7770002')).toMatchObject({
+      article: 'ЛЕД "3", \\ {x}',
+      supplyId: 'Поставка "7", \\ {1}',
+    });
+  });
+
   describe('refuses a bad file with its row and column named, saving nothing', () => {
     const refused = async (query: string, file: File) => {
       const before = await ledger();
@@ -257,7 +269,7 @@ describe('the unit ledger', () => {
     });
 
     it('a wrong row after batches already written: the whole file is rolled back, then saved once fixed', async () => {
-      // 2 100 rows: two batches of 1 000 are written before the last one finds the wrong row.
+      // 2 100 rows: a batch of 2 000 is written before the last one finds the wrong row.
       const lines = (last: string) =>
         [
           'ШК;Артикул WB;Себестоимость;Поставка;Дата поставки',

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
-import { inTextList } from '../../lib/text-list.ts';
+import { arrayLiteral } from '../../lib/array-literal.ts';
+import { inTextList, textArray } from '../../lib/text-list.ts';
 import { rowsOf } from '../sync/rate-limiter.ts';
 import { unitLedger } from './supplies.tables.ts';
 
@@ -23,65 +24,92 @@ export async function insertMissing(tx: Tx, rows: LedgerInsert[]): Promise<numbe
   return inserted;
 }
 
-/** A unit from a file, as saveFromFile writes it. */
+/** A unit from a file, as saveFromFile writes it: where it was shipped, and the cost price and row the file gives it. */
 export interface FileUnitRow {
-  companyId: number;
   shkId: string;
   nmId: number;
   article: string | null;
-  firstPriceKopecks: number;
   supplyId: string;
   type: 'FBS' | 'FBO';
   supplyDate: string;
-  fileName: string;
-  fileRow: number;
-  orderId: number | null;
+  orderId?: number | null;
+  row: { line: number; firstPrice: number };
+}
+
+/** What storing a batch of a file did. */
+export interface StoredBatch {
+  /** ШК of the batch that another company has: when there are any, nothing of the batch was written. */
+  others: Set<string>;
+  /** Units written: new ones and those whose values changed. */
+  saved: number;
 }
 
 /**
- * Units from a file: new ones are inserted, known ones updated only when something about the unit
- * differs, so the same file loaded again writes nothing. Answers the number of units written.
- * The batch goes as one JSON parameter: a statement of a thousand rows of bound values costs more
- * to build than to run.
+ * A batch of units from a file, in one statement: its ШК are looked up in other companies' ledgers
+ * and, when none is there, new units are inserted and known ones updated only when something about
+ * the unit differs, so the same file loaded again writes nothing. The batch goes as one array
+ * parameter a column: a statement of a thousand rows of bound values costs more to build than to
+ * run, and the server reads typed arrays at half the cost of the same rows in jsonb (a fifth of json);
+ * what is the same for every row — the company, the file — goes once.
  */
-export async function saveFromFile(tx: Tx, rows: FileUnitRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
+export async function saveFromFile(
+  tx: Tx,
+  companyId: number,
+  fileName: string,
+  rows: FileUnitRow[],
+): Promise<StoredBatch> {
+  if (rows.length === 0) return { others: new Set(), saved: 0 };
+  const column = (value: (unit: FileUnitRow) => string | number | null) => arrayLiteral(rows.map(value));
   const result = await tx.execute(sql`
-    insert into ${unitLedger} (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
-      cost_source, file_name, file_row, order_id)
-    select "companyId", "shkId", "nmId", article, "firstPriceKopecks", "supplyId", type, "supplyDate",
-      'file', "fileName", "fileRow", "orderId"
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as unit("companyId" bigint, "shkId" text, "nmId" bigint,
-      article text, "firstPriceKopecks" bigint, "supplyId" text, type text, "supplyDate" date, "fileName" text,
-      "fileRow" integer, "orderId" bigint)
-    on conflict (company_id, shk_id) do update set
-      nm_id = excluded.nm_id,
-      article = excluded.article,
-      first_price_kopecks = excluded.first_price_kopecks,
-      supply_id = excluded.supply_id,
-      type = excluded.type,
-      supply_date = excluded.supply_date,
-      cost_source = excluded.cost_source,
-      file_name = excluded.file_name,
-      file_row = excluded.file_row,
-      order_id = coalesce(excluded.order_id, ${unitLedger}.order_id),
-      saved_at = now()
-    where (${unitLedger}.nm_id, ${unitLedger}.first_price_kopecks, ${unitLedger}.supply_id, ${unitLedger}.type,
-        ${unitLedger}.supply_date, ${unitLedger}.cost_source)
-      is distinct from (excluded.nm_id, excluded.first_price_kopecks, excluded.supply_id, excluded.type,
-        excluded.supply_date, excluded.cost_source)
-    returning 1`);
-  return rowsOf(result).length;
+    with unit as (
+      select * from unnest(${column((unit) => unit.shkId)}::text[], ${column((unit) => unit.nmId)}::bigint[],
+        ${column((unit) => unit.article)}::text[], ${column((unit) => unit.row.firstPrice)}::bigint[],
+        ${column((unit) => unit.supplyId)}::text[], ${column((unit) => unit.type)}::text[],
+        ${column((unit) => unit.supplyDate)}::date[], ${column((unit) => unit.row.line)}::integer[],
+        ${column((unit) => unit.orderId ?? null)}::bigint[])
+        as unit(shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date, file_row, order_id)
+    ),
+    others as (${ofOthers(companyId, sql`array(select shk_id from unit)`)}),
+    saved as (
+      insert into ${unitLedger} (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
+        cost_source, file_name, file_row, order_id)
+      select ${companyId}, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
+        'file', ${fileName}, file_row, order_id
+      from unit
+      where not exists (select from others)
+      on conflict (company_id, shk_id) do update set
+        nm_id = excluded.nm_id,
+        article = excluded.article,
+        first_price_kopecks = excluded.first_price_kopecks,
+        supply_id = excluded.supply_id,
+        type = excluded.type,
+        supply_date = excluded.supply_date,
+        cost_source = excluded.cost_source,
+        file_name = excluded.file_name,
+        file_row = excluded.file_row,
+        order_id = coalesce(excluded.order_id, ${unitLedger}.order_id),
+        saved_at = now()
+      where (${unitLedger}.nm_id, ${unitLedger}.first_price_kopecks, ${unitLedger}.supply_id, ${unitLedger}.type,
+          ${unitLedger}.supply_date, ${unitLedger}.cost_source)
+        is distinct from (excluded.nm_id, excluded.first_price_kopecks, excluded.supply_id, excluded.type,
+          excluded.supply_date, excluded.cost_source)
+      returning 1
+    )
+    select (select coalesce(jsonb_agg(shk_id), '[]') from others) as others,
+      (select count(*) from saved)::integer as saved`);
+  const [row] = rowsOf<{ others: string[]; saved: number }>(result);
+  return { others: new Set(row!.others), saved: row!.saved };
 }
+
+/** The units of other companies among these ШК (a text[]), found by the index on shk_id. */
+const ofOthers = (companyId: number, shks: SQL) =>
+  sql`select shk_id from ${unitLedger} where shk_id = any(${shks}) and company_id <> ${companyId}`;
 
 /** Which of these ШК another company has in its ledger. */
 export async function shksOfOthers(db: Database | Tx, companyId: number, shks: string[]): Promise<Set<string>> {
   if (shks.length === 0) return new Set();
-  const rows = await db
-    .select({ shkId: unitLedger.shkId })
-    .from(unitLedger)
-    .where(and(inTextList(unitLedger.shkId, shks), ne(unitLedger.companyId, companyId)));
-  return new Set(rows.map((row) => row.shkId));
+  const rows = rowsOf<{ shk_id: string }>(await db.execute(ofOthers(companyId, textArray(shks))));
+  return new Set(rows.map((row) => row.shk_id));
 }
 
 export function unitsByShk(db: Database | Tx, companyId: number, shks: string[]) {

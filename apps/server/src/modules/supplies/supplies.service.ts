@@ -11,7 +11,7 @@ import { XLSX_CONTENT_TYPE, type FileDownloadShape, type RowErrorShape } from '.
 import * as repo from './supplies.repo.ts';
 import { unitLedger } from './supplies.tables.ts';
 import { importUnitFile, type FileUnit } from './unit-import.ts';
-import { readDay, UNIT_COLUMNS, type UnitColumn } from './unit-file.ts';
+import { dayReader, UNIT_COLUMNS, type UnitColumn } from './unit-file.ts';
 
 export type LedgerRow = repo.LedgerRow;
 export type UnitType = 'FBS' | 'FBO';
@@ -102,6 +102,7 @@ export async function importUnsavedShk(ctx: GraphQLContext, { companyId }: Compa
   const cards = await companyCards(ctx.db, companyId);
   const byNmId = new Map(cards.map((card) => [String(card.nmID), card]));
   const byVendorCode = new Map(cards.map((card) => [card.vendorCode.trim(), card]));
+  const readDay = dayReader();
   return importUnitFile(ctx, companyId, file, {
     required: [['nmId', 'vendorCode'], ['supplyId'], ['supplyDate']],
     optional: ['type'],

@@ -27,9 +27,9 @@ export interface UnitFileRow {
   line: number;
   shkId: string;
   firstPrice: number;
-  text: (key: UnitColumn) => string;
+  text(key: UnitColumn): string;
   /** Names a problem of this row in one of its columns. */
-  problem: (key: UnitColumn | null, message: string) => RowErrorShape;
+  problem(key: UnitColumn | null, message: string): RowErrorShape;
 }
 
 const SHK = /^[0-9A-Za-z-]{1,40}$/;
@@ -48,6 +48,35 @@ function readShk(cell: TableCell): { shk: string } | { problem: string } {
   return { shk: text };
 }
 
+/** The file's columns as every row of it reads them: each key's place in the row's kept texts, and its heading. */
+interface FileColumns {
+  slot: Map<UnitColumn, number>;
+  heading: (key: UnitColumn) => string;
+}
+
+/**
+ * A checked row keeps its number, ШК, cost and the texts of the expected columns, nothing of the
+ * cells it was read from; its methods live on the class, so a row costs no closures.
+ */
+class CheckedRow implements UnitFileRow {
+  constructor(
+    readonly line: number,
+    readonly shkId: string,
+    readonly firstPrice: number,
+    private readonly texts: string[],
+    private readonly columns: FileColumns,
+  ) {}
+
+  text(key: UnitColumn): string {
+    const slot = this.columns.slot.get(key);
+    return slot === undefined ? '' : (this.texts[slot] ?? '');
+  }
+
+  problem(key: UnitColumn | null, message: string): RowErrorShape {
+    return { row: this.line, column: key ? this.columns.heading(key) : null, message };
+  }
+}
+
 export type UnitRowReader =
   | { errors: RowErrorShape[] }
   | {
@@ -56,6 +85,8 @@ export type UnitRowReader =
       /** The problem of a file with a header and no row. */
       empty: RowErrorShape;
     };
+
+const EMPTY_CELL: TableCell = { text: '' };
 
 /**
  * Checks a unit file's header and reads its rows one at a time: a missing column refuses the file;
@@ -80,32 +111,41 @@ export function unitRowReader(table: Table, required: UnitColumn[][], optional: 
       })),
     };
 
-  const columnOf = (key: UnitColumn) => table.columns[positions.get(key) ?? -1] || title(key);
+  const present = expected.filter((key) => positions.has(key));
+  const places = present.map((key) => positions.get(key)!);
+  const columns: FileColumns = {
+    slot: new Map(present.map((key, slot) => [key, slot])),
+    heading: (key) => table.columns[positions.get(key) ?? -1] || title(key),
+  };
+  const shkPlace = positions.get('shk')!;
+  const pricePlace = positions.get('firstPrice')!;
+  const problem = (line: number, key: UnitColumn, message: string): RowErrorShape => ({
+    row: line,
+    column: columns.heading(key),
+    message,
+  });
   const seenAt = new Map<string, number>();
   const read = (row: TableRow): UnitFileRow | RowErrorShape[] => {
-    const cellOf = (key: UnitColumn): TableCell => row.cells[positions.get(key) ?? -1] ?? { text: '' };
-    const problem = (key: UnitColumn | null, message: string): RowErrorShape => ({
-      row: row.line,
-      column: key ? columnOf(key) : null,
-      message,
-    });
     const errors: RowErrorShape[] = [];
-    const shk = readShk(cellOf('shk'));
-    if ('problem' in shk) errors.push(problem('shk', shk.problem));
+    const shk = readShk(row.cells[shkPlace] ?? EMPTY_CELL);
+    if ('problem' in shk) errors.push(problem(row.line, 'shk', shk.problem));
     else if (seenAt.has(shk.shk))
-      errors.push(problem('shk', `ШК ${shk.shk} уже есть в строке ${seenAt.get(shk.shk)}.`));
+      errors.push(problem(row.line, 'shk', `ШК ${shk.shk} уже есть в строке ${seenAt.get(shk.shk)}.`));
     else seenAt.set(shk.shk, row.line);
 
-    const priceCell = cellOf('firstPrice');
+    const priceCell = row.cells[pricePlace] ?? EMPTY_CELL;
     const price =
       priceCell.text === '' && priceCell.number === undefined
         ? { problem: 'Не указана себестоимость.' }
         : readMoney(priceCell);
-    if ('problem' in price) errors.push(problem('firstPrice', `Себестоимость: ${price.problem}`));
-    else if (price.units < 0) errors.push(problem('firstPrice', 'Себестоимость: не может быть отрицательной.'));
+    if ('problem' in price) errors.push(problem(row.line, 'firstPrice', `Себестоимость: ${price.problem}`));
+    else if (price.units < 0)
+      errors.push(problem(row.line, 'firstPrice', 'Себестоимость: не может быть отрицательной.'));
 
     if (errors.length || !('shk' in shk) || !('units' in price)) return errors;
-    return { line: row.line, shkId: shk.shk, firstPrice: price.units, text: (key) => cellOf(key).text, problem };
+    const texts = new Array<string>(places.length);
+    for (let slot = 0; slot < places.length; slot++) texts[slot] = row.cells[places[slot]!]?.text ?? '';
+    return new CheckedRow(row.line, shk.shk, price.units, texts, columns);
   };
   return {
     read,
@@ -125,4 +165,17 @@ export function readDay(text: string): string | null {
   if (day === null) return null;
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+}
+
+/** {@link readDay} for the rows of one file: its units share a few days, so each distinct text is read once. */
+export function dayReader(): (text: string) => string | null {
+  const days = new Map<string, string | null>();
+  return (text) => {
+    let day = days.get(text);
+    if (day === undefined) {
+      day = readDay(text);
+      days.set(text, day);
+    }
+    return day;
+  };
 }
