@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_ROWS } from '../../src/modules/supplies/unit-import.ts';
 import { INSPECT, Inspector } from './support/inspector.ts';
 import { fileInLedger, wholeLedger } from './support/ledger-reads.ts';
 import { sellerSuite, syncDataset, type SellerDatabase, type SellerServer } from './support/seller-process.ts';
@@ -14,8 +15,8 @@ import { costFile, failIfAnswered, importCardSettings } from './support/upload.t
 
 const NEW_COST_RUBLES = 777;
 const CARDS = '{ cards { nmID } }';
-/** Two batches of the unit import: a thousand rows, then the rest. */
-const UNITS = 1200;
+/** Two batches of the unit import: a whole one, then a few rows. */
+const UNITS = BATCH_ROWS + 200;
 
 const suite = sellerSuite();
 let nmIds: number[] = [];
@@ -117,13 +118,13 @@ describe('a server on the embedded database killed during a file import', () => 
       first,
       {
         file: '/src/modules/supplies/unit-import.ts',
-        code: 'saved += await repo.saveFromFile(',
+        code: 'const stored =',
         condition: 'saved > 0',
       },
       'saved',
       () => importUnits(first.url, suite.seller.accessToken, 'importUnsavedShk', file),
     );
-    expect(written).toBe(1000);
+    expect(written).toBe(BATCH_ROWS);
     const afterKill = await timedOnDisk(ledgerOnDisk);
     expect(afterKill.value).toEqual({ ledger: 0, file: { n: 0, shks: 0, fromFile: 0 } });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_ROWS } from '../../src/modules/supplies/unit-import.ts';
 import { holdUnit } from './support/held-unit.ts';
 import { fileInLedger, wholeLedger } from './support/ledger-reads.ts';
 import { sellerSuite, syncDataset, type SellerServer } from './support/seller-process.ts';
@@ -13,15 +14,19 @@ import {
 import { failIfAnswered } from './support/upload.ts';
 
 // A seller's server on PostgreSQL (TEST_DATABASE_URL) killed with SIGKILL in the middle of each unit
-// ledger import: an FBS supply, an FBO income, units found unsaved. Each file has two batches (the
-// import writes a thousand rows a statement, all in one transaction). The test holds the file's
-// last unit uncommitted in a connection of its own, so the import has written its first batch and
-// the second up to that row, and waits there when it is killed (support/held-unit.ts). After the
+// ledger import: an FBS supply, an FBO income, units found unsaved. The income's and the unsaved
+// units' files have two batches (the import writes BATCH_ROWS rows a statement, all in one
+// transaction); the supply's, one batch of the seller's FBS orders. The test holds the file's last unit
+// uncommitted in a connection of its own, so the import has written every row before it and waits
+// there when it is killed (support/held-unit.ts). After the
 // restart none of the file may be in the ledger and the ledger otherwise as it was; the same file
 // sent again must save every unit, once.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const UNITS = 1200;
+/** Two batches: a whole one, then a few rows. */
+const UNITS = BATCH_ROWS + 200;
+/** The FBS orders in supplies of the emulated seller of scale 0.1 are fewer than a batch. */
+const FBS_UNITS = 1200;
 const COST_RUBLES = 555;
 
 /** One import: the file, the ШК it names in order, the dialog's values. */
@@ -55,13 +60,14 @@ describe.skipIf(!serverUrl)('a server on PostgreSQL killed during a unit ledger 
 
   /** Kills the server while the import waits at the file's last row, restarts it and sends the file again. */
   async function killMidImport(ledgerImport: LedgerImport) {
+    const units = ledgerImport.shks.length;
     const before = await ledger();
     expect(await inLedger(ledgerImport)).toEqual({ n: 0, shks: 0, fromFile: 0 });
     const held = await holdUnit(suite.seller.databaseUrl!, companyId, ledgerImport.shks.at(-1)!);
     const answer = send(server, ledgerImport).catch((error: unknown) => error);
     const waiter = await Promise.race([held.waiter(), failIfAnswered(answer)]);
     // The first batch whole and the second but its last row, in the import's open transaction.
-    expect(waiter.written).toBe(UNITS - 1);
+    expect(waiter.written).toBe(units - 1);
 
     server.server.child.kill('SIGKILL');
     expect(await server.server.exited).toBe('SIGKILL');
@@ -73,11 +79,11 @@ describe.skipIf(!serverUrl)('a server on PostgreSQL killed during a unit ledger 
 
     server = await suite.seller.start();
     const restartSeconds = ((performance.now() - killedAt) / 1000).toFixed(1);
-    expect(await send(server, ledgerImport)).toEqual(savedWhole(ledgerImport.name, UNITS));
-    expect(await inLedger(ledgerImport)).toEqual({ n: UNITS, shks: UNITS, fromFile: UNITS });
-    expect((await ledger()).n).toBe(before.n + UNITS);
+    expect(await send(server, ledgerImport)).toEqual(savedWhole(ledgerImport.name, units));
+    expect(await inLedger(ledgerImport)).toEqual({ n: units, shks: units, fromFile: units });
+    expect((await ledger()).n).toBe(before.n + units);
     console.info(
-      `reliability figure: PostgreSQL, ${ledgerImport.name} of ${UNITS} units killed (SIGKILL) with ${waiter.written} written in its transaction: 0 in the ledger after the kill, ledger otherwise unchanged (${before.n} rows); restarted and answering in ${restartSeconds} s; sent again, ${UNITS} saved once each`,
+      `reliability figure: PostgreSQL, ${ledgerImport.name} of ${units} units killed (SIGKILL) with ${waiter.written} written in its transaction: 0 in the ledger after the kill, ledger otherwise unchanged (${before.n} rows); restarted and answering in ${restartSeconds} s; sent again, ${units} saved once each`,
     );
   }
 
@@ -85,10 +91,10 @@ describe.skipIf(!serverUrl)('a server on PostgreSQL killed during a unit ledger 
     const orders = await rows<{ sticker_id: string }>(
       `select sticker_id from wb_fbs_orders
        where company_id = $1 and supply_id is not null and nm_id is not null and sticker_id is not null
-       order by sticker_id limit ${UNITS}`,
+       order by sticker_id limit ${FBS_UNITS}`,
       [companyId],
     );
-    expect(orders).toHaveLength(UNITS);
+    expect(orders).toHaveLength(FBS_UNITS);
     const shks = orders.map((order) => order.sticker_id);
     await killMidImport({
       name: 'importMpSupply',
