@@ -59,12 +59,10 @@ export async function periodsFigures(
   cardsPeriod: number,
 ): Promise<PeriodsFigures> {
   const [record] = await withoutNestedLoops<FiguresRecord>(db, periodsFiguresSql(companyId, periods, cardsPeriod));
-  // A driver hands JSON over parsed or as text; json_agg of no rows is null.
-  const json = <T>(value: T[] | string | null): T[] =>
-    value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+  // Both drivers hand JSON over parsed; json_agg of no rows is null.
   return {
-    totals: json(record!.totals).map((r) => ({ ...totalsOf(r), period: r.period })),
-    cards: json(record!.cards).map((r) => ({
+    totals: (record!.totals ?? []).map((r) => ({ ...totalsOf(r), period: r.period })),
+    cards: (record!.cards ?? []).map((r) => ({
       nmId: exact(r.nm_id),
       currency: r.currency,
       vendorCode: r.vendor_code,
@@ -82,16 +80,17 @@ interface CardRecord {
 }
 
 interface FiguresRecord {
-  totals: string | (TotalsRecord & { period: number })[] | null;
-  cards: string | CardRecord[] | null;
+  totals: (TotalsRecord & { period: number })[] | null;
+  cards: CardRecord[] | null;
   not_saved: string | number;
 }
 
 /**
  * The statement: the span's rows added up by day, then by period; the units' sums by period; each unit's
  * first sale or return row priced; then the cost totals, and the units of `cardsPeriod` with a unit's
- * main-report part (its logistics) and buyout part (its sale) taken together, added up by card. Amounts
- * travel as text inside the JSON, read exactly.
+ * main-report part (its logistics) and buyout part (its sale) taken together, added up by card. A unit so
+ * taken together has the card, article and ledger entry of its part that sold or returned, the buyout's
+ * first; its profit is unknown when either part's is. Amounts travel as text inside the JSON, read exactly.
  */
 function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod: number): SQL {
   const c = companyId;
