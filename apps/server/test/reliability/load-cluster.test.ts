@@ -32,9 +32,18 @@ const QUERIES = [
 ];
 
 interface Company {
+  email: string;
+  companyId: string;
+  /** The session that set the company up. */
   headers: Record<string, string>;
   /** Only the first company holds WB tokens: its sync runs in the worker during the load. */
   syncs: boolean;
+}
+
+/** A client: a seller of one of the companies, signed in with a session of their own, as sellers are. */
+interface Client {
+  company: Company;
+  headers: Record<string, string>;
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -48,6 +57,7 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
     let worker: ServerProcess;
     const apis: { process: ServerProcess; base: string }[] = [];
     const companies: Company[] = [];
+    let clients: Client[];
     let importFile: string;
 
     beforeAll(async () => {
@@ -55,6 +65,8 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
       emulator = await spawnWbEmulator(['--seed', String(SEED), '--time-scale', TIME_SCALE]);
       database = await createScratchDatabase(serverUrl!);
       const env = {
+        // As `npm start` and `npm run worker` run them: without the libraries' development checks.
+        NODE_ENV: 'production',
         DATABASE_URL: database.url,
         DEMO_MODE: 'false',
         LOG_LEVEL: 'warn',
@@ -76,6 +88,12 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
       for (let index = 0; index < COMPANIES; index += 1) companies.push(await newCompany(index, index === 0));
       await untilCardsSynced(companies[0]!);
       importFile = await cardSettingsFile(companies[0]!);
+      clients = await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, index) => {
+          const company = companies[index % COMPANIES]!;
+          return { company, headers: await signIn(apis[index % apis.length]!.base, company) };
+        }),
+      );
     }, 600_000);
 
     afterAll(async () => {
@@ -93,27 +111,31 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
         const requestsBefore = (await wbRequests()).length;
         const stopAt = Date.now() + SECONDS * 1000;
         const failures: string[] = [];
-        const durations: number[] = [];
+        /** Each answer's time, by what was asked: the query's field, or `import`. */
+        const durations = new Map<string, number[]>();
         let imports = 0;
         let rssEarly: number[] = [];
         const early = setTimeout(() => (rssEarly = apis.map((api) => rssOf(api.process))), (SECONDS * 1000) / 10);
 
         const client = async (index: number) => {
-          const company = companies[index % COMPANIES]!;
+          const { company, headers } = clients[index]!;
           const api = apis[index % apis.length]!;
           for (let turn = index; Date.now() < stopAt; turn += 1) {
             const started = performance.now();
+            const importing = company.syncs && turn % IMPORT_EVERY === 0;
+            const text = QUERIES[turn % QUERIES.length]!;
             try {
-              const importing = company.syncs && turn % IMPORT_EVERY === 0;
               const failure = importing
-                ? await importCardSettings(api.base, company, importFile)
-                : await query(api.base, company, QUERIES[turn % QUERIES.length]!);
+                ? await importCardSettings(api.base, headers, importFile)
+                : await query(api.base, headers, text);
               if (failure) failures.push(failure);
               else if (importing) imports += 1;
             } catch (error) {
               failures.push(`no answer: ${String((error as Error).cause ?? error)}`);
             }
-            durations.push(performance.now() - started);
+            const kind = importing ? 'import' : /\w+/.exec(text)![0];
+            if (!durations.has(kind)) durations.set(kind, []);
+            durations.get(kind)!.push(performance.now() - started);
           }
         };
         await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
@@ -122,12 +144,17 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
         const wb = (await wbRequests()).slice(requestsBefore);
         const tooMany = wb.filter((entry) => entry.status === 429).length;
 
-        durations.sort((a, b) => a - b);
-        const percentile = (share: number) => Math.round(durations[Math.floor((durations.length - 1) * share)]!);
+        const all = [...durations.values()].flat();
+        const percentiles = (list: number[]) => {
+          const sorted = [...list].sort((a, b) => a - b);
+          const at = (share: number) => Math.round(sorted[Math.floor((sorted.length - 1) * share)]!);
+          return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+        };
+        const byKind = [...durations].map(([kind, list]) => `${kind} ${percentiles(list)}`).join('; ');
         console.info(
-          `reliability figure: ${CLIENTS} clients, ${SECONDS} s, 2 APIs + worker on PostgreSQL: ${durations.length} answers ` +
-            `(${Math.round(durations.length / SECONDS)}/s), ${imports} imports, ${failures.length} failed ` +
-            `${JSON.stringify(failures.slice(0, 3))}; p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms; ` +
+          `reliability figure: ${CLIENTS} clients, ${SECONDS} s, 2 APIs + worker on PostgreSQL: ${all.length} answers ` +
+            `(${Math.round(all.length / SECONDS)}/s), ${imports} imports, ${failures.length} failed ` +
+            `${JSON.stringify(failures.slice(0, 3))}; ${percentiles(all)} (${byKind}); ` +
             `API RSS ${rssEarly.map(mb).join(' and ')} → ${rssLate.map(mb).join(' and ')} MB; ` +
             `WB requests of the sync meanwhile ${wb.length}, answered 429: ${tooMany}`,
         );
@@ -156,11 +183,7 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
           d: companyForm(companyId),
         },
       );
-      const signedIn = await graphql(api, {}, 'query ($t: String!, $c: ID) { auth(token: $t, companyId: $c) }', {
-        t: await google.idToken(email),
-        c: companyId,
-      });
-      const headers = { authorization: signedIn.auth as string };
+      const headers = await signIn(api, { email, companyId });
       if (syncs) {
         const tokens = new TokenAuthority(SEED, sellerProfile(SEED).sid);
         await graphql(
@@ -177,7 +200,16 @@ describe.runIf(process.env.RELIABILITY_LONG === '1' && !!serverUrl)(
         );
         await graphql(api, headers, 'mutation { syncNow { message } }', {});
       }
-      return { headers, syncs };
+      return { email, companyId, headers, syncs };
+    }
+
+    /** A new session of the company's seller, signed in through Google to the company. */
+    async function signIn(api: string, company: Pick<Company, 'email' | 'companyId'>): Promise<Record<string, string>> {
+      const signedIn = await graphql(api, {}, 'query ($t: String!, $c: ID) { auth(token: $t, companyId: $c) }', {
+        t: await google.idToken(company.email),
+        c: company.companyId,
+      });
+      return { authorization: signedIn.auth as string };
     }
 
     async function untilCardsSynced(company: Company): Promise<void> {
@@ -220,10 +252,10 @@ async function graphql(base: string, headers: Record<string, string>, query: str
 }
 
 /** One query; answers what went wrong, or undefined. */
-async function query(base: string, company: Company, text: string): Promise<string | undefined> {
+async function query(base: string, headers: Record<string, string>, text: string): Promise<string | undefined> {
   const response = await fetch(`${base}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...company.headers },
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...headers },
     body: JSON.stringify({ query: text }),
   });
   const body = (await response.json()) as { errors?: unknown[] };
@@ -233,7 +265,11 @@ async function query(base: string, company: Company, text: string): Promise<stri
 }
 
 /** The card settings file as the screen sends it: a GraphQL multipart request. */
-async function importCardSettings(base: string, company: Company, csv: string): Promise<string | undefined> {
+async function importCardSettings(
+  base: string,
+  headers: Record<string, string>,
+  csv: string,
+): Promise<string | undefined> {
   const form = new FormData();
   form.set(
     'operations',
@@ -246,7 +282,7 @@ async function importCardSettings(base: string, company: Company, csv: string): 
   form.set('0', new File([csv], 'себестоимость.csv', { type: 'text/csv' }));
   const response = await fetch(`${base}/api/graphql`, {
     method: 'POST',
-    headers: { 'x-graphql-yoga-csrf': '1', ...company.headers },
+    headers: { 'x-graphql-yoga-csrf': '1', ...headers },
     body: form,
   });
   const body = (await response.json()) as {

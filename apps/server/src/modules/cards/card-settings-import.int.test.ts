@@ -142,6 +142,46 @@ describe('card settings from a file', () => {
     expect(await historyCount()).toBe(history);
   });
 
+  it('saves two files of the same cards at once, listed in opposite orders, one whole after the other', async () => {
+    const csv = (rows: [number, number][]) =>
+      new File(
+        [['Артикул WB;Себестоимость, ₽', ...rows.map(([nmId, rubles]) => `${nmId};${rubles}`)].join('\n')],
+        'c.csv',
+      );
+    const first = csv([
+      [501, 100],
+      [502, 200],
+      [503, 300],
+    ]);
+    const second = csv([
+      [503, 330],
+      [502, 220],
+      [501, 110],
+    ]);
+    const answers = await Promise.all([importFile(first), importFile(second)]);
+    for (const answer of answers)
+      expect(answer.data?.importCardSettings).toMatchObject({ rows: 3, saved: 3, errors: [] });
+    const prices = [
+      ['100.00', '200.00', '300.00'],
+      ['110.00', '220.00', '330.00'],
+    ];
+    const final = (await costs()).map((card) => card.firstPrice as string);
+    expect(prices).toContainEqual(final);
+    // Each card's history: the earlier file's price set, then replaced by the later file's.
+    const earlier = prices.find((file) => file.join() !== final.join())!;
+    const history = await app.services.db
+      .select()
+      .from(cardSettingsHistory)
+      .where(eq(cardSettingsHistory.companyId, seller.companyId))
+      .orderBy(cardSettingsHistory.id);
+    for (const [index, nmId] of [501, 502, 503].entries()) {
+      expect(history.filter((h) => h.nmId === nmId).map((h) => [h.oldValue, h.newValue])).toEqual([
+        [null, earlier[index]],
+        [earlier[index], final[index]],
+      ]);
+    }
+  });
+
   it('saves nothing when any row is wrong, and names each problem by row and column', async () => {
     const file = await xlsxFile([
       ['Артикул WB', 'Артикул продавца', 'Себестоимость, ₽', 'Процент возвратов, %'],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 // eslint-disable-next-line import/no-restricted-paths -- one query joins each card's commission by subject (docs/decisions.md, Server shape)
@@ -90,15 +90,32 @@ export async function cardExists(db: Database | Tx, companyId: number, nmId: num
   return rows.length > 0;
 }
 
-/** The card's settings row, locked until the transaction ends so concurrent edits record history in turn. */
-export async function lockSettings(tx: Tx, companyId: number, nmId: number): Promise<CardSettingsRow> {
-  await tx.insert(cardSettings).values({ companyId, nmId }).onConflictDoNothing();
-  const rows = await tx
-    .select()
-    .from(cardSettings)
-    .where(and(eq(cardSettings.companyId, companyId), eq(cardSettings.nmId, nmId)))
-    .for('update');
-  return rows[0]!;
+/** Cards a statement locks at most: their ids stay well within a statement's 65 535 parameters. */
+const LOCK_CHUNK = 5_000;
+
+/**
+ * The cards' settings rows, locked until the transaction ends so concurrent edits record history in turn:
+ * a few statements for a whole file, so its locks are held for as short as they can be, and taken in card
+ * order, so two files never wait for each other crosswise.
+ */
+export async function lockSettings(tx: Tx, companyId: number, nmIds: number[]): Promise<Map<number, CardSettingsRow>> {
+  const locked = new Map<number, CardSettingsRow>();
+  const sorted = [...nmIds].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += LOCK_CHUNK) {
+    const chunk = sorted.slice(start, start + LOCK_CHUNK);
+    await tx
+      .insert(cardSettings)
+      .values(chunk.map((nmId) => ({ companyId, nmId })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select()
+      .from(cardSettings)
+      .where(and(eq(cardSettings.companyId, companyId), inArray(cardSettings.nmId, chunk)))
+      .orderBy(asc(cardSettings.nmId))
+      .for('update');
+    for (const row of rows) locked.set(row.nmId, row);
+  }
+  return locked;
 }
 
 export async function updateSettings(

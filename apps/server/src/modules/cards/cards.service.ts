@@ -146,12 +146,20 @@ interface Caller {
   userId: string;
 }
 
-/** Saves one card's settings inside the caller's transaction; answers how many fields changed. */
-async function saveSettings(tx: repo.Tx, caller: Caller, nmId: number, input: CardSettingsInput): Promise<number> {
+/**
+ * Saves one card's settings inside the caller's transaction, over its row as `lockSettings` locked it;
+ * answers how many fields changed.
+ */
+async function saveSettings(
+  tx: repo.Tx,
+  caller: Caller,
+  before: repo.CardSettingsRow,
+  input: CardSettingsInput,
+): Promise<number> {
+  const { nmId } = before;
   const values = checkCardSettings(input);
   // In the form's order, so the history of one save reads like the form.
   const fields = (Object.keys(FIELD_LABELS) as SettingsField[]).filter((field) => input[field] !== undefined);
-  const before = await repo.lockSettings(tx, caller.companyId, nmId);
   const changes = fields
     .map((field) => ({ field, oldValue: shownValue(field, before), newValue: shownValue(field, values) }))
     .filter((change) => change.oldValue !== change.newValue);
@@ -169,7 +177,10 @@ export async function setCardSettings(
 ) {
   const nmId = await requireCard(ctx.db, caller.companyId, cardId);
   checkCardSettings(input);
-  const changed = await ctx.db.transaction((tx) => saveSettings(tx, caller, nmId, input));
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [before] = (await repo.lockSettings(tx, caller.companyId, [nmId])).values();
+    return saveSettings(tx, caller, before!, input);
+  });
   return {
     id: String(nmId),
     message: changed ? 'Настройки карточки сохранены.' : 'Изменений нет: настройки карточки уже такие.',
@@ -186,8 +197,13 @@ export async function importCardSettings(
   const { rows, errors, rowCount } = await readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
   if (errors.length) return refusedImport(rowCount, errors);
   const saved = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockSettings(
+      tx,
+      caller.companyId,
+      rows.map((row) => row.nmId),
+    );
     let changedRows = 0;
-    for (const row of rows) if ((await saveSettings(tx, caller, row.nmId, row.input)) > 0) changedRows++;
+    for (const row of rows) if ((await saveSettings(tx, caller, locked.get(row.nmId)!, row.input)) > 0) changedRows++;
     return changedRows;
   });
   return doneImport(rows.length, saved);

@@ -3,9 +3,9 @@ import { DateScalar, Money } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
 import { mskDayStart } from '../orders/statistics-period.ts';
 import { SyncState } from '../sync/sync.schema.ts';
+import type { HomeCardShape } from './home-reports.ts';
 import {
   homeOf,
-  type HomeCardShape,
   type HomeDayShape,
   type HomePeriodShape,
   type HomeShape,

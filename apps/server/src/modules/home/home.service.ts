@@ -1,15 +1,16 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
-import { companyCards, type CardShape } from '../cards/cards.service.ts';
+import { companyCards } from '../cards/cards.service.ts';
 import { ordersByDay } from '../orders/orders.service.ts';
 import { daysOf, mskDayOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
-import { reportOf, weeksOf, type ReportShape, type ReportUnit } from '../reports/reports.service.ts';
+import { periodsFigures, weeksOf, type PeriodTotals } from '../reports/reports.service.ts';
 import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
 import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
 import { storedTokenFacts } from '../tokens-vault/tokens-vault.service.ts';
 import { EMBEDDED_REPORT_ROWS, MOVE_GUIDE, outgrowsEmbedded } from './embedded-limit.ts';
+import { profitOf, rankedCards, reportCurrencyOf, type HomeCardShape } from './home-reports.ts';
 
 // The seller's home page: the last days' figures against the days before, the cards that earn most
 // and least, how fresh each dataset is, and what needs the seller's action (docs/money.md, «Главная»).
@@ -21,9 +22,9 @@ export const TOKEN_WARNING_DAYS = 14;
 const RECONCILE_DAYS = 91;
 /** A campaign that spent over these days without an order is a warning. */
 const ADVERT_DAYS = 7;
-const RANKED_CARDS = 5;
 
 export type PeriodName = 'today' | 'week' | 'month';
+const PERIOD_NAMES: PeriodName[] = ['today', 'week', 'month'];
 const PERIOD_DAYS: Record<PeriodName, number> = { today: 1, week: 7, month: 30 };
 
 export interface PeriodFigures {
@@ -51,15 +52,6 @@ export interface HomeDayShape {
   sales: number;
   returns: number;
   revenue: number;
-}
-
-export interface HomeCardShape {
-  nmId: number;
-  vendorCode: string | null;
-  title: string | null;
-  sold: number;
-  revenue: number;
-  profit: number | null;
 }
 
 export type WarningKind =
@@ -98,53 +90,9 @@ const shiftDay = (day: string, days: number) =>
 /** The n Moscow days ending on `last`, both ends included. */
 const lastDays = (last: string, n: number): MskPeriod => mskPeriod(shiftDay(last, 1 - n), last);
 
-/** A period's report of one kind, read once per home page (the month serves the figures and the cards). */
-type ReportSource = (period: MskPeriod, kind: 'main' | 'buyout') => ReportShape;
-
-function reportSource(db: Database, companyId: number): ReportSource {
-  const read = new Map<string, ReportShape>();
-  return (period, kind) => {
-    const key = `${period.dateFrom}|${period.dateTo}|${kind}`;
-    if (!read.has(key)) read.set(key, reportOf(db, companyId, period.dateFrom, period.dateTo, kind));
-    return read.get(key)!;
-  };
-}
-
-/**
- * The seller's profit is the main report's (sales abroad, every unit's logistics, storage, deductions)
- * plus the buyout report's (WB's payment for goods bought out for buyers in Russia, most sales). The
- * buyout report holds sales and returns only, so its profit is the main report's wholesale block:
- * paid for the goods net of returns minus their cost.
- */
-async function figuresOf(
-  reports: ReportSource,
-  period: MskPeriod,
-  days: Map<string, HomeDayShape>,
-): Promise<PeriodFigures> {
-  // The report currency's figures: the main report's stat with the buyout report's wholesale block.
-  const [main] = await reports(period, 'main').byCurrency();
-  const buyout = main!.wholesale.total - main!.wholesale.totalFirstPrice;
-  const covered = main!.rowCount > 0 || main!.wholesale.total !== 0;
-  const figures: PeriodFigures = {
-    orders: 0,
-    sales: 0,
-    returns: 0,
-    revenue: 0,
-    profit: covered ? main!.stat.profit + buyout : null,
-  };
-  for (const day of daysOf(period)) {
-    const d = days.get(day);
-    if (!d) continue;
-    figures.orders += d.orders;
-    figures.sales += d.sales;
-    figures.returns += d.returns;
-    figures.revenue += d.revenue;
-  }
-  return figures;
-}
-
 async function dailyFigures(db: Database, companyId: number, period: MskPeriod): Promise<Map<string, HomeDayShape>> {
-  const [orders, sales] = await Promise.all([ordersByDay(db, companyId, period), salesByDay(db, companyId, period)]);
+  const orders = await ordersByDay(db, companyId, period);
+  const sales = await salesByDay(db, companyId, period);
   const ordersOfDay = new Map(orders.map((row) => [row.day, row]));
   const salesOfDay = new Map(sales.map((row) => [row.day, row]));
   return new Map(
@@ -166,88 +114,18 @@ async function dailyFigures(db: Database, companyId: number, period: MskPeriod):
   );
 }
 
-/**
- * A unit sold in Russia has its logistics in the main report and its sale in the buyout one: one
- * unit with the sum of both parts (its profit unknown when either part's is).
- */
-function unitsOfBoth(parts: ReportUnit[]): ReportUnit[] {
-  const byShk = new Map<string, ReportUnit>();
-  for (const part of parts) {
-    const key = `${part.shkId}:${part.currency}`;
-    const unit = byShk.get(key);
-    if (!unit) {
-      byShk.set(key, part);
-      continue;
-    }
-    const sale = part.netSold !== 0 ? part : unit;
-    byShk.set(key, {
-      ...sale,
-      netSold: unit.netSold + part.netSold,
-      forPay: unit.forPay + part.forPay,
-      delivery: unit.delivery + part.delivery,
-      penalty: unit.penalty + part.penalty,
-      profit: unit.profit === null || part.profit === null ? null : unit.profit + part.profit,
-    });
+/** A period's orders, sales and revenue, out of the days', and its profit out of its report totals. */
+function figuresOf(period: MskPeriod, days: Map<string, HomeDayShape>, totals: PeriodTotals[]): PeriodFigures {
+  const figures: PeriodFigures = { orders: 0, sales: 0, returns: 0, revenue: 0, profit: profitOf(totals) };
+  for (const day of daysOf(period)) {
+    const d = days.get(day);
+    if (!d) continue;
+    figures.orders += d.orders;
+    figures.sales += d.sales;
+    figures.returns += d.returns;
+    figures.revenue += d.revenue;
   }
-  return [...byShk.values()];
-}
-
-/** Cards ranked by the month's revenue and by the profit of the month's reports, best and worst five of each. */
-async function rankedCards(
-  db: Database,
-  companyId: number,
-  reports: ReportSource,
-  month: MskPeriod,
-  cards: CardShape[],
-) {
-  const [revenue, main, buyout, [figures]] = await Promise.all([
-    revenueByCard(db, companyId, month),
-    reports(month, 'main').units(),
-    reports(month, 'buyout').units(),
-    reports(month, 'main').byCurrency(),
-  ]);
-  const units = unitsOfBoth([...main, ...buyout]);
-  const cardOf = new Map(cards.map((card) => [card.nmID, card]));
-  const byNm = new Map<number, HomeCardShape>();
-  const entry = (nmId: number, vendorCode: string | null): HomeCardShape => {
-    let card = byNm.get(nmId);
-    if (!card) {
-      const known = cardOf.get(nmId);
-      card = {
-        nmId,
-        vendorCode: known?.vendorCode ?? vendorCode,
-        title: known?.title ?? null,
-        sold: 0,
-        revenue: 0,
-        profit: null,
-      };
-      byNm.set(nmId, card);
-    }
-    return card;
-  };
-  for (const row of revenue) {
-    const card = entry(row.nmId, row.supplierArticle);
-    card.sold = row.sold;
-    card.revenue = row.revenueKopecks;
-  }
-  for (const unit of units) {
-    // Profit of units paid in another currency is never added to the report currency's.
-    if (!unit.nmId || unit.profit === null || unit.netSold === 0 || unit.currency !== figures!.currency) continue;
-    const card = entry(unit.nmId, unit.vendorCode);
-    card.profit = (card.profit ?? 0) + unit.profit;
-  }
-  const all = [...byNm.values()];
-  const withRevenue = all.filter((c) => c.sold !== 0 || c.revenue !== 0);
-  const withProfit = all.filter((c) => c.profit !== null);
-  const byRevenue = [...withRevenue].sort((a, b) => b.revenue - a.revenue || a.nmId - b.nmId);
-  const byProfit = [...withProfit].sort((a, b) => b.profit! - a.profit! || a.nmId - b.nmId);
-  return {
-    topByRevenue: byRevenue.slice(0, RANKED_CARDS),
-    bottomByRevenue: byRevenue.slice(-RANKED_CARDS).reverse(),
-    topByProfit: byProfit.slice(0, RANKED_CARDS),
-    bottomByProfit: byProfit.slice(-RANKED_CARDS).reverse(),
-    unitsNotSaved: units.filter((u) => u.netSold > 0 && !u.isSaved).length,
-  };
+  return figures;
 }
 
 const plural = (n: number, one: string, few: string, many: string) => {
@@ -301,40 +179,41 @@ export async function homeOf(
   embeddedLimit = EMBEDDED_REPORT_ROWS,
 ): Promise<HomeShape> {
   const today = mskDayOf(now);
-  const twoMonths = lastDays(today, 2 * PERIOD_DAYS.month);
-  const days = await dailyFigures(db, companyId, twoMonths);
-  const reports = reportSource(db, companyId);
-  // Each period and the one before it are read side by side: on a PostgreSQL server they run at once.
-  const periods: HomePeriodShape[] = await Promise.all(
-    (['today', 'week', 'month'] as PeriodName[]).map(async (name) => {
-      const n = PERIOD_DAYS[name];
-      const current = lastDays(today, n);
-      const before = lastDays(shiftDay(today, -n), n);
-      const [currentFigures, beforeFigures] = await Promise.all([
-        figuresOf(reports, current, days),
-        figuresOf(reports, before, days),
-      ]);
-      return {
-        name,
-        dateFrom: current.dateFrom,
-        dateTo: current.dateTo,
-        current: currentFigures,
-        before: beforeFigures,
-      };
-    }),
-  );
-  const cards = await companyCards(db, companyId);
   const month = lastDays(today, PERIOD_DAYS.month);
-  const ranked = await rankedCards(db, companyId, reports, month, cards);
-  const reconcile = lastDays(today, RECONCILE_DAYS);
-  const [sync, weeks, spends, names, tokenWarningsOf, outgrown] = await Promise.all([
-    syncStatusOf(db, companyId),
-    weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main'),
-    spendsOf(db, companyId, shiftDay(today, 1 - ADVERT_DAYS), today),
-    advertNames(db, companyId),
-    tokenWarnings(db, config, companyId, now),
-    outgrowsEmbedded(db, companyId, embeddedLimit),
+  const windows = PERIOD_NAMES.map((name) => {
+    const n = PERIOD_DAYS[name];
+    return { name, current: lastDays(today, n), before: lastDays(shiftDay(today, -n), n) };
+  });
+  const reportPeriods = windows.flatMap((w) => [w.current, w.before]);
+  const monthIndex = 2 * PERIOD_NAMES.indexOf('month');
+  // The report figures of every period, the heaviest statement, run beside the other reads, which run one
+  // after another: a home page holds at most two of the pool's connections (docs/decisions.md).
+  const [reports, read] = await Promise.all([
+    periodsFigures(db, companyId, reportPeriods, monthIndex),
+    (async () => {
+      const days = await dailyFigures(db, companyId, lastDays(today, 2 * PERIOD_DAYS.month));
+      const revenue = await revenueByCard(db, companyId, month);
+      const cards = await companyCards(db, companyId);
+      const sync = await syncStatusOf(db, companyId);
+      const reconcile = lastDays(today, RECONCILE_DAYS);
+      const weeks = await weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main');
+      const spends = await spendsOf(db, companyId, shiftDay(today, 1 - ADVERT_DAYS), today);
+      const names = await advertNames(db, companyId);
+      const tokenWarningsOf = await tokenWarnings(db, config, companyId, now);
+      const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
+      return { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown };
+    })(),
   ]);
+  const { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown } = read;
+  const totalsOf = (index: number) => reports.totals.filter((t) => t.period === index);
+  const periods: HomePeriodShape[] = windows.map((w, index) => ({
+    name: w.name,
+    dateFrom: w.current.dateFrom,
+    dateTo: w.current.dateTo,
+    current: figuresOf(w.current, days, totalsOf(2 * index)),
+    before: figuresOf(w.before, days, totalsOf(2 * index + 1)),
+  }));
+  const ranked = rankedCards(revenue, reports.cards, reportCurrencyOf(totalsOf(monthIndex)), cards);
   const warnings = [...tokenWarningsOf];
   if (outgrown) {
     warnings.push({
@@ -351,10 +230,10 @@ export async function homeOf(
       link: '/cards',
     });
   }
-  if (ranked.unitsNotSaved > 0) {
+  if (reports.unitsNotSaved > 0) {
     warnings.push({
       kind: 'units_not_saved',
-      message: `${ranked.unitsNotSaved} ${plural(ranked.unitsNotSaved, 'проданная единица', 'проданные единицы', 'проданных единиц')} за 30 дней не в учёте ШК: себестоимость взята из карточки. Загрузите поставку или файл ШК.`,
+      message: `${reports.unitsNotSaved} ${plural(reports.unitsNotSaved, 'проданная единица', 'проданные единицы', 'проданных единиц')} за 30 дней не в учёте ШК: себестоимость взята из карточки. Загрузите поставку или файл ШК.`,
       link: '/supplies',
     });
   }

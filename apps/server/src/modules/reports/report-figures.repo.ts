@@ -12,8 +12,8 @@ import { toSafeNumber } from '../../lib/money.ts';
  */
 export const COST_CURRENCY = 'RUB';
 
-const SALE = 'Продажа';
-const RETURN = 'Возврат';
+export const SALE = 'Продажа';
+export const RETURN = 'Возврат';
 
 /** Which rows: one kind of report (and the buyout report, for the wholesale block) by report date. */
 export interface PeriodOf {
@@ -30,11 +30,44 @@ const kopecksOfText = (value: SQL) => sql`case when btrim(${value}) ~ '^-?[0-9]+
   then (replace(btrim(${value}), ',', '.')::numeric * 100)::bigint end`;
 
 /**
- * The period's rows and its units (a ШК in one currency) priced: the unit's first sale or return row
- * (else its first row) names it; its cost price is its own from the unit ledger (by ШК, else by its
- * FBS sticker), else the card's cost price in force at its order time (else sale time, else the
- * report day's Moscow midnight): the last change made by then, or before any change the value the
- * first change replaced.
+ * The company's card cost price changes (the CTE `cost_changes`), each numbered and with the time the next
+ * one was made.
+ */
+export const costChanges = (companyId: number): SQL => sql`
+  cost_changes as (
+    select nm_id, changed_at, old_value, new_value, row_number() over w n, lead(changed_at) over w next_at
+    from card_settings_history where company_id = ${companyId} and field = 'firstPrice'
+    window w as (partition by nm_id order by changed_at, id))`;
+
+/**
+ * A unit's cost price, for units `f` named by one of their rows (columns shk_id, sticker_id, nm_id and
+ * cost_at, the moment its cost is taken at): its own from the unit ledger (by ШК, else by its FBS sticker),
+ * else the card's cost price in force at `cost_at`: the last change made by then, or before any change the
+ * value the first change replaced. `columns` (saved_cost, card_cost) read what `joins` join to `f`;
+ * both need `costChanges`.
+ */
+export const unitCost = (companyId: number): { columns: SQL; joins: SQL } => ({
+  columns: sql`coalesce(own.first_price_kopecks, sticker.first_price_kopecks) saved_cost,
+      case
+        when coalesce(f.nm_id, 0) = 0 or f.cost_at is null then null
+        when first_change.nm_id is null then card.first_price_kopecks
+        when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
+        else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
+      end card_cost`,
+  joins: sql`left join unit_ledger own on own.company_id = ${companyId} and own.shk_id = f.shk_id::text
+    left join unit_ledger sticker on sticker.company_id = ${companyId} and sticker.shk_id = nullif(f.sticker_id, '')
+    left join card_settings card on card.company_id = ${companyId} and card.nm_id = f.nm_id
+    left join cost_changes first_change on first_change.nm_id = f.nm_id and first_change.n = 1
+    left join cost_changes in_force on in_force.nm_id = f.nm_id and in_force.changed_at <= f.cost_at
+      and (in_force.next_at is null or in_force.next_at > f.cost_at)`,
+});
+
+/** The moment a row's unit is priced at: its order time, else its sale time, else the report day's Moscow midnight. */
+export const COST_AT = sql`coalesce(order_dt, sale_dt, (rr_date::text || 'T00:00:00+03:00')::timestamptz)`;
+
+/**
+ * The period's rows and its units (a ШК in one currency) priced (`unitCost`): the unit's first sale or
+ * return row (else its first row) names it and gives the moment of its cost price.
  */
 function pricedUnits(of: PeriodOf): SQL {
   const c = of.companyId;
@@ -43,14 +76,14 @@ function pricedUnits(of: PeriodOf): SQL {
     of.reportTypes.map((t) => sql`${t}`),
     sql`, `,
   );
+  const cost = unitCost(c);
   return sql`
   period_rows as (
     select * from wb_finance_rows
     where company_id = ${c} and report_type in (${types}) and rr_date between ${of.dateFrom} and ${of.dateTo} ${onlyUnits}),
   unit_first as (
     select distinct on (report_type, shk_id, currency) report_type, shk_id, currency, nm_id, vendor_code, tech_size,
-      sticker_id, gi_id, seller_oper_name, bonus_type_name, office_name, order_dt, sale_dt,
-      coalesce(order_dt, sale_dt, (rr_date::text || 'T00:00:00+03:00')::timestamptz) cost_at
+      sticker_id, gi_id, seller_oper_name, bonus_type_name, office_name, order_dt, sale_dt, ${COST_AT} cost_at
     from period_rows where shk_id <> 0
     order by report_type, shk_id, currency, case when doc_type_name in (${SALE}, ${RETURN}) then 0 else 1 end, rrd_id),
   unit_sums as (
@@ -60,50 +93,47 @@ function pricedUnits(of: PeriodOf): SQL {
       sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold
     from period_rows where shk_id <> 0
     group by report_type, shk_id, currency),
-  cost_changes as (
-    select nm_id, changed_at, old_value, new_value, row_number() over w n, lead(changed_at) over w next_at
-    from card_settings_history where company_id = ${c} and field = 'firstPrice'
-    window w as (partition by nm_id order by changed_at, id)),
+  ${costChanges(c)},
   units as (
-    select f.*, s.for_pay, s.delivery, s.penalty, s.net_sold,
-      coalesce(own.first_price_kopecks, sticker.first_price_kopecks) saved_cost,
-      case
-        when coalesce(f.nm_id, 0) = 0 or f.cost_at is null then null
-        when first_change.nm_id is null then card.first_price_kopecks
-        when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
-        else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
-      end card_cost
+    select f.*, s.for_pay, s.delivery, s.penalty, s.net_sold, ${cost.columns}
     from unit_first f
     join unit_sums s using (report_type, shk_id, currency)
-    left join unit_ledger own on own.company_id = ${c} and own.shk_id = f.shk_id::text
-    left join unit_ledger sticker on sticker.company_id = ${c} and sticker.shk_id = nullif(f.sticker_id, '')
-    left join card_settings card on card.company_id = ${c} and card.nm_id = f.nm_id
-    left join cost_changes first_change on first_change.nm_id = f.nm_id and first_change.n = 1
-    left join cost_changes in_force on in_force.nm_id = f.nm_id and in_force.changed_at <= f.cost_at
-      and (in_force.next_at is null or in_force.next_at > f.cost_at)),
+    ${cost.joins}),
   priced as (
     select u.*, coalesce(u.saved_cost, u.card_cost) first_price from units u)`;
 }
 
 type Numeric = string | number | bigint;
-const exact = (value: Numeric | null) => (value === null ? 0 : toSafeNumber(BigInt(value)));
+export const exact = (value: Numeric | null) => (value === null ? 0 : toSafeNumber(BigInt(value)));
 const exactOrNull = (value: Numeric | null) => (value === null ? null : toSafeNumber(BigInt(value)));
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
+const rowsOf = async <T>(executor: Database | Tx, query: SQL) =>
+  ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+
 /**
  * A statement's records; both drivers answer with `rows`. On the embedded database a statement over a
- * whole period is planned without nested loops: with statistics missing (no autovacuum) or gathered
- * while the first weeks were coming in, the planner took the period's rows for a handful and looped
- * over them, and a demo month took 117 s instead of 0.8 s. A PostgreSQL server keeps its statistics
- * fresh, and there the same setting measured slower for a month at scale 10 (docs/benchmarks.md).
- * A page of units (`shkIds`) keeps its index lookups everywhere.
+ * whole period is planned without nested loops (`withoutNestedLoops`): with statistics missing (no
+ * autovacuum) or gathered while the first weeks were coming in, the planner took the period's rows for a
+ * handful and looped over them, and a demo month took 117 s instead of 0.8 s. A PostgreSQL server keeps
+ * its statistics fresh, and there the same setting measured slower for a month at scale 10
+ * (docs/benchmarks.md). A page of units (`shkIds`) keeps its index lookups everywhere.
  */
 export async function recordsOf<T>(db: Database, query: SQL, of: PeriodOf): Promise<T[]> {
-  const read = async (executor: Database | Tx) => ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
-  if (of.shkIds || !isEmbedded(db)) return read(db);
+  if (of.shkIds || !isEmbedded(db)) return rowsOf<T>(db, query);
+  return withoutNestedLoops<T>(db, query);
+}
+
+/**
+ * A statement's records, planned without nested loops and run without JIT compilation: hash and merge
+ * joins cost about the same as loops when the estimates are right and never go quadratic when they are
+ * wrong, and a statement whose cost passes PostgreSQL's JIT threshold spent seconds compiling itself
+ * (docs/decisions.md, «The home page's report figures in one statement»).
+ */
+export function withoutNestedLoops<T>(db: Database, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_nestloop = off`);
-    return read(tx);
+    await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
+    return rowsOf<T>(tx, query);
   });
 }
 
@@ -155,13 +185,19 @@ interface UnitRecord {
   profit: Numeric | null;
 }
 
+/**
+ * A priced unit's profit (of its columns net_sold, for_pay, delivery, penalty, first_price, currency): null
+ * when it was sold or returned and its cost price is unknown or in another currency.
+ */
+export const UNIT_PROFIT = sql`case when net_sold = 0 then for_pay - delivery - penalty
+      when first_price is null or currency <> ${COST_CURRENCY} then null
+      else for_pay - delivery - penalty - first_price * net_sold end`;
+
 /** The statement of `unitFigures`, also the benchmark's bare SQL. */
 export const unitFiguresSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)}
   select shk_id, currency, nm_id, vendor_code, tech_size, sticker_id, gi_id, seller_oper_name, bonus_type_name,
     office_name, order_dt, sale_dt, first_price, saved_cost is not null saved, net_sold, for_pay, delivery, penalty,
-    case when net_sold = 0 then for_pay - delivery - penalty
-      when first_price is null or currency <> ${COST_CURRENCY} then null
-      else for_pay - delivery - penalty - first_price * net_sold end profit
+    ${UNIT_PROFIT} profit
   from priced order by shk_id, currency`;
 
 /** The units of one kind of report in the period (or the ones asked for), in ШК order. */
@@ -212,7 +248,7 @@ export interface CurrencyTotals {
   firstPrice: number;
 }
 
-interface TotalsRecord {
+export interface TotalsRecord {
   report_type: Numeric;
   currency: string;
   row_count: Numeric;
@@ -229,18 +265,43 @@ interface TotalsRecord {
   first_price: Numeric | null;
 }
 
+/** The columns of CurrencyTotals as sums of a group of rows of one kind of report and currency. */
+const ROW_SUM_COLUMNS: [string, SQL][] = [
+  ['row_count', sql`count(*)`],
+  ['for_pay', sql`sum(case when doc_type_name = ${RETURN} then 0 else for_pay_kopecks end)`],
+  ['returns', sql`sum(case when doc_type_name = ${RETURN} then for_pay_kopecks else 0 end)`],
+  [
+    'goods',
+    sql`sum(case when doc_type_name = ${SALE} then for_pay_kopecks when doc_type_name = ${RETURN} then -for_pay_kopecks else 0 end)`,
+  ],
+  [
+    'retail_amount',
+    sql`sum(case when doc_type_name = ${RETURN} then -retail_amount_kopecks else retail_amount_kopecks end)`,
+  ],
+  ['delivery', sql`sum(delivery_service_kopecks)`],
+  ['penalty', sql`sum(penalty_kopecks)`],
+  ['additional_payment', sql`sum(additional_payment_kopecks)`],
+  ['storage', sql`sum(paid_storage_kopecks)`],
+  ['acceptance', sql`sum(paid_acceptance_kopecks)`],
+  ['deduction', sql`sum(deduction_kopecks)`],
+];
+
+/** ROW_SUM_COLUMNS of the rows of a group. */
+export const ROW_SUMS = sql.join(
+  ROW_SUM_COLUMNS.map(([name, sum]) => sql`${sum} ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/** ROW_SUM_COLUMNS of a group of groups of rows, each with its ROW_SUMS. */
+export const SUMS_OF_ROW_SUMS = sql.join(
+  ROW_SUM_COLUMNS.map(([name]) => sql`sum(${sql.identifier(name)}) ${sql.identifier(name)}`),
+  sql`, `,
+);
+
 /** The statement of `currencyTotals`, also the benchmark's bare SQL. */
 export const currencyTotalsSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)},
   row_totals as (
-    select report_type, currency, count(*) row_count,
-      sum(case when doc_type_name = ${RETURN} then 0 else for_pay_kopecks end) for_pay,
-      sum(case when doc_type_name = ${RETURN} then for_pay_kopecks else 0 end) returns,
-      sum(case when doc_type_name = ${SALE} then for_pay_kopecks
-        when doc_type_name = ${RETURN} then -for_pay_kopecks else 0 end) goods,
-      sum(case when doc_type_name = ${RETURN} then -retail_amount_kopecks else retail_amount_kopecks end) retail_amount,
-      sum(delivery_service_kopecks) delivery, sum(penalty_kopecks) penalty,
-      sum(additional_payment_kopecks) additional_payment, sum(paid_storage_kopecks) storage,
-      sum(paid_acceptance_kopecks) acceptance, sum(deduction_kopecks) deduction
+    select report_type, currency, ${ROW_SUMS}
     from period_rows group by report_type, currency),
   cost_totals as (
     select report_type, currency, sum(coalesce(first_price, 0) * net_sold) first_price
@@ -251,7 +312,12 @@ export const currencyTotalsSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(o
 /** Totals of the period per kind of report and currency: every row counts, a unit's or not. */
 export async function currencyTotals(db: Database, of: PeriodOf): Promise<CurrencyTotals[]> {
   const records = await recordsOf<TotalsRecord>(db, currencyTotalsSql(of), of);
-  return records.map((r) => ({
+  return records.map(totalsOf);
+}
+
+/** A record of ROW_SUMS with its cost price, read exactly. */
+export function totalsOf(r: TotalsRecord): CurrencyTotals {
+  return {
     reportType: exact(r.report_type),
     currency: r.currency,
     rowCount: exact(r.row_count),
@@ -266,5 +332,5 @@ export async function currencyTotals(db: Database, of: PeriodOf): Promise<Curren
     acceptance: exact(r.acceptance),
     deduction: exact(r.deduction),
     firstPrice: exact(r.first_price),
-  }));
+  };
 }

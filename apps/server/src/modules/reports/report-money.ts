@@ -1,5 +1,5 @@
 import { divideHalfUp, toSafeNumber } from '../../lib/money.ts';
-import type { CurrencyTotals } from './report-figures.repo.ts';
+import { COST_CURRENCY, type CurrencyTotals } from './report-figures.repo.ts';
 
 /** A realization report row as the report's money reads it; amounts in kopecks, as WB sends them. */
 export interface FinanceRow {
@@ -53,21 +53,33 @@ export interface Wholesale {
   totalResult: number;
 }
 
-const isReturn = (row: FinanceRow) => row.docTypeName === 'Возврат';
+/** One currency's rows of a weekly report added up, as WB's report list adds them. */
+export interface ReportSums {
+  rowCount: number;
+  /** Paid for goods, net of returns. */
+  forPay: number;
+  delivery: number;
+  storage: number;
+  acceptance: number;
+  deduction: number;
+  penalty: number;
+  additionalPayment: number;
+}
 
 /**
- * WB's payout for rows (its «Итого к оплате»): paid for goods, net of returns, minus logistics,
- * storage, acceptance, deductions and penalties, plus additional payments.
+ * WB's payout (its «Итого к оплате»): paid for goods, net of returns, minus logistics, storage,
+ * acceptance, deductions and penalties, plus additional payments.
  */
-export function payout(rows: readonly FinanceRow[]): number {
-  let sum = 0;
-  for (const r of rows) {
-    sum += (isReturn(r) ? -1 : 1) * r.forPayKopecks;
-    sum -=
-      r.deliveryServiceKopecks + r.paidStorageKopecks + r.paidAcceptanceKopecks + r.deductionKopecks + r.penaltyKopecks;
-    sum += r.additionalPaymentKopecks;
-  }
-  return sum;
+export function payout(s: ReportSums): number {
+  return s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment;
+}
+
+/** The totals' currencies, the report currency first: the one most rows are in (RUB when there are none). */
+export function currenciesByRows(totals: readonly CurrencyTotals[]): string[] {
+  const rowsIn = new Map<string, number>();
+  for (const t of totals) rowsIn.set(t.currency, (rowsIn.get(t.currency) ?? 0) + t.rowCount);
+  if (rowsIn.size === 0) rowsIn.set(COST_CURRENCY, 0);
+  return [...rowsIn.keys()].sort((a, b) => rowsIn.get(b)! - rowsIn.get(a)! || a.localeCompare(b));
 }
 
 /** Every row of the period counts, a unit's or not; the cost of goods is the units' cost price times their net sales. */

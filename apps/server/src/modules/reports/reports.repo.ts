@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { FinanceRow } from './report-money.ts';
+import { toSafeNumber } from '../../lib/money.ts';
+import type { FinanceRow, ReportSums } from './report-money.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 
 const rowFields = {
@@ -31,14 +32,47 @@ const rowFields = {
   deductionKopecks: wbFinanceRows.deductionKopecks,
 };
 
-/** Rows of the given reports, whatever their dates. */
-export function rowsOfReports(db: Database, companyId: number, reportIds: string[]): Promise<FinanceRow[]> {
-  if (reportIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(rowFields)
+/** The rows of the given reports, whatever their dates, added up per report and currency (with its first row). */
+export async function reportSums(
+  db: Database,
+  companyId: number,
+  reportIds: string[],
+): Promise<(ReportSums & { reportId: string; currency: string; firstRrdId: number })[]> {
+  if (reportIds.length === 0) return [];
+  const total = (column: SQL | typeof wbFinanceRows.forPayKopecks) => sql<string>`sum(${column})::text`;
+  const rows = await db
+    .select({
+      reportId: wbFinanceRows.reportId,
+      currency: wbFinanceRows.currency,
+      rowCount: sql<number>`count(*)::int`,
+      firstRrdId: sql<string>`min(${wbFinanceRows.rrdId})::text`,
+      forPay: total(
+        sql`case when ${wbFinanceRows.docTypeName} = ${RETURN} then -${wbFinanceRows.forPayKopecks} else ${wbFinanceRows.forPayKopecks} end`,
+      ),
+      delivery: total(wbFinanceRows.deliveryServiceKopecks),
+      storage: total(wbFinanceRows.paidStorageKopecks),
+      acceptance: total(wbFinanceRows.paidAcceptanceKopecks),
+      deduction: total(wbFinanceRows.deductionKopecks),
+      penalty: total(wbFinanceRows.penaltyKopecks),
+      additionalPayment: total(wbFinanceRows.additionalPaymentKopecks),
+    })
     .from(wbFinanceRows)
     .where(and(eq(wbFinanceRows.companyId, companyId), inArray(wbFinanceRows.reportId, reportIds)))
-    .orderBy(asc(wbFinanceRows.rrdId));
+    .groupBy(wbFinanceRows.reportId, wbFinanceRows.currency);
+  const exact = (text: string) => toSafeNumber(BigInt(text));
+  return rows.map((r) => ({
+    reportId: r.reportId,
+    currency: r.currency,
+    rowCount: r.rowCount,
+    firstRrdId: exact(r.firstRrdId),
+    forPay: exact(r.forPay),
+    delivery: exact(r.delivery),
+    storage: exact(r.storage),
+    acceptance: exact(r.acceptance),
+    deduction: exact(r.deduction),
+    penalty: exact(r.penalty),
+    additionalPayment: exact(r.additionalPayment),
+  }));
 }
 
 /** WB's weekly reports of one kind whose week overlaps the period, oldest first. */

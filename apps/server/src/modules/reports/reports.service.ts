@@ -14,7 +14,16 @@ import {
   type CurrencyTotals,
   type UnitFigures,
 } from './report-figures.repo.ts';
-import { payout, reportStat, wholesale, type FinanceRow, type ReportStat, type Wholesale } from './report-money.ts';
+import {
+  currenciesByRows,
+  payout,
+  reportStat,
+  wholesale,
+  type FinanceRow,
+  type ReportStat,
+  type ReportSums,
+  type Wholesale,
+} from './report-money.ts';
 import * as repo from './reports.repo.ts';
 
 export type ReportKind = 'main' | 'buyout';
@@ -119,13 +128,9 @@ const BUYOUT = REPORT_TYPE.buyout;
  * is the one most of the period's rows are in (RUB when there are none).
  */
 function figuresByCurrency(totals: CurrencyTotals[], type: number, vatRate: number): CurrencyFigures[] {
-  const rowsIn = new Map<string, number>();
-  for (const t of totals) rowsIn.set(t.currency, (rowsIn.get(t.currency) ?? 0) + t.rowCount);
-  if (rowsIn.size === 0) rowsIn.set(COST_CURRENCY, 0);
-  const currencies = [...rowsIn.keys()].sort((a, b) => rowsIn.get(b)! - rowsIn.get(a)! || a.localeCompare(b));
   const of = (reportType: number, currency: string) =>
     totals.find((t) => t.reportType === reportType && t.currency === currency);
-  return currencies.map((currency) => ({
+  return currenciesByRows(totals).map((currency) => ({
     currency,
     stat: reportStat(of(type, currency)),
     wholesale: wholesale(of(BUYOUT, currency), vatRate),
@@ -189,46 +194,26 @@ export interface ReportWeekShape {
   differences: PayoutPart[];
 }
 
-const PARTS: { name: string; label: string; ours: (rows: FinanceRow[]) => number; wb: keyof repo.ListedReport }[] = [
-  {
-    name: 'forPay',
-    label: 'К перечислению за товар',
-    ours: (rows) => payout(rows.map(onlyForPay)),
-    wb: 'forPayKopecks',
-  },
-  {
-    name: 'delivery',
-    label: 'Логистика',
-    ours: (rows) => sum(rows, 'deliveryServiceKopecks'),
-    wb: 'deliveryServiceKopecks',
-  },
-  { name: 'storage', label: 'Хранение', ours: (rows) => sum(rows, 'paidStorageKopecks'), wb: 'paidStorageKopecks' },
-  {
-    name: 'acceptance',
-    label: 'Платная приёмка',
-    ours: (rows) => sum(rows, 'paidAcceptanceKopecks'),
-    wb: 'paidAcceptanceKopecks',
-  },
-  { name: 'deduction', label: 'Удержания', ours: (rows) => sum(rows, 'deductionKopecks'), wb: 'deductionKopecks' },
-  { name: 'penalty', label: 'Штрафы', ours: (rows) => sum(rows, 'penaltyKopecks'), wb: 'penaltyKopecks' },
-  {
-    name: 'additionalPayment',
-    label: 'Доплаты',
-    ours: (rows) => sum(rows, 'additionalPaymentKopecks'),
-    wb: 'additionalPaymentKopecks',
-  },
+const PARTS: { name: Exclude<keyof ReportSums, 'rowCount'>; label: string; wb: keyof repo.ListedReport }[] = [
+  { name: 'forPay', label: 'К перечислению за товар', wb: 'forPayKopecks' },
+  { name: 'delivery', label: 'Логистика', wb: 'deliveryServiceKopecks' },
+  { name: 'storage', label: 'Хранение', wb: 'paidStorageKopecks' },
+  { name: 'acceptance', label: 'Платная приёмка', wb: 'paidAcceptanceKopecks' },
+  { name: 'deduction', label: 'Удержания', wb: 'deductionKopecks' },
+  { name: 'penalty', label: 'Штрафы', wb: 'penaltyKopecks' },
+  { name: 'additionalPayment', label: 'Доплаты', wb: 'additionalPaymentKopecks' },
 ];
 
-const sum = (rows: FinanceRow[], field: keyof FinanceRow) => rows.reduce((s, r) => s + (r[field] as number), 0);
-const onlyForPay = (r: FinanceRow): FinanceRow => ({
-  ...r,
-  deliveryServiceKopecks: 0,
-  paidStorageKopecks: 0,
-  paidAcceptanceKopecks: 0,
-  deductionKopecks: 0,
-  penaltyKopecks: 0,
-  additionalPaymentKopecks: 0,
-});
+const NO_SUMS: ReportSums = {
+  rowCount: 0,
+  forPay: 0,
+  delivery: 0,
+  storage: 0,
+  acceptance: 0,
+  deduction: 0,
+  penalty: 0,
+  additionalPayment: 0,
+};
 
 /**
  * WB's weekly reports overlapping the period, each with our rows' payout against the total of WB's
@@ -256,39 +241,32 @@ export async function weeksOf(
   kind: ReportKind,
 ): Promise<ReportWeekShape[]> {
   const type = REPORT_TYPE[kind];
-  const [listed, named] = await Promise.all([
-    repo.reportsOfPeriod(db, companyId, type, dateFrom, dateTo),
-    repo.rowReportIdsOfPeriod(db, companyId, type, dateFrom, dateTo),
-  ]);
+  // One statement at a time: the home page reads the weeks beside its report figures, on two connections.
+  const listed = await repo.reportsOfPeriod(db, companyId, type, dateFrom, dateTo);
+  const named = await repo.rowReportIdsOfPeriod(db, companyId, type, dateFrom, dateTo);
   const listedIds = new Set(listed.map((r) => r.reportId));
   const unlisted = named.filter((r) => !listedIds.has(r.reportId));
-  const rows = await repo.rowsOfReports(db, companyId, [...listedIds, ...unlisted.map((r) => r.reportId)]);
+  const sums = await repo.reportSums(db, companyId, [...listedIds, ...unlisted.map((r) => r.reportId)]);
   // A report's payout is in its currency: rows in another one are shown apart, never added to it.
-  const byReport = new Map<string, Map<string, FinanceRow[]>>();
-  for (const row of rows) {
-    const currencies = byReport.get(row.reportId) ?? new Map<string, FinanceRow[]>();
-    byReport.set(row.reportId, currencies);
-    const list = currencies.get(row.currency);
-    if (list) list.push(row);
-    else currencies.set(row.currency, [row]);
-  }
-  const rowsIn = (reportId: string, currency: string) => byReport.get(reportId)?.get(currency) ?? [];
+  const sumsIn = (reportId: string, currency: string) =>
+    sums.find((s) => s.reportId === reportId && s.currency === currency) ?? NO_SUMS;
   const weeks: ReportWeekShape[] = listed.map((report) => {
-    const own = rowsIn(report.reportId, report.currency);
+    const own = sumsIn(report.reportId, report.currency);
     const ours = payout(own);
-    const foreign = [...(byReport.get(report.reportId) ?? new Map<string, FinanceRow[]>())]
-      .filter(([currency]) => currency !== report.currency)
-      .map(([currency, list]) => ({
-        name: `currency:${currency}`,
-        label: `Строки в ${currency}: не входят в выплату в ${report.currency}`,
-        ours: payout(list),
+    const foreign = sums
+      .filter((s) => s.reportId === report.reportId && s.currency !== report.currency)
+      .sort((a, b) => a.firstRrdId - b.firstRrdId)
+      .map((s) => ({
+        name: `currency:${s.currency}`,
+        label: `Строки в ${s.currency}: не входят в выплату в ${report.currency}`,
+        ours: payout(s),
         wb: 0,
       }));
     const differences = [
       ...PARTS.map((p) => ({
         name: p.name,
         label: p.label,
-        ours: p.ours(own),
+        ours: own[p.name],
         wb: report[p.wb] as number,
       })).filter((p) => p.ours !== p.wb),
       ...foreign,
@@ -299,7 +277,7 @@ export async function weeksOf(
       dateTo: report.dateTo,
       createDate: report.createDate,
       currency: report.currency,
-      rowCount: own.length,
+      rowCount: own.rowCount,
       ours,
       wb: report.bankPaymentKopecks,
       state: ours === report.bankPaymentKopecks && differences.length === 0 ? 'reconciled' : 'different',
@@ -308,14 +286,14 @@ export async function weeksOf(
   });
   // A report WB has not listed yet is shown once per currency of its rows.
   for (const report of unlisted) {
-    const own = rowsIn(report.reportId, report.currency);
+    const own = sumsIn(report.reportId, report.currency);
     weeks.push({
       reportId: report.reportId,
       dateFrom: report.dateFrom ?? dateFrom,
       dateTo: report.dateTo ?? dateTo,
       createDate: null,
       currency: report.currency,
-      rowCount: own.length,
+      rowCount: own.rowCount,
       ours: payout(own),
       wb: null,
       state: 'not_listed',
@@ -366,3 +344,4 @@ export async function reportUnitsPage(
   return { items: units.sort((a, b) => order.get(a.shkId)! - order.get(b.shkId)!), totalCount };
 }
 export { cardReportFacts, type CardReportFacts, type SaleScheme } from './report-card-facts.ts';
+export { periodsFigures, type CardProfit, type PeriodTotals } from './periods-figures.repo.ts';
