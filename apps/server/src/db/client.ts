@@ -23,6 +23,11 @@ export interface DatabaseHandle {
 
 export class DatabaseUnavailableError extends Error {}
 
+/** node-postgres answers `{ rows }`, PGlite the same; this keeps the one cast in one place. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 /** The embedded databases opened here: they run no autovacuum, so their planner statistics may be missing or stale. */
 const embedded = new WeakSet<Database>();
 export const isEmbedded = (db: Database): boolean => embedded.has(db);

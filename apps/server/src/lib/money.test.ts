@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideHalfUp, kopecksFromText, kopecksToText, percentOf, ratioPercent, trimDecimal } from './money.ts';
+import { divideHalfUp, formatUnits, kopecksFromText, kopecksToText, percentOf, ratioPercent, trimDecimal } from './money.ts';
 
 describe('money as text', () => {
   it('reads rubles with a point or a comma, without float arithmetic', () => {
@@ -12,6 +12,11 @@ describe('money as text', () => {
     expect(kopecksFromText('1.005')).toBeNull();
     expect(kopecksFromText('двести')).toBeNull();
     expect(kopecksFromText('')).toBeNull();
+    expect(kopecksFromText('-0')).toBe(0);
+    expect(kopecksFromText(' 7,5 ')).toBe(750);
+    expect(kopecksFromText('9999999999999.99')).toBe(999_999_999_999_999);
+    expect(kopecksFromText('90071992547409.91')).toBe(9_007_199_254_740_991);
+    expect(kopecksFromText('90071992547409.92')).toBeNull();
   });
 
   it('writes kopecks with two decimals', () => {
@@ -19,6 +24,18 @@ describe('money as text', () => {
     expect(kopecksToText(5)).toBe('0.05');
     expect(kopecksToText(-1205)).toBe('-12.05');
     expect(kopecksToText(0)).toBe('0.00');
+    expect(kopecksToText(-0)).toBe('0.00');
+    expect(kopecksToText(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91');
+    expect(kopecksToText(-Number.MAX_SAFE_INTEGER)).toBe('-90071992547409.91');
+  });
+
+  it('writes any scale, from numbers and from bigints alike', () => {
+    expect(formatUnits(6237, 3)).toBe('6.237');
+    expect(formatUnits(7, 3)).toBe('0.007');
+    expect(formatUnits(-42, 0)).toBe('-42');
+    expect(formatUnits(12345678901234567890n, 2)).toBe('123456789012345678.90');
+    expect(formatUnits(-5n, 2)).toBe('-0.05');
+    expect(formatUnits(1, 18)).toBe('0.000000000000000001');
   });
 
   it('drops insignificant zeros of database decimals', () => {

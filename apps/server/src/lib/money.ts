@@ -16,6 +16,15 @@ export function parseDecimal(text: string, maxDecimals: number): { units: bigint
 
 /** Integer units as a decimal with `decimals` places: 123450 → "1234.50". */
 export function formatUnits(units: number | bigint, decimals: number): string {
+  // Lists of thousands of amounts spent most of their formatting in BigInt; a safe integer is split
+  // exactly with numbers (an integer remainder is exact, and so is dividing what is left by the scale).
+  if (typeof units === 'number' && Number.isSafeInteger(units) && decimals <= 15) {
+    const scale = 10 ** decimals;
+    const magnitude = Math.abs(units);
+    const fraction = magnitude % scale;
+    const whole = `${units < 0 ? '-' : ''}${(magnitude - fraction) / scale}`;
+    return decimals ? `${whole}.${String(fraction).padStart(decimals, '0')}` : whole;
+  }
   const value = BigInt(units);
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
@@ -63,8 +72,18 @@ export function ratioPercent(part: number, whole: number): number | null {
 export const kopecksToText = (kopecks: number): string => formatUnits(kopecks, 2);
 export const hundredthsToText = (hundredths: number): string => formatUnits(hundredths, 2);
 
+/** Up to 13 digits of rubles and two of kopecks: always a safe integer of kopecks. */
+const PLAIN_AMOUNT = /^(-?)(\d{1,13})(?:[.,](\d\d?))?$/;
+
 /** Rubles with kopecks ("1234.50", "1234,5", "1234") as kopecks; null when not such an amount. */
 export function kopecksFromText(text: string): number | null {
+  // The database's and most people's amounts ("12.50", "-3,5") are read without BigInt.
+  const plain = PLAIN_AMOUNT.exec(text);
+  if (plain) {
+    const [, sign, whole = '', fraction = ''] = plain;
+    const kopecks = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    return sign ? 0 - kopecks : kopecks;
+  }
   const parsed = parseDecimal(text, 2);
   return parsed && Number.isSafeInteger(Number(parsed.units)) ? Number(parsed.units) : null;
 }

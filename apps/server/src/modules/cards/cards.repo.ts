@@ -1,9 +1,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 // eslint-disable-next-line import/no-restricted-paths -- one query joins each card's commission by subject (docs/decisions.md, Server shape)
 import { wbCommissions } from '../tariffs/tariffs.tables.ts';
-import { cardSettings, cardSettingsHistory, wbCards, wbPrices } from './cards.tables.ts';
+import {
+  cardSettings,
+  cardSettingsHistory,
+  wbCards,
+  wbPrices,
+  type WbCardSize,
+  type WbCardTag,
+  type WbPriceSize,
+} from './cards.tables.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -23,63 +31,70 @@ export type CardSettingsValues = Pick<
   | 'deliveryToWbKopecks'
 >;
 
+/** A card as `cardsWithSettings` reads it: the card, its prices, the seller's settings, WB's commission. */
+export interface CardRow {
+  /** A bigint column, as the driver gives it (text or number). */
+  nmId: string | number;
+  vendorCode: string;
+  subjectId: number | null;
+  subjectName: string | null;
+  brand: string | null;
+  title: string | null;
+  photo: string | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  weightKg: string | null;
+  dimensionsValid: boolean | null;
+  sizes: WbCardSize[];
+  tags: WbCardTag[];
+  wbCreatedAt: string | null;
+  wbUpdatedAt: string | null;
+  priceSizes: WbPriceSize[] | null;
+  discount: number | null;
+  /** Kopecks, as the driver gives a bigint (text or BigInt). */
+  firstPriceKopecks: string | bigint | number | null;
+  titleForTn: string | null;
+  returnPercent: string | null;
+  defectPercent: string | null;
+  fbsCommission: string | null;
+  fboCommission: string | null;
+  buyoutPercent: string | null;
+  acquiringPercent: string | null;
+  acceptanceKopecks: string | bigint | number | null;
+  packagingKopecks: string | bigint | number | null;
+  deliveryToWbKopecks: string | bigint | number | null;
+  wbFbsPercent: string | null;
+  wbFboPercent: string | null;
+}
+
 /**
  * The company's synced cards with their prices, the seller's settings and WB's commission for the
- * subject: only the columns a card shows, since mapping each column of thousands of rows is most of
- * the list's cost.
+ * subject: only the columns a card shows, read as the driver gives them, since the query builder's
+ * mapping of each column of thousands of rows was the largest part of the list's cost
+ * (docs/benchmarks.md, «Cards without the query builder's mapping»).
  */
-export function cardsWithSettings(db: Database, companyId: number) {
-  return db
-    .select({
-      card: {
-        nmId: wbCards.nmId,
-        vendorCode: wbCards.vendorCode,
-        subjectId: wbCards.subjectId,
-        subjectName: wbCards.subjectName,
-        brand: wbCards.brand,
-        title: wbCards.title,
-        photo: wbCards.photo,
-        lengthCm: wbCards.lengthCm,
-        widthCm: wbCards.widthCm,
-        heightCm: wbCards.heightCm,
-        weightKg: wbCards.weightKg,
-        dimensionsValid: wbCards.dimensionsValid,
-        sizes: wbCards.sizes,
-        tags: wbCards.tags,
-        wbCreatedAt: wbCards.wbCreatedAt,
-        wbUpdatedAt: wbCards.wbUpdatedAt,
-      },
-      // A joined table's object is read as absent when its first column is null: each starts with its key.
-      price: { nmId: wbPrices.nmId, sizes: wbPrices.sizes, discount: wbPrices.discount },
-      settings: {
-        nmId: cardSettings.nmId,
-        firstPriceKopecks: cardSettings.firstPriceKopecks,
-        titleForTn: cardSettings.titleForTn,
-        returnPercent: cardSettings.returnPercent,
-        defectPercent: cardSettings.defectPercent,
-        fbsCommission: cardSettings.fbsCommission,
-        fboCommission: cardSettings.fboCommission,
-        buyoutPercent: cardSettings.buyoutPercent,
-        acquiringPercent: cardSettings.acquiringPercent,
-        acceptanceKopecks: cardSettings.acceptanceKopecks,
-        packagingKopecks: cardSettings.packagingKopecks,
-        deliveryToWbKopecks: cardSettings.deliveryToWbKopecks,
-      },
-      commission: {
-        subjectId: wbCommissions.subjectId,
-        fbsPercent: wbCommissions.fbsPercent,
-        fboPercent: wbCommissions.fboPercent,
-      },
-    })
-    .from(wbCards)
-    .leftJoin(wbPrices, and(eq(wbPrices.companyId, wbCards.companyId), eq(wbPrices.nmId, wbCards.nmId)))
-    .leftJoin(cardSettings, and(eq(cardSettings.companyId, wbCards.companyId), eq(cardSettings.nmId, wbCards.nmId)))
-    .leftJoin(
-      wbCommissions,
-      and(eq(wbCommissions.companyId, wbCards.companyId), eq(wbCommissions.subjectId, wbCards.subjectId)),
-    )
-    .where(eq(wbCards.companyId, companyId))
-    .orderBy(sql`${wbCards.wbUpdatedAt} desc nulls last`, asc(wbCards.nmId));
+export async function cardsWithSettings(db: Database, companyId: number): Promise<CardRow[]> {
+  return rowsOf<CardRow>(
+    await db.execute(sql`
+      select c.nm_id "nmId", c.vendor_code "vendorCode", c.subject_id "subjectId", c.subject_name "subjectName",
+        c.brand, c.title, c.photo, c.length_cm "lengthCm", c.width_cm "widthCm", c.height_cm "heightCm",
+        c.weight_kg "weightKg", c.dimensions_valid "dimensionsValid", c.sizes, c.tags,
+        c.wb_created_at "wbCreatedAt", c.wb_updated_at "wbUpdatedAt",
+        p.sizes "priceSizes", p.discount,
+        s.first_price_kopecks "firstPriceKopecks", s.title_for_tn "titleForTn", s.return_percent "returnPercent",
+        s.defect_percent "defectPercent", s.fbs_commission "fbsCommission", s.fbo_commission "fboCommission",
+        s.buyout_percent "buyoutPercent", s.acquiring_percent "acquiringPercent",
+        s.acceptance_kopecks "acceptanceKopecks", s.packaging_kopecks "packagingKopecks",
+        s.delivery_to_wb_kopecks "deliveryToWbKopecks",
+        m.fbs_percent "wbFbsPercent", m.fbo_percent "wbFboPercent"
+      from ${wbCards} c
+      left join ${wbPrices} p on p.company_id = c.company_id and p.nm_id = c.nm_id
+      left join ${cardSettings} s on s.company_id = c.company_id and s.nm_id = c.nm_id
+      left join ${wbCommissions} m on m.company_id = c.company_id and m.subject_id = c.subject_id
+      where c.company_id = ${companyId}
+      order by c.wb_updated_at desc nulls last, c.nm_id`),
+  );
 }
 
 export async function cardExists(db: Database | Tx, companyId: number, nmId: number): Promise<boolean> {

@@ -70,54 +70,58 @@ function volumeMl(card: { lengthCm: number | null; widthCm: number | null; heigh
   return lengthCm === null || widthCm === null || heightCm === null ? null : lengthCm * widthCm * heightCm;
 }
 
-function toCard(row: Awaited<ReturnType<typeof repo.cardsWithSettings>>[number]): CardShape {
-  const { card, price, settings, commission } = row;
-  // WB's size price is matched to the card size by `sizeID` = `chrtID`.
-  const sizePrices = new Map((price?.sizes ?? []).map((size) => [size.sizeId, size]));
+/** A bigint column's kopecks: node-postgres gives text, the embedded database a number or BigInt. */
+const kopecks = (value: string | bigint | number | null) => (value === null ? null : Number(value));
+/** A timestamptz column: both drivers are set to give the text PostgreSQL sends. */
+const instant = (text: string | null) => (text === null ? null : new Date(text));
+
+function toCard(row: repo.CardRow): CardShape {
+  const sizePrices = row.priceSizes ?? [];
   return {
-    nmID: card.nmId,
-    vendorCode: card.vendorCode,
-    subjectID: card.subjectId,
-    subjectName: card.subjectName,
-    brand: card.brand,
-    title: card.title,
-    photo: card.photo,
-    volumeMl: volumeMl(card),
+    nmID: Number(row.nmId),
+    vendorCode: row.vendorCode,
+    subjectID: row.subjectId,
+    subjectName: row.subjectName,
+    brand: row.brand,
+    title: row.title,
+    photo: row.photo,
+    volumeMl: volumeMl(row),
     dimensions: {
-      length: card.lengthCm,
-      width: card.widthCm,
-      height: card.heightCm,
-      weight: card.weightKg,
-      isValid: card.dimensionsValid,
+      length: row.lengthCm,
+      width: row.widthCm,
+      height: row.heightCm,
+      weight: row.weightKg,
+      isValid: row.dimensionsValid,
     },
-    sizes: card.sizes.map((size) => {
-      const sizePrice = sizePrices.get(size.chrtID);
+    sizes: row.sizes.map((size) => {
+      // WB's size price is matched to the card size by `sizeID` = `chrtID`; a card has a few sizes.
+      const sizePrice = sizePrices.find((price) => price.sizeId === size.chrtID);
       return {
         chrtID: String(size.chrtID),
         techSize: size.techSize,
         wbSize: size.wbSize,
         price: sizePrice?.priceKopecks ?? null,
         discountedPrice: sizePrice?.discountedPriceKopecks ?? null,
-        discount: price?.discount ?? null,
+        discount: row.discount,
         skus: size.skus,
       };
     }),
-    tags: card.tags,
-    firstPrice: settings?.firstPriceKopecks ?? null,
-    titleForTn: settings?.titleForTn ?? null,
-    returnPercent: percent(settings?.returnPercent),
-    defectPercent: percent(settings?.defectPercent),
-    fbsCommission: percent(settings?.fbsCommission),
-    fboCommission: percent(settings?.fboCommission),
-    buyoutPercent: percent(settings?.buyoutPercent),
-    acquiringPercent: percent(settings?.acquiringPercent),
-    acceptance: settings?.acceptanceKopecks ?? null,
-    packaging: settings?.packagingKopecks ?? null,
-    deliveryToWb: settings?.deliveryToWbKopecks ?? null,
-    wbFbsCommission: percent(commission?.fbsPercent),
-    wbFboCommission: percent(commission?.fboPercent),
-    createdAt: card.wbCreatedAt,
-    updatedAt: card.wbUpdatedAt,
+    tags: row.tags,
+    firstPrice: kopecks(row.firstPriceKopecks),
+    titleForTn: row.titleForTn,
+    returnPercent: percent(row.returnPercent),
+    defectPercent: percent(row.defectPercent),
+    fbsCommission: percent(row.fbsCommission),
+    fboCommission: percent(row.fboCommission),
+    buyoutPercent: percent(row.buyoutPercent),
+    acquiringPercent: percent(row.acquiringPercent),
+    acceptance: kopecks(row.acceptanceKopecks),
+    packaging: kopecks(row.packagingKopecks),
+    deliveryToWb: kopecks(row.deliveryToWbKopecks),
+    wbFbsCommission: percent(row.wbFbsPercent),
+    wbFboCommission: percent(row.wbFboPercent),
+    createdAt: instant(row.wbCreatedAt),
+    updatedAt: instant(row.wbUpdatedAt),
   };
 }
 

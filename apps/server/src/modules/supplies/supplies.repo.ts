@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import { rowsOf, type Database, type Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { arrayLiteral } from '../../lib/array-literal.ts';
 import { inTextList, textArray } from '../../lib/text-list.ts';
-import { rowsOf } from '../sync/rate-limiter.ts';
 import { unitLedger } from './supplies.tables.ts';
 
 export type LedgerRow = typeof unitLedger.$inferSelect;

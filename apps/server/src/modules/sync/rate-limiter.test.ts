@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { rowsOf, type DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
-import { PgRateLimiter, RateLimitDeferral, rowsOf } from './rate-limiter.ts';
+import { PgRateLimiter, RateLimitDeferral } from './rate-limiter.ts';
 
 // 4 requests a second, 3 at once: a token every 250 ms.
 const limit = { periodMs: 1000, limit: 4, burst: 3 };

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { limitOf, type BucketKey, type BucketLimit, type WbRateLimiter } from '@seller-helper/wb';
 
@@ -135,9 +135,4 @@ export class PgRateLimiter implements WbRateLimiter {
       return 0;
     });
   }
-}
-
-/** node-postgres answers `{ rows }`, PGlite the same; this keeps the one cast in one place. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { rowsOf, type DatabaseHandle } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { syncServices, TIME_SCALE } from '../../../test/support/sync-kit.ts';
-import { rowsOf } from './rate-limiter.ts';
 import { connectToWb } from './wb-connection.ts';
 
 /**
