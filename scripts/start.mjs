@@ -1,7 +1,8 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app when it is missing or older than its sources, bundles the server, then runs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from './build-server.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '../apps/web');
 const builtIndex = path.join(webRoot, 'dist/index.html');
@@ -25,7 +26,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// A bundle takes about a second to make, so it is made at every start and never runs stale.
+await bundleServer();
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   // Libraries skip their development checks (GraphQL's type checks cost a tenth of a large answer) unless told otherwise.
   env: { NODE_ENV: 'production', ...process.env },
   stdio: 'inherit',

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
@@ -19,8 +18,9 @@ import { requestSync } from './modules/sync/sync-jobs.ts';
 import { statisticsExportRoutes } from './modules/sales/statistics-export.ts';
 import { MOVE_GUIDE } from './modules/home/embedded-limit.ts';
 import { readmeRoute } from './http/readme.ts';
+import { paths } from './paths.ts';
 
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webRoot = paths.webBuild;
 
 export interface RunningApp {
   services: AppServices;

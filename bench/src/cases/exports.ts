@@ -1,6 +1,6 @@
-import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { DatabaseKind } from '../bench-database.ts';
+import { forkBundled } from '../bundled-process.ts';
 import { bareMonthWrite } from '../exports/bare-write.ts';
 import { startExportServer } from '../exports/export-server.ts';
 import type { BenchResult } from '../measure.ts';
@@ -62,12 +62,13 @@ async function speedCase(kind: DatabaseKind, scale: number): Promise<BenchResult
   }
 }
 
-function memoryOf(kind: DatabaseKind, scale: number): Promise<ExportMemory> {
+async function memoryOf(kind: DatabaseKind, scale: number): Promise<ExportMemory> {
+  const child = await forkBundled(
+    new URL('../exports/export-once.ts', import.meta.url),
+    [JSON.stringify({ kind, scale })],
+    ['--expose-gc'],
+  );
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('../exports/export-once.ts', import.meta.url), [JSON.stringify({ kind, scale })], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: [...process.execArgv, '--expose-gc'],
-    });
     let answer: ExportMemory | undefined;
     child.on('message', (message) => (answer = message as ExportMemory));
     child.on('error', reject);

@@ -32,10 +32,20 @@ export function rowsOf<Row>(result: unknown): Row[] {
 const embedded = new WeakSet<Database>();
 export const isEmbedded = (db: Database): boolean => embedded.has(db);
 
+/**
+ * The embedded database's own page cache. PostgreSQL's default of 128 MB is resident from the start inside
+ * the server's process; the operating system caches the database's files as well, and 32 MB answered the
+ * largest embedded seller's screens as fast (docs/decisions.md, «The embedded database's page cache»).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined);
+  // A start parameter, not `postgresqlconf`: that option replaces the database's whole postgresql.conf.
+  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   embedded.add(db);
