@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -204,6 +204,8 @@ function SalesTab({ period }: { period: Period }) {
 function Chart({ tab, period }: { tab: StatisticsKind; period: Period }) {
   const chart = useQuery(STATISTICS_BY_DAY, { variables: { period }, fetchPolicy: 'cache-and-network' });
   const days = (chart.data ?? chart.previousData)?.statisticsByDay;
+  // A year's chart takes hundreds of milliseconds to draw: in the background, so the grid and the pager answer first.
+  const drawnDays = useDeferredValue(days);
   if (errorCode(chart.error) === 'WB_TOKEN_MISSING') return null;
   if (chart.error && !days)
     return <Alert severity="error">{userMessage(chart.error, 'Не удалось загрузить график')}</Alert>;
@@ -212,7 +214,7 @@ function Chart({ tab, period }: { tab: StatisticsKind; period: Period }) {
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="statistics-chart">
       <Totals days={days} tab={tab} />
       <Suspense fallback={<LinearProgress aria-label="Загрузка графика" />}>
-        <StatisticsChart days={days} tab={tab} />
+        {drawnDays ? <StatisticsChart days={drawnDays} tab={tab} /> : <LinearProgress aria-label="Загрузка графика" />}
       </Suspense>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTheme } from '@mui/material';
 import { DailyChart } from '../../shared/charts/DailyChart.tsx';
 import { formatDate } from '../../shared/columns/format.ts';
@@ -16,7 +17,7 @@ interface Series {
 }
 
 /** Counts as bars (left axis) and sums as lines (right axis), one point per Moscow day. */
-export default function StatisticsChart({ days, tab }: StatisticsChartProps) {
+function StatisticsChart({ days, tab }: StatisticsChartProps) {
   const theme = useTheme();
   const series: Series[] =
     tab === 'orders'
@@ -28,11 +29,16 @@ export default function StatisticsChart({ days, tab }: StatisticsChartProps) {
           { count: 'sales', sum: 'salesSum', name: 'Продажи', color: theme.palette.success.main },
           { count: 'returns', sum: 'returnsSum', name: 'Возвраты', color: theme.palette.error.main },
         ];
-  // Sums arrive as exact decimal strings; a chart only needs them to draw.
+  // Sums arrive as exact decimal strings; a chart only needs them to draw. A point holds only what is
+  // drawn: the chart copies every field of a point into each of its bars, 730 bars for a year.
   const points = days.map((day) => ({
-    ...day,
     label: formatDate(day.day),
-    ...Object.fromEntries(series.map((s) => [`${s.sum}Value`, Number(day[s.sum])])),
+    ...Object.fromEntries(
+      series.flatMap((s) => [
+        [s.count, day[s.count]],
+        [`${s.sum}Value`, Number(day[s.sum])],
+      ]),
+    ),
   }));
   return (
     <DailyChart
@@ -42,3 +48,6 @@ export default function StatisticsChart({ days, tab }: StatisticsChartProps) {
     />
   );
 }
+
+// Typing a date redraws the page above it; a year's chart is worth redrawing only for new days or another tab.
+export default memo(StatisticsChart);
