@@ -29,7 +29,7 @@ async function watchFrames(page: Page) {
 }
 
 interface SlowFrame {
-  /** What the seller was doing: `scroll`, `next page`, `sort`, `page size`. */
+  /** What the seller was doing: `period` (not the grid's), `page size`, `scroll`, `next page`, `sort`. */
   step: string;
   ms: number;
 }
@@ -62,14 +62,22 @@ async function untilFirstRowChanges(page: Page, before: string | null) {
 /** What a seller does on the grid: every page size's scroll, the next pages, a sort each way. */
 async function useTheGrid(page: Page, orders: number) {
   await page.goto('/orders');
-  // The period applies as it is typed; its end is today already.
+  await page.getByRole('grid').waitFor();
+  await watchFrames(page);
+  // The period applies as it is typed; its end is today already. Its frames draw the year's chart.
+  await stepIs(page, 'period');
   await page.getByLabel('С', { exact: true }).fill(isoDay(Date.now() - (YEAR - 1) * DAY_MS));
   const deadline = Date.now() + 120_000;
   while ((await shownTotal(page)) < orders) {
     if (Date.now() > deadline) throw new Error(`the grid shows ${await shownTotal(page)} orders, not ${orders}`);
     await page.waitForTimeout(500);
   }
-  await watchFrames(page);
+  // The year's chart above the grid drawn (a bar a day) before the grid's steps, whose frames are the figure.
+  await page.waitForFunction(
+    (days) => (document.querySelector('.recharts-bar')?.querySelectorAll('rect').length ?? 0) >= days,
+    YEAR - 1,
+    { timeout: 120_000 },
+  );
   await stepIs(page, 'page size');
   await page.getByRole('combobox', { name: 'Строк на странице:' }).click();
   await page.getByRole('option', { name: '100' }).click();
@@ -123,12 +131,14 @@ export async function webGrid(): Promise<BenchResult> {
     );
     await client.query('analyze wb_orders');
     await useTheGrid(page, orders);
-    const frames = await slowFrames(page);
+    const all = await slowFrames(page);
+    const frames = all.filter((frame) => frame.step !== 'period');
+    const chart = all.filter((frame) => frame.step === 'period');
     const worst = Math.max(0, ...frames.map((frame) => frame.ms));
     await context.close();
     return {
       name: 'Сетка заказов, 1 000 000 строк: прокрутка, страницы, сортировка (Chromium)',
-      meaning: `/orders за год с миллионом заказов: по 100 строк, прокрутка колесом, три следующие страницы, сортировка по цене в обе стороны с прокруткой; кадры дольше 50 мс по отчёту Chromium (long animation frames): ${frames.length}${frames.length ? ` (${frames.map((frame) => `${frame.step} ${frame.ms}`).join(', ')} мс)` : ''}`,
+      meaning: `/orders за год с миллионом заказов: по 100 строк, прокрутка колесом, три следующие страницы, сортировка по цене в обе стороны с прокруткой; кадры дольше 50 мс по отчёту Chromium (long animation frames): ${frames.length}${frames.length ? ` (${frames.map((frame) => `${frame.step} ${frame.ms}`).join(', ')} мс)` : ''}; до этого смена периода на год, с первым рисованием графика за год над сеткой, не в счёт сетки: ${chart.length ? `${chart.length} кадров, самый долгий ${Math.max(...chart.map((frame) => frame.ms))} мс` : 'ни одного кадра дольше 50 мс'}`,
       baseline: { label: 'порог кадра', value: `${FRAME_LIMIT_MS} мс` },
       subject: { label: 'самый долгий кадр', value: frames.length ? `${worst.toFixed(0)} мс` : '< 50 мс' },
       ratio: worst / FRAME_LIMIT_MS,
