@@ -38,4 +38,4 @@ export async function bundleServer({
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await bundleServer();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await bundleServer();

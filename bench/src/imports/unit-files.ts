@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../../apps/server/src/lib/excel.ts';
 
 // The seller's file of units found unsaved, as Excel would save it: ШК as text, card by its
 // nmID, cost price as a number, supply and day as text. Cards are those fillCards makes.
@@ -45,7 +45,9 @@ export async function unitsXlsx(rows: number): Promise<Uint8Array<ArrayBuffer>> 
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: true });
+  // Loaded here only: the process that imports the file measures a server's memory, which has no ExcelJS before.
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: true });
   const sheet = workbook.addWorksheet('Единицы');
   sheet.addRow(HEADER).commit();
   for (let i = 0; i < rows; i++) sheet.addRow(row(i)).commit();

@@ -1,8 +1,8 @@
 // The template to download: the company's cards with their current settings, in the columns an
 // import reads, so filling in the cost prices and loading the file back is the whole job.
-import ExcelJS from 'exceljs';
 import { XLSX_CONTENT_TYPE, type FileDownloadShape } from '../imports/import-result.ts';
 import { formatUnits } from '../../lib/money.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { inertCell, inertText } from '../../lib/spreadsheet-text.ts';
 import { SETTINGS_COLUMNS } from './card-settings-file.ts';
 import type { CardShape } from './cards.service.ts';
@@ -41,7 +41,8 @@ const HOW_TO = [
 ];
 
 export async function cardSettingsTemplate(cards: CardShape[]): Promise<FileDownloadShape> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Настройки карточек', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = SETTINGS_COLUMNS.map((column) => ({
     header: column.title,

@@ -2,10 +2,11 @@
 // or a csv saved by Russian Excel in Windows-1251 with semicolons. Rows are read as the import asks
 // for them, so a file of a hundred thousand rows never sits in memory as a whole.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { GraphQLError } from 'graphql';
 import { appError } from '../../graphql/errors.ts';
 import { readInertText } from '../../lib/spreadsheet-text.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { csvRecords, textEncoding } from './csv-records.ts';
 import { zipEntries, zipStream, type ZipEntry } from './zip-entries.ts';
 import { inflatedSize, unpackedSize } from './zip-size.ts';
@@ -74,7 +75,8 @@ async function* xlsxLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
       'BAD_USER_INPUT',
       `Файл распаковывается больше чем в ${MAX_UNPACKED_BYTES / 1_000_000} МБ данных, хотя его оглавление обещает ${Math.round(unpacked / 1_000_000)} МБ: такой файл не загружается. Сохраните таблицу заново в Excel или загрузите .csv.`,
     );
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zipStream(sheetsLast(entries))), {
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookReader(Readable.from(zipStream(sheetsLast(entries))), {
     sharedStrings: 'cache',
     styles: 'cache', // number formats: a percent, a date
     hyperlinks: 'ignore',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { inertCell } from '../../lib/spreadsheet-text.ts';
 import { GraphQLError } from 'graphql';
 import type { AppServices, GraphQLContext } from '../../graphql/context.ts';
@@ -9,6 +9,7 @@ import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { XLSX_CONTENT_TYPE } from '../imports/import-result.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { ordersForExport } from '../orders/orders.service.ts';
 import { mskDayOf } from '../orders/statistics-period.ts';
 import { salesForExport } from './sales.service.ts';
@@ -136,7 +137,8 @@ export async function writeStatisticsXlsx(
   batches: AsyncIterable<Row[]>,
 ): Promise<void> {
   const columns = kind === 'orders' ? ORDER_COLUMNS : SALE_COLUMNS;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(kind === 'orders' ? 'Заказы' : 'Продажи', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });

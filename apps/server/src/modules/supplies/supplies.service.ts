@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { inertText } from '../../lib/spreadsheet-text.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -9,6 +8,7 @@ import type { CompanyCaller } from '../auth/guards.ts';
 import { costsInForce, companyCards } from '../cards/cards.service.ts';
 import { XLSX_CONTENT_TYPE, type FileDownloadShape, type RowErrorShape } from '../imports/import-result.ts';
 import * as repo from './supplies.repo.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { unitLedger } from './supplies.tables.ts';
 import { importUnitFile, type FileUnit } from './unit-import.ts';
 import { dayReader, UNIT_COLUMNS, type UnitColumn } from './unit-file.ts';
@@ -179,7 +179,8 @@ const TEMPLATES: Record<TemplateKind, { fileName: string; columns: UnitColumn[];
 /** An empty template for a unit import: the ШК column is text, so Excel keeps every digit. */
 export async function unitTemplate(kind: TemplateKind): Promise<FileDownloadShape> {
   const template = TEMPLATES[kind];
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Единицы', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = template.columns.map((key) => ({
     header: UNIT_COLUMNS[key].title,
