@@ -53,5 +53,12 @@ describe('an FBS sync fills the unit ledger', () => {
       firstPriceKopecks: 1,
       costSource: 'file',
     });
+
+    // A sync sends only the units not in the ledger yet: the card given a cost now has its units entered.
+    await database.db.insert(cardSettings).values({ companyId: COMPANY, nmId: uncosted!, firstPriceKopecks: 7_700 });
+    expect(await syncUntilDone(services, COMPANY, 'fbs', async () => [token])).toEqual({ kind: 'done' });
+    const all = await database.db.select().from(unitLedger).where(eq(unitLedger.companyId, COMPANY));
+    expect(all.map((unit) => unit.shkId).sort()).toEqual(supplied.map((order) => order.stickerId).sort());
+    expect(all.filter((unit) => unit.nmId === uncosted).every((unit) => unit.firstPriceKopecks === 7_700)).toBe(true);
   });
 });

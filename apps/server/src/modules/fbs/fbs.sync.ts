@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { enterUnitsAtCardCost } from '../supplies/supplies.service.ts';
+import { enterUnitsAtCardCost, notInLedger } from '../supplies/supplies.service.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
 import { shipped } from './fbs.repo.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
@@ -287,6 +287,7 @@ async function enterSupplyUnits(tx: Tx, companyId: number): Promise<number> {
         isNotNull(wbFbsOrders.stickerId),
         isNotNull(wbFbsOrders.nmId),
         shipped(),
+        notInLedger(wbFbsOrders.companyId, wbFbsOrders.stickerId),
       ),
     );
   return enterUnitsAtCardCost(
