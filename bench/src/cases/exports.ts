@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { DatabaseKind } from '../bench-database.ts';
-import { forkBundled } from '../bundled-process.ts';
+import { answerOfBundled } from '../bundled-process.ts';
 import { bareMonthWrite } from '../exports/bare-write.ts';
 import { startExportServer } from '../exports/export-server.ts';
 import type { BenchResult } from '../measure.ts';
@@ -62,20 +62,12 @@ async function speedCase(kind: DatabaseKind, scale: number): Promise<BenchResult
   }
 }
 
-async function memoryOf(kind: DatabaseKind, scale: number): Promise<ExportMemory> {
-  const child = await forkBundled(
+function memoryOf(kind: DatabaseKind, scale: number): Promise<ExportMemory> {
+  return answerOfBundled<ExportMemory>(
     new URL('../exports/export-once.ts', import.meta.url),
     [JSON.stringify({ kind, scale })],
     ['--expose-gc'],
   );
-  return new Promise((resolve, reject) => {
-    let answer: ExportMemory | undefined;
-    child.on('message', (message) => (answer = message as ExportMemory));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      answer ? resolve(answer) : reject(new Error(`the export process ended with ${code} and no answer`)),
-    );
-  });
 }
 
 async function memoryCase(kind: DatabaseKind, scale: number): Promise<BenchResult> {

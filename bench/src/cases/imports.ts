@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
 import type { DatabaseKind } from '../bench-database.ts';
-import { forkBundled } from '../bundled-process.ts';
+import { answerOfBundled } from '../bundled-process.ts';
 import { bareCsv, bareXlsx } from '../imports/bare-parse.ts';
 import type { ImportOnceTask } from '../imports/import-once.ts';
 import { CARDS, IMPORT_UNSAVED, unitsCsv, unitsXlsx, type ImportMemory } from '../imports/unit-files.ts';
@@ -102,16 +102,8 @@ async function speedCase(kind: DatabaseKind, files: UnitFile[], rows: number, qu
 }
 
 /** A task of import-once.ts in a fresh process, and the one message it sends. */
-async function inChild<T>(task: ImportOnceTask): Promise<T> {
-  const child = await forkBundled(new URL('../imports/import-once.ts', import.meta.url), [JSON.stringify(task)]);
-  return new Promise((resolve, reject) => {
-    let answer: T | undefined;
-    child.on('message', (message) => (answer = message as T));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      answer ? resolve(answer) : reject(new Error(`the import process ended with ${code} and no answer`)),
-    );
-  });
+function inChild<T>(task: ImportOnceTask): Promise<T> {
+  return answerOfBundled<T>(new URL('../imports/import-once.ts', import.meta.url), [JSON.stringify(task)]);
 }
 
 /**
