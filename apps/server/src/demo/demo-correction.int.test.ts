@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import { toMskDate } from '@seller-helper/wb';
+import { formatDay } from '../lib/moscow-time.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { syncServices, syncUntilDone, TIME_SCALE } from '../../test/support/sync-kit.ts';
 import { sellerWithCompany, type Seller } from '../modules/cards/catalog-fixtures.ts';
@@ -112,7 +113,7 @@ describe("the demo's week with WB's correction", () => {
       expect(await reportWarnings()).toEqual([
         {
           kind: 'report_different',
-          message: `Отчёт WB №${corrected.reportId} за ${corrected.dateFrom} — ${corrected.dateTo} не сходится с его строками: проверьте различия.`,
+          message: `Отчёт WB №${corrected.reportId} за ${formatDay(corrected.dateFrom)} — ${formatDay(corrected.dateTo)} не сходится с его строками: проверьте различия.`,
           link: `/reports?dateFrom=${corrected.dateFrom}&dateTo=${corrected.dateTo}`,
         },
       ]);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { hundredthsFromText, kopecksFromText, kopecksToText } from '../../lib/money.ts';
+import { addDays, moscowDayStart } from '../../lib/moscow-time.ts';
 import {
   checkCardSettings,
   FIELD_LABELS,
@@ -280,12 +281,10 @@ const kopecksOrNull = (text: string | null) => (text === null ? null : kopecksFr
 /** The cost price of a card (kopecks) in force on a Moscow day, or null when none was set then. */
 export type CostOnDate = (nmId: number, mskDate: string) => number | null;
 
-const MSK_OFFSET_MS = 3 * 3_600_000;
-
 /** As costPricesInForce, by Moscow day: a change made during the day counts for that day. */
 export async function costsInForce(db: Database | repo.Tx, companyId: number): Promise<CostOnDate> {
   const costAt = await costPricesInForce(db, companyId);
-  return (nmId, mskDate) => costAt(nmId, new Date(Date.parse(`${mskDate}T00:00:00Z`) + 86_400_000 - MSK_OFFSET_MS - 1));
+  return (nmId, mskDate) => costAt(nmId, new Date(moscowDayStart(addDays(mskDate, 1)).getTime() - 1));
 }
 
 /** Card settings the waybill and the supply screens read: name for ТН and today's cost price by nmID. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
+import { moscowDayStart } from '../../lib/moscow-time.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards } from '../cards/cards.service.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
@@ -51,7 +52,7 @@ const incomeIdOf = (income: { supplyId: number | null; preorderId: number }) =>
 
 /** The company's incomes (FBW supplies) created since `from`, with their goods and saved units. */
 export async function fboIncomes(ctx: GraphQLContext, { companyId }: CompanyCaller, from: string) {
-  const incomes = await repo.incomesSince(ctx.db, companyId, new Date(`${from}T00:00:00+03:00`));
+  const incomes = await repo.incomesSince(ctx.db, companyId, moscowDayStart(from));
   const goods = await repo.goodsOf(
     ctx.db,
     companyId,

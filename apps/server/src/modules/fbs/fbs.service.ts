@@ -2,6 +2,7 @@ import { toMskDate } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { formatUnits } from '../../lib/money.ts';
+import { addDays, moscowDayStart } from '../../lib/moscow-time.ts';
 import { desc } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
@@ -44,10 +45,6 @@ const MP_SUPPLY_LIST: ListDeclaration = {
   defaultOrder: [desc(wbFbsSupplies.createdAt), desc(wbFbsSupplies.supplyId)],
 };
 
-/** The first instant of a Moscow day, and of the day after another. */
-const mskDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const mskDayAfter = (day: string) => new Date(mskDayStart(day).getTime() + 86_400_000);
-
 /**
  * The company's FBS supplies a page at a time, sorted and filtered on the server; when given, only
  * those created on the Moscow days from `createdFrom` to `createdTo`.
@@ -63,7 +60,10 @@ export async function mpSuppliesPage(
   const { items, totalCount } = await repo.suppliesPage(
     ctx.db,
     companyId,
-    { from: created.from ? mskDayStart(created.from) : null, to: created.to ? mskDayAfter(created.to) : null },
+    {
+      from: created.from ? moscowDayStart(created.from) : null,
+      to: created.to ? moscowDayStart(addDays(created.to, 1)) : null,
+    },
     planList(query, MP_SUPPLY_LIST),
   );
   const data = items.map(({ supply, unitCount, savedCount, sumPrice }): MpSupplyShape => ({

@@ -5,6 +5,7 @@ import { shipped } from './fbs.repo.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import type { DatasetSync, SyncRun } from '../sync/sync-run.ts';
 import type { Tx } from '../../db/client.ts';
+import { moscowMonth } from '../../lib/moscow-time.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 import {
   toMskDate,
@@ -67,8 +68,8 @@ interface FbsCursor {
   ordersNext: number;
 }
 
-/** "YYYY-MM" of an instant in Moscow. */
-const mskMonth = (seconds: number) => new Date((seconds + 3 * 3600) * 1000).toISOString().slice(0, 7);
+/** "YYYY-MM" in Moscow of an instant in Unix seconds. */
+const mskMonth = (seconds: number) => moscowMonth(new Date(seconds * 1000));
 
 function followingMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];

@@ -257,7 +257,7 @@ describe('home', () => {
     expect(link.get('report_different')).toBe('/reports?dateFrom=2026-10-12&dateTo=2026-10-18');
     expect(link.get('advert_no_orders')).toBe(`/adverts/${ADVERT}`);
     const text = warnings.map((w) => w.message).join('\n');
-    expect(text).toContain('истекает 2026-10-30 (через 10 дней)');
+    expect(text).toContain('истекает 30.10.2026 (через 10 дней)');
     expect(text).toContain('«Контент», «Цены и скидки»');
     expect(text).toContain('1 карточка без себестоимости');
     expect(text).toContain('3 проданные единицы');

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { DateScalar, Money } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
-import { mskDayStart } from '../orders/statistics-period.ts';
+import { moscowDayStart } from '../../lib/moscow-time.ts';
 import { SyncState } from '../sync/sync.schema.ts';
 import type { HomeCardShape } from './home-reports.ts';
 import {
@@ -108,7 +108,7 @@ const Home = builder.objectRef<HomeShape>('Home').implement({
 });
 
 /** Midday of a Moscow day: the moment a given `today` stands for. */
-const middayOf = (day: string) => new Date(mskDayStart(day).getTime() + 12 * 3_600_000);
+const middayOf = (day: string) => new Date(moscowDayStart(day).getTime() + 12 * 3_600_000);
 
 builder.queryField('home', (t) =>
   t.field({

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
 import { companyCards } from '../cards/cards.service.ts';
 import { ordersByDay } from '../orders/orders.service.ts';
-import { daysOf, mskDayOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
+import { addDays, formatDay, formatMoscowDay, moscowDay } from '../../lib/moscow-time.ts';
+import { daysOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
 import { periodsFigures, weeksOf, type PeriodTotals } from '../reports/reports.service.ts';
 import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
@@ -84,11 +85,8 @@ export interface HomeShape {
   warnings: HomeWarningShape[];
 }
 
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The n Moscow days ending on `last`, both ends included. */
-const lastDays = (last: string, n: number): MskPeriod => mskPeriod(shiftDay(last, 1 - n), last);
+const lastDays = (last: string, n: number): MskPeriod => mskPeriod(addDays(last, 1 - n), last);
 
 async function dailyFigures(db: Database, companyId: number, period: MskPeriod): Promise<Map<string, HomeDayShape>> {
   const orders = await ordersByDay(db, companyId, period);
@@ -146,8 +144,8 @@ async function tokenWarnings(db: Database, config: Config, companyId: number, no
     if (daysLeft > TOKEN_WARNING_DAYS) continue;
     const message =
       daysLeft <= 0
-        ? `${token.name} истёк ${mskDayOf(token.expiresAt)}: данные, которым он нужен, не обновляются. Создайте новый токен в личном кабинете WB.`
-        : `${token.name} истекает ${mskDayOf(token.expiresAt)} (через ${daysLeft} ${plural(daysLeft, 'день', 'дня', 'дней')}): создайте новый токен заранее.`;
+        ? `${token.name} истёк ${formatMoscowDay(token.expiresAt)}: данные, которым он нужен, не обновляются. Создайте новый токен в личном кабинете WB.`
+        : `${token.name} истекает ${formatMoscowDay(token.expiresAt)} (через ${daysLeft} ${plural(daysLeft, 'день', 'дня', 'дней')}): создайте новый токен заранее.`;
     warnings.push({ kind: 'token_expires', message, link });
   }
   const opened = new Set(tokens.flatMap((token) => [...token.categories]));
@@ -178,11 +176,11 @@ export async function homeOf(
   now: Date,
   embeddedLimit = EMBEDDED_REPORT_ROWS,
 ): Promise<HomeShape> {
-  const today = mskDayOf(now);
+  const today = moscowDay(now);
   const month = lastDays(today, PERIOD_DAYS.month);
   const windows = PERIOD_NAMES.map((name) => {
     const n = PERIOD_DAYS[name];
-    return { name, current: lastDays(today, n), before: lastDays(shiftDay(today, -n), n) };
+    return { name, current: lastDays(today, n), before: lastDays(addDays(today, -n), n) };
   });
   const reportPeriods = windows.flatMap((w) => [w.current, w.before]);
   const monthIndex = 2 * PERIOD_NAMES.indexOf('month');
@@ -197,7 +195,7 @@ export async function homeOf(
       const sync = await syncStatusOf(db, companyId);
       const reconcile = lastDays(today, RECONCILE_DAYS);
       const weeks = await weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main');
-      const spends = await spendsOf(db, companyId, shiftDay(today, 1 - ADVERT_DAYS), today);
+      const spends = await spendsOf(db, companyId, addDays(today, 1 - ADVERT_DAYS), today);
       const names = await advertNames(db, companyId);
       const tokenWarningsOf = await tokenWarnings(db, config, companyId, now);
       const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
@@ -240,7 +238,7 @@ export async function homeOf(
   for (const week of weeks.filter((w) => w.state === 'different')) {
     warnings.push({
       kind: 'report_different',
-      message: `Отчёт WB №${week.reportId} за ${week.dateFrom} — ${week.dateTo} не сходится с его строками: проверьте различия.`,
+      message: `Отчёт WB №${week.reportId} за ${formatDay(week.dateFrom)} — ${formatDay(week.dateTo)} не сходится с его строками: проверьте различия.`,
       // /reports opens on the week itself: the screen's own first period may not hold it.
       link: `/reports?dateFrom=${week.dateFrom}&dateTo=${week.dateTo}`,
     });

@@ -2,16 +2,10 @@ import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { toSafeNumber } from '../../lib/money.ts';
+import { moscowDay } from '../../lib/moscow-time.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import * as repo from './orders.repo.ts';
-import {
-  mskDayOf,
-  mskPeriod,
-  readFlag,
-  readWbMoment,
-  STATISTICS_ANSWER_ROWS,
-  type MskPeriod,
-} from './statistics-period.ts';
+import { mskPeriod, readFlag, readWbMoment, STATISTICS_ANSWER_ROWS, type MskPeriod } from './statistics-period.ts';
 import { refuseWithoutStatisticsToken } from './statistics-token.ts';
 
 export type OrderShape = repo.OrderRow;
@@ -42,7 +36,7 @@ export async function ordersOf(
   if (flag === 0) {
     rows = await repo.ordersChangedSince(ctx.db, companyId, moment, STATISTICS_ANSWER_ROWS);
   } else {
-    const day = mskDayOf(moment);
+    const day = moscowDay(moment);
     rows = await repo.ordersOrderedIn(ctx.db, companyId, mskPeriod(day, day), STATISTICS_ANSWER_ROWS);
   }
   await explainEmpty(ctx, companyId, rows.length === 0);

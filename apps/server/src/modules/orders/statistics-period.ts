@@ -1,10 +1,9 @@
 import { parseWbTime } from '@seller-helper/wb';
 import { appError } from '../../graphql/errors.ts';
+import { DAY_MS, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
 
-// WB counts statistics days in Moscow time (UTC+3 all year since 2014); a period is whole Moscow days.
+// WB counts statistics days in Moscow time (lib/moscow-time.ts); a period is whole Moscow days.
 
-const MSK_OFFSET = '+03:00';
-const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -23,12 +22,6 @@ export interface MskPeriod {
 }
 
 const badInput = (message: string, field: string) => appError('BAD_USER_INPUT', message, { field });
-
-/** The first instant of a Moscow day "YYYY-MM-DD". */
-export const mskDayStart = (day: string): Date => new Date(`${day}T00:00:00${MSK_OFFSET}`);
-
-/** The Moscow day of an instant. */
-export const mskDayOf = (at: Date): string => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 function isRealDay(day: string): boolean {
   const at = new Date(`${day}T00:00:00Z`);
@@ -65,8 +58,8 @@ export function mskPeriod(dateFrom: string, dateTo: string): MskPeriod {
     if (!DATE.test(day) || !isRealDay(day))
       throw badInput(`«${field}»: «${day}» — не дата. Ожидается ГГГГ-ММ-ДД, например 2026-03-31.`, field);
   }
-  const from = mskDayStart(dateFrom);
-  const to = new Date(mskDayStart(dateTo).getTime() + DAY_MS);
+  const from = moscowDayStart(dateFrom);
+  const to = new Date(moscowDayStart(dateTo).getTime() + DAY_MS);
   if (from >= to) throw badInput(`Начало периода (${dateFrom}) позже его конца (${dateTo}).`, 'dateFrom');
   const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
   if (days > MAX_PERIOD_DAYS)
@@ -77,6 +70,6 @@ export function mskPeriod(dateFrom: string, dateTo: string): MskPeriod {
 /** The Moscow days of a period, in order: the chart has a point for each, with or without rows. */
 export function daysOf(period: MskPeriod): string[] {
   const days: string[] = [];
-  for (let at = period.from.getTime(); at < period.to.getTime(); at += DAY_MS) days.push(mskDayOf(new Date(at)));
+  for (let at = period.from.getTime(); at < period.to.getTime(); at += DAY_MS) days.push(moscowDay(new Date(at)));
   return days;
 }

@@ -7,6 +7,7 @@ import {
 } from '@seller-helper/wb';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 import type { Tx } from '../../db/client.ts';
+import { addDays, mondayOf } from '../../lib/moscow-time.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
@@ -36,13 +37,6 @@ interface FinanceCursor {
   /** The last day asked for; today when absent. */
   dateTo?: string;
 }
-
-/** A day of WB's weeks (Monday to Sunday) as text, moved by whole days. */
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The Monday of the week a day is in: the recent weeks start on a week's first day. */
-const mondayOf = (day: string) => shiftDay(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /**
  * The first day the first sync reads first: the Monday of the week 35 days back. Whole weeks, so no
@@ -76,7 +70,7 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
     const next: FinanceCursor = !finished
       ? { ...cursor, rrdId: page.next }
       : cursor.history
-        ? { dateFrom: cursor.history, rrdId: 0, dateTo: shiftDay(cursor.dateFrom, -1) }
+        ? { dateFrom: cursor.history, rrdId: 0, dateTo: addDays(cursor.dateFrom, -1) }
         : { dateFrom: windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom, rrdId: 0 };
     return { rows: page.items, next, finished };
   };

@@ -2,11 +2,10 @@ import type { Database } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { toSafeNumber } from '../../lib/money.ts';
+import { moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import {
   daysOf,
-  mskDayOf,
-  mskDayStart,
   mskPeriod,
   readFlag,
   readWbMoment,
@@ -41,10 +40,10 @@ export async function salesOf(
   const flag = readFlag(args.flag);
   const since = readWbMoment(args.dateFrom, 'dateFrom');
   const until = readWbMoment(args.dateTo, 'dateTo');
-  const period = mskPeriod(mskDayOf(since), mskDayOf(until));
+  const period = mskPeriod(moscowDay(since), moscowDay(until));
   let rows: SaleShape[];
   if (flag === 0) {
-    const endOfDateTo = new Date(mskDayStart(period.dateTo).getTime() + DAY_MS);
+    const endOfDateTo = new Date(moscowDayStart(period.dateTo).getTime() + DAY_MS);
     rows = await repo.salesChangedSince(ctx.db, companyId, since, endOfDateTo, STATISTICS_ANSWER_ROWS);
   } else {
     rows = await repo.salesDatedIn(ctx.db, companyId, period, STATISTICS_ANSWER_ROWS);

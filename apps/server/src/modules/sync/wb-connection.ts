@@ -2,6 +2,7 @@ import type { JobServices } from '../../jobs/queue.ts';
 import { DATASET_INFO, type Dataset, type SyncCategory } from './datasets.ts';
 import { PgRateLimiter } from './rate-limiter.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { formatMoscowDay } from '../../lib/moscow-time.ts';
 import {
   createWbClient,
   decodeWbToken,
@@ -26,8 +27,6 @@ function readToken(token: string): WbTokenInfo | null {
 }
 
 const TOKENS_TAB = 'Настройки → Токены WB';
-
-const dateRu = (date: Date) => date.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
 
 /** Which stored token a dataset's sync uses; `refusal` when the only ones WB would take for it cannot be used. */
 export type TokenChoice = { token: string } | { refusal: string } | null;
@@ -60,14 +59,14 @@ export function chooseToken(
     .sort((a, b) => b.getTime() - a.getTime())[0];
   if (lastRefusal) {
     return {
-      refusal: `WB не принял токен ${dateRu(lastRefusal)}: его отозвали, он истёк или недействителен. С ним загрузка не повторяется (раз в сутки пробуем снова); добавьте новый токен в ${TOKENS_TAB}`,
+      refusal: `WB не принял токен ${formatMoscowDay(lastRefusal)}: его отозвали, он истёк или недействителен. С ним загрузка не повторяется (раз в сутки пробуем снова); добавьте новый токен в ${TOKENS_TAB}`,
     };
   }
   const lastExpiry = fitting
     .filter(({ info }) => !info.test)
     .map(({ info }) => info.expiresAt!)
     .sort((a, b) => b.getTime() - a.getTime())[0];
-  if (lastExpiry) return { refusal: `Токен истёк ${dateRu(lastExpiry)}: добавьте новый в ${TOKENS_TAB}` };
+  if (lastExpiry) return { refusal: `Токен истёк ${formatMoscowDay(lastExpiry)}: добавьте новый в ${TOKENS_TAB}` };
   return {
     refusal: `Тестовый токен работает только с песочницей WB, а не с данными магазина: добавьте персональный токен в ${TOKENS_TAB}`,
   };

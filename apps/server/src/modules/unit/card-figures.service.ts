@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { acceptedGoodsSince } from '../fbo/fbo.service.ts';
 import { ordersByCard, ordersBySupply } from '../orders/orders.service.ts';
-import { mskDayOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
+import { addDays, moscowDay } from '../../lib/moscow-time.ts';
+import { mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
 import { revenueByCard, soldFromWbByCard } from '../sales/sales.service.ts';
 import {
   BUYOUT_DAYS,
@@ -15,12 +16,9 @@ import {
   type Turnover,
 } from './card-turnover.ts';
 
-const DAY_MS = 86_400_000;
-
 /** The last `days` Moscow days up to and including `today`. */
 function lastDays(today: string, days: number): MskPeriod {
-  const first = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return mskPeriod(first, today);
+  return mskPeriod(addDays(today, 1 - days), today);
 }
 
 export interface CardFigures {
@@ -29,7 +27,7 @@ export interface CardFigures {
 }
 
 /** The Moscow day today, as the figures count it when the request names none. */
-export const todayInMoscow = () => mskDayOf(new Date());
+export const todayInMoscow = (now: Date = new Date()) => moscowDay(now);
 
 /**
  * Each card's buyout from its orders and sales, and its days on WB's shelf from its FBO supplies,
