@@ -5,3 +5,8 @@ import type ExcelJS from 'exceljs';
  * answering screens, or importing csv, never needs (docs/benchmarks.md, «Imports against a bare streaming parse»).
  */
 export const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
+
+/** Number formats of every file we write: rubles as numbers a seller can add up, dates as dates. */
+export const RUBLES_FORMAT = '#,##0.00 "₽"';
+export const DATE_FORMAT = 'dd.mm.yyyy';
+export const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { wbOrders, wbSales } from '../../db/schema/index.ts';
 import { createGraphQLHandler } from '../../graphql/yoga.ts';
 import { createHttpServer } from '../../http/server.ts';
+import { DATE_TIME_FORMAT, RUBLES_FORMAT } from '../../lib/excel.ts';
 import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { statisticsExportRoutes } from './statistics-export.ts';
 
@@ -136,7 +137,7 @@ describe('xlsx export of orders and sales', () => {
     expect(totals[0]).toBe(`Итого: ${body.length}`);
   });
 
-  it('keeps the list order across batches, money as money and the totals in bold', async () => {
+  it('keeps the list order across batches, money as money and the totals in bold below the rows', async () => {
     const period = { dateFrom: '2026-10-01', dateTo: '2026-10-10' };
     const query = { sort: [{ field: 'priceWithDisc', direction: 'ASC' }] };
     const { header, body, sheet } = await sheetOf(
@@ -157,11 +158,33 @@ describe('xlsx export of orders and sales', () => {
     expect(body.map((row) => row[header.indexOf('srid')])).toEqual(pages);
     const price = header.indexOf('Цена со скидкой продавца, ₽') + 1;
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.getRow(2).getCell(price).numFmt).toBe('0.00');
+    expect(sheet.getRow(2).getCell(price).numFmt).toBe(RUBLES_FORMAT);
+    expect(typeof sheet.getRow(2).getCell(price).value).toBe('number');
     expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
-    const totals = sheet.getRow(ROWS + 2);
+    // The header stays in view and filters the rows; the totals are not a row inside them.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(header.length).letter}${ROWS + 1}`);
+    expect(sheet.getRow(ROWS + 2).cellCount).toBe(0);
+    const totals = sheet.getRow(ROWS + 3);
+    expect(totals.getCell(1).value).toBe(`Итого: ${ROWS}`);
     expect([totals.getCell(1).font?.bold, totals.getCell(price).font?.bold]).toEqual([true, true]);
-    expect(totals.getCell(price).numFmt).toBe('0.00');
+    expect(totals.getCell(price).numFmt).toBe(RUBLES_FORMAT);
+  });
+
+  it('writes the times as real dates in Moscow time, and names the file by the list and the period', async () => {
+    const response = await download('orders', {
+      dateFrom: '2026-10-01',
+      dateTo: '2026-10-01',
+      query: JSON.stringify({ search: 'HYPERLINK' }),
+    });
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain(
+      "filename*=UTF-8''Заказы 01.10.2026 — 01.10.2026.xlsx",
+    );
+    const { header, sheet } = await sheetOf(response);
+    const date = sheet.getRow(2).getCell(header.indexOf('Дата (МСК)') + 1);
+    // The row was ordered at 00:15 in Moscow (21:15 UTC the day before): the sheet reads 01.10.2026 00:15.
+    expect(date.value).toEqual(new Date('2026-10-01T00:15:00Z'));
+    expect(date.numFmt).toBe(DATE_TIME_FORMAT);
   });
 
   it('keeps a text that looks like a formula as text', async () => {

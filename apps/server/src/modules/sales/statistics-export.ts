@@ -9,9 +9,9 @@ import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { XLSX_CONTENT_TYPE } from '../imports/import-result.ts';
-import { loadExcel } from '../../lib/excel.ts';
+import { DATE_TIME_FORMAT, loadExcel, RUBLES_FORMAT } from '../../lib/excel.ts';
+import { formatDay, moscowWallClock } from '../../lib/moscow-time.ts';
 import { ordersForExport } from '../orders/orders.service.ts';
-import { mskDayOf } from '../orders/statistics-period.ts';
 import { salesForExport } from './sales.service.ts';
 
 // The whole filtered period of orders or sales as an xlsx file, written row by row into the answer
@@ -24,7 +24,7 @@ interface ExportColumn {
   header: string;
   key: string;
   width: number;
-  money?: boolean;
+  format?: 'money' | 'dateTime';
   value(row: Row): Cell;
 }
 
@@ -33,11 +33,10 @@ const kopecks = (key: string) => (row: Row) => {
   const value = row[key];
   return typeof value === 'number' ? Number(formatUnits(value, 2)) : null;
 };
-/** Excel shows instants in the sheet's own zone; WB's sellers read Moscow time. */
+/** A real date in Moscow time: a spreadsheet has no zones, WB's sellers read Moscow time. */
 const mskTime = (key: string) => (row: Row) => {
   const value = row[key];
-  if (!(value instanceof Date)) return null;
-  return `${mskDayOf(value)} ${new Date(value.getTime() + 3 * 3_600_000).toISOString().slice(11, 19)}`;
+  return value instanceof Date ? moscowWallClock(value) : null;
 };
 
 const text = (header: string, key: string, width = 16): ExportColumn => ({ header, key, width, value: at(key) });
@@ -45,12 +44,12 @@ const money = (header: string, key: string): ExportColumn => ({
   header,
   key,
   width: 14,
-  money: true,
+  format: 'money',
   value: kopecks(key),
 });
 
 const SHARED: ExportColumn[] = [
-  { header: 'Дата (МСК)', key: 'date', width: 20, value: mskTime('date') },
+  { header: 'Дата (МСК)', key: 'date', width: 20, format: 'dateTime', value: mskTime('date') },
   text('Артикул продавца', 'supplierArticle', 20),
   { header: 'Артикул WB', key: 'nmId', width: 12, value: at('nmId') },
   text('Баркод', 'barcode', 16),
@@ -75,7 +74,7 @@ const SHARED: ExportColumn[] = [
 const ORDER_COLUMNS: ExportColumn[] = [
   ...SHARED,
   { header: 'Отменён', key: 'isCancel', width: 9, value: (row) => (row.isCancel ? 'да' : 'нет') },
-  { header: 'Дата отмены (МСК)', key: 'cancelDate', width: 20, value: mskTime('cancelDate') },
+  { header: 'Дата отмены (МСК)', key: 'cancelDate', width: 20, format: 'dateTime', value: mskTime('cancelDate') },
 ];
 
 const SALE_COLUMNS: ExportColumn[] = [
@@ -115,8 +114,11 @@ export type ExportKind = 'orders' | 'sales';
  * and reuses its id, where a copy per cell had it build the style's XML again for each (a fifth of a
  * large export's time).
  */
-const MONEY: Partial<ExcelJS.Style> = { numFmt: '0.00' };
-const PLAIN: Partial<ExcelJS.Style> = {};
+const STYLES: Record<'money' | 'dateTime' | 'plain', Partial<ExcelJS.Style>> = {
+  money: { numFmt: RUBLES_FORMAT },
+  dateTime: { numFmt: DATE_TIME_FORMAT },
+  plain: {},
+};
 
 function drainedOrClosed(out: Writable): Promise<void> {
   return new Promise((resolve) => {
@@ -130,7 +132,10 @@ function drainedOrClosed(out: Writable): Promise<void> {
   });
 }
 
-/** Writes the workbook into `out` a row at a time; the last row holds the count and the sums. */
+/**
+ * Writes the workbook into `out` a row at a time: a frozen header with an autofilter over the rows, and
+ * below them, after an empty row (outside the filter and a sort), the count and the sums.
+ */
 export async function writeStatisticsXlsx(
   out: Writable,
   kind: ExportKind,
@@ -144,13 +149,13 @@ export async function writeStatisticsXlsx(
   });
   sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
   sheet.getRow(1).font = { bold: true };
-  const styles = columns.map((column) => (column.money ? MONEY : PLAIN));
+  const styles = columns.map((column) => STYLES[column.format ?? 'plain']);
   const addRow = (values: Cell[], cellStyles: Partial<ExcelJS.Style>[]) => {
     const row = sheet.addRow(values);
     cellStyles.forEach((style, index) => (row.getCell(index + 1).style = style));
     row.commit();
   };
-  const sums = new Map(columns.filter((column) => column.money).map((column) => [column.key, 0]));
+  const sums = new Map(columns.filter((column) => column.format === 'money').map((column) => [column.key, 0]));
   let count = 0;
   for await (const batch of batches) {
     // The writer ignores a full stream: wait here for the client, or a slow download piles up in memory.
@@ -168,13 +173,15 @@ export async function writeStatisticsXlsx(
       );
     }
   }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: count + 1, column: columns.length } };
+  sheet.addRow([]).commit();
   addRow(
     columns.map((column, index) => {
       const total = sums.get(column.key);
       if (total !== undefined) return Number(formatUnits(total, 2));
       return index === 0 ? `Итого: ${count}` : null;
     }),
-    styles.map((style) => ({ ...style, font: { bold: true } })),
+    styles.map((style) => (style === STYLES.dateTime ? { font: { bold: true } } : { ...style, font: { bold: true } })),
   );
   sheet.commit();
   await workbook.commit();
@@ -203,7 +210,7 @@ export function statisticsExportRoutes(services: AppServices) {
       const asked = readExportRequest(url);
       batches =
         kind === 'orders' ? await ordersForExport(ctx, caller, asked) : await salesForExport(ctx, caller, asked);
-      fileName = `${kind === 'orders' ? 'Заказы' : 'Продажи'} ${asked.period.dateFrom} — ${asked.period.dateTo}.xlsx`;
+      fileName = `${kind === 'orders' ? 'Заказы' : 'Продажи'} ${formatDay(asked.period.dateFrom)} — ${formatDay(asked.period.dateTo)}.xlsx`;
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       const code = String(error.extensions.code ?? 'BAD_USER_INPUT');
