@@ -1,9 +1,6 @@
 import TextField from '@mui/material/TextField';
 
-export interface Period {
-  dateFrom: string;
-  dateTo: string;
-}
+import type { Period } from './period.ts';
 
 /** The «С» and «По» date fields of a screen's period; the screen checks and applies the period. */
 export function PeriodFields({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {

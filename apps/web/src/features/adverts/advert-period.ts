@@ -1,9 +1,9 @@
-/** The period a screen shows: the last `days` Moscow days up to today. */
+import { lastDays as lastMoscowDays } from '../../shared/period.ts';
+
+/** The period a screen shows: the last `days` Moscow days up to today, as the advert queries name it. */
 export function lastDays(days: number, now = new Date()): { from: string; to: string } {
-  const moscow = new Date(now.getTime() + 3 * 3_600_000);
-  const to = moscow.toISOString().slice(0, 10);
-  const from = new Date(moscow.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+  const { dateFrom, dateTo } = lastMoscowDays(days, now);
+  return { from: dateFrom, to: dateTo };
 }
 
 export const PERIODS = [7, 14, 30] as const;

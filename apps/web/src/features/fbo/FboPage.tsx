@@ -5,11 +5,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { addDays, moscowToday } from '../../shared/moscow-time.ts';
 import { FBO_INCOMES, type FboIncome } from './fbo.graphql.ts';
 import { FboImportDialog } from './FboImportDialog.tsx';
 
-const DAY_MS = 86_400_000;
-const monthsAgo = (months: number) => new Date(Date.now() - months * 30 * DAY_MS).toISOString().slice(0, 10);
+const monthsAgo = (months: number) => addDays(moscowToday(), -months * 30);
 
 function SavedProgress({ income }: { income: FboIncome }) {
   const share = income.totalQuantity ? Math.min(100, (income.savedQuantity / income.totalQuantity) * 100) : 0;

@@ -20,7 +20,7 @@ import {
   type SaleRow,
   type StatisticsDay,
 } from './orders.graphql.ts';
-import { lastDays, periodProblem, type Period } from './period.ts';
+import { lastDays, periodProblem, type Period } from '../../shared/period.ts';
 import { ORDER_COLUMNS, SALE_COLUMNS } from './statistics-columns.ts';
 import { downloadStatistics, type StatisticsKind } from './statistics-export.ts';
 
@@ -30,10 +30,6 @@ const StatisticsChart = lazy(() => import('./StatisticsChart.tsx'));
 const SYNCED: SyncDataset[] = ['orders', 'sales'];
 const ORDER_GRID_COLUMNS = gridColumns(ORDER_COLUMNS);
 const SALE_GRID_COLUMNS = gridColumns(SALE_COLUMNS);
-// The grid's own export would hold the visible page only; «Экспорт в Excel» holds the whole period.
-const GRID_TOOLBAR = {
-  toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
-};
 const BY_DATE = [{ field: 'date', sort: 'desc' as const }];
 
 /** Exact decimal strings added digit-wise through integer kopecks, for the totals above the chart. */
@@ -171,13 +167,7 @@ function OrdersTab({ period }: { period: Period }) {
   });
   return (
     <StatisticsFrame tab="orders" period={period} grid={grid}>
-      <ScreenGrid<OrderRow>
-        {...grid.gridProps}
-        columns={ORDER_GRID_COLUMNS}
-        getRowId={(row) => row.srid}
-        showToolbar
-        slotProps={GRID_TOOLBAR}
-      />
+      <ScreenGrid<OrderRow> {...grid.gridProps} columns={ORDER_GRID_COLUMNS} getRowId={(row) => row.srid} showToolbar />
     </StatisticsFrame>
   );
 }
@@ -190,13 +180,7 @@ function SalesTab({ period }: { period: Period }) {
   });
   return (
     <StatisticsFrame tab="sales" period={period} grid={grid}>
-      <ScreenGrid<SaleRow>
-        {...grid.gridProps}
-        columns={SALE_GRID_COLUMNS}
-        getRowId={(row) => row.saleID}
-        showToolbar
-        slotProps={GRID_TOOLBAR}
-      />
+      <ScreenGrid<SaleRow> {...grid.gridProps} columns={SALE_GRID_COLUMNS} getRowId={(row) => row.saleID} showToolbar />
     </StatisticsFrame>
   );
 }
@@ -220,17 +204,20 @@ function Chart({ tab, period }: { tab: StatisticsKind; period: Period }) {
   );
 }
 
+/** The server's limit of a statistics period (docs/decisions.md): a longer one is refused. */
+const MAX_PERIOD_DAYS = 366;
+
 /** /orders: orders and sales of a period from WB's statistics, by day and row by row. */
 export default function OrdersPage() {
   const [tab, setTab] = useState<StatisticsKind>('orders');
   const [typed, setTyped] = useState<Period>(() => lastDays(7));
   const [period, setPeriod] = useState<Period>(typed);
-  const problem = periodProblem(typed);
+  const problem = periodProblem(typed, MAX_PERIOD_DAYS);
 
   const change = (field: keyof Period, value: string) => {
     const next = { ...typed, [field]: value };
     setTyped(next);
-    if (!periodProblem(next)) setPeriod(next);
+    if (!periodProblem(next, MAX_PERIOD_DAYS)) setPeriod(next);
   };
 
   return (

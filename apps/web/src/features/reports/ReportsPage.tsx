@@ -15,7 +15,8 @@ import { StatCards } from './components/StatCards.tsx';
 import { UnitReportRows } from './components/UnitReportRows.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
 import { unitColumns, unitFilters } from './report-columns.tsx';
-import { lastReportedWeeks, linkedPeriod, periodProblem } from '../../shared/report-period.ts';
+import { periodProblem } from '../../shared/period.ts';
+import { lastReportedWeeks, linkedPeriod, REPORT_MAX_DAYS } from '../../shared/report-period.ts';
 import { REPORT_SUMMARY, REPORT_UNITS_PAGE, REPORT_WEEKS, type ReportUnit, type UnitLine } from './reports.graphql.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
 
@@ -27,7 +28,7 @@ export default function ReportsPage() {
   const [type, setType] = useState<ReportType>('MAIN');
   const [exporting, setExporting] = useState(false);
   const client = useApolloClient();
-  const problem = periodProblem(period.dateFrom, period.dateTo);
+  const problem = periodProblem(period, REPORT_MAX_DAYS);
   const variables = useMemo(() => ({ ...period, type }), [period, type]);
 
   const summary = useQuery(REPORT_SUMMARY, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });

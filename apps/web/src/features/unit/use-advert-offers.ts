@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { lastDays } from '../../shared/period.ts';
 import { UNIT_ADVERT_COSTS, type AdvertCostOfCard } from './advert-cost.graphql.ts';
 
 /** The advertising cost per sale is offered from the last 30 Moscow days, today included. */
@@ -12,9 +13,8 @@ export interface AdvertOffers {
 }
 
 export function offerPeriod(now = new Date()): { from: string; to: string } {
-  const moscow = new Date(now.getTime() + 3 * 3_600_000);
-  const from = new Date(moscow.getTime() - (ADVERT_OFFER_DAYS - 1) * 86_400_000);
-  return { from: from.toISOString().slice(0, 10), to: moscow.toISOString().slice(0, 10) };
+  const { dateFrom, dateTo } = lastDays(ADVERT_OFFER_DAYS, now);
+  return { from: dateFrom, to: dateTo };
 }
 
 /** Each card's advertising cost per sale over the period, from its campaigns' spend and its own sales. */

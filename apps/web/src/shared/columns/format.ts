@@ -1,19 +1,12 @@
 import { formatDecimal, formatPercent, formatRub } from '../money-format.ts';
+import { formatDay, formatMoscowDateTime } from '../moscow-time.ts';
 import type { CellValue, ColumnSpec } from './column-spec.ts';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** «05.03.2026» from "2026-03-05" (read as a calendar day, whatever the time zone). */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}.${month}.${year}`;
-}
+export const formatDate = formatDay;
 
-/** «05.03.2026 14:30» in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  const moment = new Date(iso);
-  return `${two(moment.getDate())}.${two(moment.getMonth() + 1)}.${moment.getFullYear()} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
-}
+/** «05.03.2026 14:30» in Moscow time, as WB's cabinet shows it, whatever the browser's zone. */
+export const formatDateTime = formatMoscowDateTime;
 
 /** A cell's value as the grid shows it. */
 export function formatCell<Row>(spec: ColumnSpec<Row>, value: CellValue): string {
