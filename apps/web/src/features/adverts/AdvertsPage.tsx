@@ -7,7 +7,7 @@ import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
-import { exportTable } from '../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { advertColumns, type AdvertLine } from './advert-columns.tsx';
 import { filterAdverts, NO_FILTERS } from './advert-filters.ts';
 import { STATUS_LABELS } from './advert-labels.ts';
@@ -54,7 +54,8 @@ export default function AdvertsPage() {
   const exportShown = async () => {
     setExporting(true);
     try {
-      await exportTable('Рекламные кампании.xlsx', 'Кампании', advertColumns, shown);
+      const name = xlsxFileName('Рекламные кампании', { dateFrom: period.from, dateTo: period.to });
+      await exportTable(name, 'Кампании', advertColumns, shown);
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel'));
     } finally {

@@ -1,10 +1,10 @@
-import { exportTable } from '../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { cardColumns, exportLines } from './card-columns.tsx';
 import type { Card } from './cards.graphql.ts';
 
 export function exportCards(cards: Card[]) {
   return exportTable(
-    'Мои товары.xlsx',
+    xlsxFileName('Мои товары'),
     'Товары',
     cardColumns(() => undefined),
     exportLines(cards),

@@ -7,7 +7,7 @@ import { toast } from '../../shared/toast/toast.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
-import { exportTable } from '../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { FbsImportDialog } from './FbsImportDialog.tsx';
 import { SUPPLY_COLUMNS } from './fbs-columns.tsx';
@@ -44,7 +44,8 @@ export default function FbsPage() {
         rows.push(...(shown?.items ?? []));
         if (!shown || rows.length >= shown.totalCount || shown.items.length === 0) break;
       }
-      await exportTable('Поставки FBS.xlsx', 'Поставки FBS', SUPPLY_COLUMNS, rows);
+      const created = createdFrom && createdTo ? { dateFrom: createdFrom, dateTo: createdTo } : null;
+      await exportTable(xlsxFileName('Поставки FBS', created), 'Поставки FBS', SUPPLY_COLUMNS, rows);
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить поставки FBS'));
     }

@@ -5,7 +5,8 @@ import { exportTable } from '../../shared/export-xlsx.ts';
 import type { MpSupplyOrder } from './fbs.graphql.ts';
 
 export interface WaybillLine {
-  number: number;
+  /** Its place in the waybill; none on the totals line. */
+  number: number | null;
   name: string;
   article: string | null;
   nmId: number | null;
@@ -76,7 +77,7 @@ const WAYBILL_COLUMNS: ColumnSpec<WaybillLine>[] = [
 export function exportWaybill(supplyId: string, orders: readonly MpSupplyOrder[]) {
   const { lines, total } = waybillLines(orders);
   const totalLine: WaybillLine = {
-    number: lines.length + 1,
+    number: null,
     name: 'Итого',
     article: null,
     nmId: null,
@@ -84,5 +85,5 @@ export function exportWaybill(supplyId: string, orders: readonly MpSupplyOrder[]
     price: null,
     sum: total,
   };
-  return exportTable(`ТН ${supplyId}.xlsx`, 'ТН', WAYBILL_COLUMNS, [...lines, totalLine]);
+  return exportTable(`ТН ${supplyId}.xlsx`, 'ТН', WAYBILL_COLUMNS, lines, totalLine);
 }

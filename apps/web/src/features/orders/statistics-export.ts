@@ -1,7 +1,8 @@
 import { requestHeaders } from '../../shared/request-headers.ts';
 import { saveFile } from '../../shared/save-file.ts';
 import type { ListQuery } from '../../shared/server-grid/index.ts';
-import type { Period } from './period.ts';
+import { xlsxFileName } from '../../shared/export-xlsx.ts';
+import type { Period } from '../../shared/period.ts';
 
 export type StatisticsKind = 'orders' | 'sales';
 
@@ -21,5 +22,5 @@ export async function downloadStatistics(kind: StatisticsKind, period: Period, q
     throw new Error(body?.errors?.[0]?.message ?? 'Не удалось выгрузить файл');
   }
   const name = kind === 'orders' ? 'Заказы' : 'Продажи';
-  saveFile(`${name} ${period.dateFrom} — ${period.dateTo}.xlsx`, await response.blob());
+  saveFile(xlsxFileName(name, period), await response.blob());
 }

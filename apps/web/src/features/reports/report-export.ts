@@ -2,7 +2,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql/gql.ts';
 import type { ReportType } from '../../gql/graphql.ts';
-import { downloadWorkbook, xlsxTable, type XlsxSheet } from '../../shared/export-xlsx.ts';
+import { downloadWorkbook, xlsxFileName, xlsxTable, type XlsxSheet } from '../../shared/export-xlsx.ts';
 import { unitColumns } from './report-columns.tsx';
 import { STAT, WHOLESALE, type ReportSummary } from './report-figures.ts';
 
@@ -43,8 +43,5 @@ export async function exportReport(
   const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
   if (!data) return;
   const table = xlsxTable(unitColumns, data.reports.rows);
-  await downloadWorkbook(`Отчёт ${variables.dateFrom} — ${variables.dateTo}.xlsx`, [
-    { name: 'Единицы', ...table },
-    totalsSheet(data.reports),
-  ]);
+  await downloadWorkbook(xlsxFileName('Отчёт', variables), [{ name: 'Единицы', ...table }, totalsSheet(data.reports)]);
 }

@@ -8,8 +8,9 @@ import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
-import { exportTable } from '../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
+import { addDays, moscowToday } from '../../shared/moscow-time.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
 import {
@@ -20,8 +21,8 @@ import {
   type SupplyRow,
 } from './supplies.graphql.ts';
 
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+/** A Moscow day counted from today's. */
+const day = (offset: number) => addDays(moscowToday(), offset);
 
 const COLUMNS: ColumnSpec<SupplyRow>[] = [
   { field: 'supplyDate', header: 'Дата поставки', kind: 'date', width: 130, value: (row) => row.supplyDate },
@@ -72,7 +73,12 @@ export default function SuppliesPage() {
         variables: { dateFrom, dateTo },
         fetchPolicy: 'network-only',
       });
-      await exportTable(`Отгрузки ${dateFrom} — ${dateTo}.xlsx`, 'Отгрузки', COLUMNS, answer.data?.supplies ?? []);
+      await exportTable(
+        xlsxFileName('Отгрузки', { dateFrom, dateTo }),
+        'Отгрузки',
+        COLUMNS,
+        answer.data?.supplies ?? [],
+      );
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить отгрузки'));
     }

@@ -1,4 +1,4 @@
-import { exportTable } from '../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import type { UnitRow } from './unit.graphql.ts';
 import { SCHEMES, unitColumns, unitLine } from './unit-columns.tsx';
 
@@ -9,5 +9,5 @@ export const unitExportLines = (rows: readonly UnitRow[]) =>
 export function exportUnitEconomics(rows: UnitRow[], warehouseName: string | null) {
   const sheet = warehouseName ? `Склад ${warehouseName}`.slice(0, 31) : 'Юнит-экономика';
   const columns = unitColumns({ scheme: 'both', whatIf: {}, targetMargin: null });
-  return exportTable('Юнит-экономика.xlsx', sheet, columns, unitExportLines(rows));
+  return exportTable(xlsxFileName('Юнит-экономика'), sheet, columns, unitExportLines(rows));
 }

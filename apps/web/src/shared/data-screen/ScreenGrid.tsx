@@ -24,8 +24,19 @@ function useHeightToBottom() {
   return { ref, height };
 }
 
+/**
+ * The grid's own export and print would hold the visible page only: each list has one export, the
+ * screen's full «Выгрузить в Excel», and the toolbar keeps only columns, filters and density.
+ */
+const NO_PAGE_EXPORT = { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } };
+
 /** Every screen's data grid: its height, page sizes, first page of 50, Russian texts and look. */
-export function ScreenGrid<Row extends GridValidRowModel>({ sx, initialState, ...props }: DataGridProps<Row>) {
+export function ScreenGrid<Row extends GridValidRowModel>({
+  sx,
+  initialState,
+  slotProps,
+  ...props
+}: DataGridProps<Row>) {
   const { ref, height } = useHeightToBottom();
   return (
     <Box ref={ref} sx={{ height }}>
@@ -34,6 +45,7 @@ export function ScreenGrid<Row extends GridValidRowModel>({ sx, initialState, ..
         disableRowSelectionOnClick
         localeText={gridLocaleText}
         {...props}
+        slotProps={{ ...slotProps, toolbar: { ...NO_PAGE_EXPORT, ...slotProps?.toolbar } }}
         initialState={{
           ...initialState,
           pagination: { paginationModel: { pageSize: 50 }, ...initialState?.pagination },

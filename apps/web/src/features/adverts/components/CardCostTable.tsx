@@ -5,7 +5,7 @@ import { toast } from '../../../shared/toast/toast.ts';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
 import { ScreenGrid } from '../../../shared/data-screen/index.ts';
 import { userMessage } from '../../../shared/errors.ts';
-import { exportTable } from '../../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../../shared/export-xlsx.ts';
 import type { AdvertCardCost } from '../adverts.graphql.ts';
 import { cardCostColumns } from '../card-cost-columns.ts';
 
@@ -17,7 +17,8 @@ export function CardCostTable({ rows, period }: { rows: AdvertCardCost[]; period
   const exportRows = async () => {
     setExporting(true);
     try {
-      await exportTable(`ДРР по товарам ${period.from} — ${period.to}.xlsx`, 'ДРР', cardCostColumns, rows);
+      const name = xlsxFileName('ДРР по товарам', { dateFrom: period.from, dateTo: period.to });
+      await exportTable(name, 'ДРР', cardCostColumns, rows);
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel'));
     } finally {

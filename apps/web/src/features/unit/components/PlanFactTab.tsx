@@ -21,10 +21,11 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../../shared/data-screen/index.ts';
 import { userMessage } from '../../../shared/errors.ts';
-import { exportTable } from '../../../shared/export-xlsx.ts';
+import { exportTable, xlsxFileName } from '../../../shared/export-xlsx.ts';
 import { formatPercent, formatRub } from '../../../shared/money-format.ts';
 import type { SyncDataset } from '../../../gql/graphql.ts';
-import { lastReportedWeeks, periodProblem } from '../../../shared/report-period.ts';
+import { periodProblem } from '../../../shared/period.ts';
+import { lastReportedWeeks, REPORT_MAX_DAYS } from '../../../shared/report-period.ts';
 import { UNIT_PLAN_FACT } from '../plan-fact.graphql.ts';
 import { cardKey, cardLabel, differenceTone, LINE_LABELS, planFactColumns } from '../plan-fact-view.ts';
 import { PeriodFields } from '../../../shared/PeriodFields.tsx';
@@ -60,7 +61,7 @@ export function PlanFactTab({ warehouse }: Props) {
       return changed;
     });
   const [chosen, setChosen] = useState<string | null>(null);
-  const problem = periodProblem(period.dateFrom, period.dateTo);
+  const problem = periodProblem(period, REPORT_MAX_DAYS);
   const variables = useMemo(() => ({ ...period, warehouseName: warehouse }), [period, warehouse]);
   const { data, previousData, loading, error, refetch } = useQuery(UNIT_PLAN_FACT, {
     variables,
@@ -73,7 +74,7 @@ export function PlanFactTab({ warehouse }: Props) {
 
   const exportCard = () => {
     if (!card) return;
-    const name = `План и факт ${card.vendorCode ?? card.nmID} ${period.dateFrom} — ${period.dateTo}.xlsx`;
+    const name = xlsxFileName(`План и факт ${card.vendorCode ?? card.nmID}`, period);
     void exportTable(name, 'План и факт', planFactColumns, card.lines).catch((failure: unknown) =>
       toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel')),
     );
