@@ -46,8 +46,9 @@ test('a seller sees orders of the last week by day and row by row, pages through
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   const sheet = workbook.worksheets[0]!;
-  // A header, every row of the period (not the visible page), and the totals row.
-  expect(sheet.rowCount).toBe(total + 2);
+  // A header, every row of the period (not the visible page), then after an empty row the totals.
+  expect(sheet.rowCount).toBe(total + 3);
+  expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(sheet.columnCount).letter}${total + 1}`);
   expect(String(sheet.getRow(sheet.rowCount).getCell(1).value)).toBe(`Итого: ${total}`);
 
   await page.getByRole('tab', { name: 'Продажи' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec } from './columns/column-spec.ts';
-import { xlsxBytes, xlsxTable } from './export-xlsx.ts';
+import { RUBLES_FORMAT, workbookBytes, xlsxBytes, xlsxFileName, xlsxTable } from './export-xlsx.ts';
 
 interface Order {
   id: number;
@@ -39,7 +39,7 @@ describe('xlsxTable', () => {
     expect(table.columns).toEqual([
       { header: '№', numFmt: '0' },
       { header: 'Артикул' },
-      { header: 'Сумма, ₽', numFmt: '#,##0.00' },
+      { header: 'Сумма, ₽', numFmt: RUBLES_FORMAT },
       { header: 'Доля, %' },
       { header: 'Объём, л', numFmt: '0.000' },
       { header: 'Дата', numFmt: 'dd.mm.yyyy' },
@@ -82,5 +82,65 @@ describe('xlsxBytes', () => {
     for (const text of inert) expect(values.filter((value) => value === text)).toHaveLength(2);
     expect(values).toContain("'=1+1");
     expect(values.filter((value) => value === -10)).toHaveLength(HOSTILE.length);
+  });
+});
+
+describe('a sheet as a seller reads it', () => {
+  interface Shipment {
+    at: string;
+    day: string;
+    sum: string | null;
+  }
+  const COLUMNS: ColumnSpec<Shipment>[] = [
+    { field: 'at', header: 'Создана', kind: 'dateTime', value: (row) => row.at },
+    { field: 'day', header: 'Дата', kind: 'date', value: (row) => row.day },
+    { field: 'sum', header: 'Сумма', kind: 'money', value: (row) => row.sum },
+  ];
+  const ROWS: Shipment[] = [
+    // 23:30 in Moscow on 13 Nov is 20:30 UTC; 00:15 on 14 Nov is 21:15 UTC of the 13th.
+    { at: '2026-11-13T20:30:00Z', day: '2026-11-13', sum: '1234.56' },
+    { at: '2026-11-13T21:15:00Z', day: '2026-11-14', sum: '-0.01' },
+  ];
+
+  async function readBack() {
+    const bytes = await workbookBytes([
+      { name: 'Отгрузки', ...xlsxTable(COLUMNS, ROWS, { at: '', day: '', sum: '1234.55' }) },
+    ]);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    return workbook.getWorksheet('Отгрузки')!;
+  }
+
+  it('holds money as numbers in rubles and times as real dates in Moscow time', async () => {
+    const sheet = await readBack();
+    const [at, day, sum] = [1, 2, 3].map((column) => sheet.getRow(3).getCell(column));
+    expect(at!.value).toEqual(new Date('2026-11-14T00:15:00Z'));
+    expect(at!.numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(day!.value).toEqual(new Date('2026-11-14T00:00:00Z'));
+    expect(day!.numFmt).toBe('dd.mm.yyyy');
+    expect(sum!.value).toBe(-0.01);
+    expect(sum!.numFmt).toBe(RUBLES_FORMAT);
+    expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2026-11-13T23:30:00Z'));
+    expect(sheet.getRow(2).getCell(3).value).toBe(1234.56);
+  });
+
+  it('freezes and filters the header, and writes the totals below the rows, outside the filter', async () => {
+    const sheet = await readBack();
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:C3');
+    expect(sheet.getRow(4).cellCount).toBe(0);
+    const totals = sheet.getRow(5);
+    expect(totals.getCell(3).value).toBe(1234.55);
+    expect(totals.getCell(3).numFmt).toBe(RUBLES_FORMAT);
+    expect(totals.getCell(3).font?.bold).toBe(true);
+    expect(sheet.rowCount).toBe(5);
+  });
+
+  it('names the file by the list and its period, or by the day it was taken', () => {
+    expect(xlsxFileName('Отгрузки', { dateFrom: '2026-11-01', dateTo: '2026-11-30' })).toBe(
+      'Отгрузки 01.11.2026 — 30.11.2026.xlsx',
+    );
+    expect(xlsxFileName('Мои товары')).toMatch(/^Мои товары на \d\d\.\d\d\.\d{4}\.xlsx$/);
   });
 });
