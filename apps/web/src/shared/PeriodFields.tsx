@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { DateField } from './date-field/DateField.tsx';
 
 import type { Period } from './period.ts';
 
@@ -6,22 +6,13 @@ import type { Period } from './period.ts';
 export function PeriodFields({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   return (
     <>
-      <TextField
-        type="date"
+      <DateField
         size="small"
         label="С"
         value={period.dateFrom}
-        onChange={(event) => onChange({ ...period, dateFrom: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(dateFrom) => onChange({ ...period, dateFrom })}
       />
-      <TextField
-        type="date"
-        size="small"
-        label="По"
-        value={period.dateTo}
-        onChange={(event) => onChange({ ...period, dateTo: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField size="small" label="По" value={period.dateTo} onChange={(dateTo) => onChange({ ...period, dateTo })} />
     </>
   );
 }

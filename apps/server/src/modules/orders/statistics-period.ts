@@ -1,6 +1,6 @@
 import { parseWbTime } from '@seller-helper/wb';
 import { appError } from '../../graphql/errors.ts';
-import { DAY_MS, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
+import { DAY_MS, formatDay, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
 
 // WB counts statistics days in Moscow time (lib/moscow-time.ts); a period is whole Moscow days.
 
@@ -60,7 +60,8 @@ export function mskPeriod(dateFrom: string, dateTo: string): MskPeriod {
   }
   const from = moscowDayStart(dateFrom);
   const to = new Date(moscowDayStart(dateTo).getTime() + DAY_MS);
-  if (from >= to) throw badInput(`Начало периода (${dateFrom}) позже его конца (${dateTo}).`, 'dateFrom');
+  if (from >= to)
+    throw badInput(`Начало периода (${formatDay(dateFrom)}) позже его конца (${formatDay(dateTo)}).`, 'dateFrom');
   const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
   if (days > MAX_PERIOD_DAYS)
     throw badInput(`Период ${days} дн. длиннее допустимого: не более ${MAX_PERIOD_DAYS} дней.`, 'dateTo');

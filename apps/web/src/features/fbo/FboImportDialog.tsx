@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Stack, TextField } from '@mui/material';
+import { DateField } from '../../shared/date-field/DateField.tsx';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { uploadFile } from '../../shared/upload-file.ts';
 import { FBO_INCOME_TEMPLATE, FBO_INCOMES, IMPORT_FBO_INCOME, type FboIncome } from './fbo.graphql.ts';
@@ -29,13 +30,11 @@ export function FboImportDialog({ income, onClose }: { income: FboIncome; onClos
     >
       <Stack direction="row" spacing={2}>
         <TextField label="Поставка" value={income.incomeId} size="small" disabled />
-        <TextField
+        <DateField
           label="Дата поставки"
-          type="date"
           size="small"
           value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDate}
           helperText="По ней считается себестоимость в отчётах"
         />
       </Stack>

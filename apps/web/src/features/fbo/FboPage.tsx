@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { DateField } from '../../shared/date-field/DateField.tsx';
 import { addDays, moscowToday } from '../../shared/moscow-time.ts';
 import { FBO_INCOMES, type FboIncome } from './fbo.graphql.ts';
 import { FboImportDialog } from './FboImportDialog.tsx';
@@ -81,16 +82,7 @@ export default function FboPage() {
     <DataScreen
       title="FBO"
       sync={['fbw']}
-      toolbar={
-        <TextField
-          label="Поставки с"
-          type="date"
-          size="small"
-          value={from}
-          onChange={(event) => event.target.value && setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      }
+      toolbar={<DateField label="Поставки с" size="small" value={from} onChange={(day) => day && setFrom(day)} />}
       loading={loading}
       error={error}
       hasData={Boolean(data)}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from '../../shared/toast/toast.ts';
@@ -8,6 +8,7 @@ import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
+import { DateField } from '../../shared/date-field/DateField.tsx';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { FbsImportDialog } from './FbsImportDialog.tsx';
 import { SUPPLY_COLUMNS } from './fbs-columns.tsx';
@@ -67,22 +68,8 @@ export default function FbsPage() {
       }
       toolbar={
         <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-          <TextField
-            label="Созданы с"
-            type="date"
-            size="small"
-            value={createdFrom}
-            onChange={(event) => setCreatedFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="по"
-            type="date"
-            size="small"
-            value={createdTo}
-            onChange={(event) => setCreatedTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label="Созданы с" size="small" value={createdFrom} onChange={setCreatedFrom} />
+          <DateField label="по" size="small" value={createdTo} onChange={setCreatedTo} />
         </Stack>
       }
       loading={grid.loading}

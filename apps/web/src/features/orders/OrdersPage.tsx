@@ -1,12 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../shared/toast/toast.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { DateField } from '../../shared/date-field/DateField.tsx';
 import { errorCode, userMessage } from '../../shared/errors.ts';
 import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
@@ -226,22 +227,18 @@ export default function OrdersPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Заказы
         </Typography>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label="С"
           value={typed.dateFrom}
-          onChange={(event) => change('dateFrom', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => change('dateFrom', day)}
           error={Boolean(problem)}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           label="По"
           value={typed.dateTo}
-          onChange={(event) => change('dateTo', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => change('dateTo', day)}
           error={Boolean(problem)}
           helperText={problem ?? ' '}
           sx={{ '& .MuiFormHelperText-root': { position: 'absolute', top: '100%' } }}

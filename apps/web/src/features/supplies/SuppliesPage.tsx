@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from '../../shared/toast/toast.ts';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
+import { DateField } from '../../shared/date-field/DateField.tsx';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
@@ -99,22 +100,8 @@ export default function SuppliesPage() {
       }
       toolbar={
         <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-          <TextField
-            label="С"
-            type="date"
-            size="small"
-            value={dateFrom}
-            onChange={(event) => event.target.value && setDateFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="По"
-            type="date"
-            size="small"
-            value={dateTo}
-            onChange={(event) => event.target.value && setDateTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label="С" size="small" value={dateFrom} onChange={(day) => day && setDateFrom(day)} />
+          <DateField label="По" size="small" value={dateTo} onChange={(day) => day && setDateTo(day)} />
         </Stack>
       }
       loading={grid.loading}

@@ -1,10 +1,11 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay } from '../../../shared/moscow-time.ts';
 import type { AdvertDay } from '../adverts.graphql.ts';
 
 /** Views, clicks, CTR and spend by day; counts on the left axis, rubles on the right, CTR on its own scale. */
 export default function AdvertChart({ days }: { days: AdvertDay[] }) {
   const points = days.map((d) => ({
-    date: d.date.slice(5),
+    date: formatDay(d.date),
     views: d.views,
     clicks: d.clicks,
     ctr: d.ctr === null || d.ctr === undefined ? null : Number(d.ctr),

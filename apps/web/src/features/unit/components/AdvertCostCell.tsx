@@ -1,8 +1,7 @@
 import { Box, Button, Tooltip } from '@mui/material';
 import { formatRub } from '../../../shared/money-format.ts';
+import { formatDay } from '../../../shared/moscow-time.ts';
 import type { AdvertOffers } from '../use-advert-offers.ts';
-
-const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
 /** «Реклама на продажу» of a card: what the calculation counts, and the period's figure to take in one click. */
 export function AdvertCostCell({
@@ -32,8 +31,8 @@ export function AdvertCostCell({
         <Tooltip
           title={
             figure === null
-              ? `Расход на рекламу ${formatRub(offer.spend)} за ${shortDay(from)}–${shortDay(to)}, а продаж нет: на продажу не разделить`
-              : `Расход на рекламу ${formatRub(offer.spend)} за ${shortDay(from)}–${shortDay(to)} ÷ продаж ${offer.sales}. Нажмите, чтобы учесть`
+              ? `Расход на рекламу ${formatRub(offer.spend)} за ${formatDay(from)}–${formatDay(to)}, а продаж нет: на продажу не разделить`
+              : `Расход на рекламу ${formatRub(offer.spend)} за ${formatDay(from)}–${formatDay(to)} ÷ продаж ${offer.sales}. Нажмите, чтобы учесть`
           }
         >
           <span>
@@ -59,7 +58,7 @@ export function AdvertCostCell({
 export function AdvertOfferNote({ offers }: { offers: AdvertOffers }) {
   return (
     <>
-      Реклама на продажу — расход кампаний на товар за {shortDay(offers.period.from)}–{shortDay(offers.period.to)},
+      Реклама на продажу — расход кампаний на товар за {formatDay(offers.period.from)}–{formatDay(offers.period.to)},
       делённый на его продажи за те же дни: нажмите «из рекламы», чтобы учесть её в прибыли.
     </>
   );
