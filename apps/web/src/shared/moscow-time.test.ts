@@ -4,6 +4,7 @@ import {
   daysInPeriod,
   formatDay,
   formatMoscowDateTime,
+  formatMoscowDay,
   moscowDay,
   moscowToday,
   moscowWallClock,
@@ -27,6 +28,8 @@ describe('Moscow time in the browser', () => {
 
   it('shows dates as дд.мм.гггг and times in Moscow', () => {
     expect(formatDay('2026-03-05')).toBe('05.03.2026');
+    expect(formatMoscowDay('2026-03-04T21:00:00Z')).toBe('05.03.2026');
+    expect(formatMoscowDay(new Date('2026-03-04T20:59:59Z'))).toBe('04.03.2026');
     expect(formatMoscowDateTime('2026-03-04T21:30:00Z')).toBe('05.03.2026 00:30');
     expect(formatMoscowDateTime(new Date('2026-03-05T11:30:00Z'))).toBe('05.03.2026 14:30');
     expect(moscowWallClock(new Date('2026-03-04T21:30:00Z')).toISOString()).toBe('2026-03-05T00:30:00.000Z');

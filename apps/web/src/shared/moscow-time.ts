@@ -28,6 +28,9 @@ export function formatDay(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
+/** «05.03.2026», the Moscow day of an instant. */
+export const formatMoscowDay = (at: string | Date): string => formatDay(moscowDay(new Date(at)));
+
 /** «05.03.2026 14:30», the Moscow time of an instant. */
 export function formatMoscowDateTime(at: string | Date): string {
   const wall = moscowWallClock(new Date(at)).toISOString();

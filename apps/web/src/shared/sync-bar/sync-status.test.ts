@@ -42,6 +42,6 @@ describe('the sync bar of a screen', () => {
 
   it('says the data is not loaded yet until the first sync ends', () => {
     expect(freshLabel(null)).toBe('данные ещё не загружены');
-    expect(freshLabel(new Date(2026, 2, 5, 9, 7))).toBe('данные на 05.03 09:07');
+    expect(freshLabel(new Date('2026-03-05T06:07:00Z'))).toBe('данные на 05.03.2026 09:07');
   });
 });

@@ -1,5 +1,6 @@
 import { graphql } from '../../gql/gql.ts';
 import type { SyncDataset, SyncStatusQuery } from '../../gql/graphql.ts';
+import { formatMoscowDateTime } from '../moscow-time.ts';
 
 export const SYNC_STATUS = graphql(`
   query SyncStatus {
@@ -62,9 +63,7 @@ export function screenSync(states: readonly SyncState[], datasets: readonly Sync
   };
 }
 
-/** «данные на 05.03 14:30» */
+/** «данные на 05.03.2026 14:30», in Moscow time */
 export function freshLabel(freshAt: Date | null): string {
-  if (!freshAt) return 'данные ещё не загружены';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `данные на ${two(freshAt.getDate())}.${two(freshAt.getMonth() + 1)} ${two(freshAt.getHours())}:${two(freshAt.getMinutes())}`;
+  return freshAt ? `данные на ${formatMoscowDateTime(freshAt)}` : 'данные ещё не загружены';
 }

@@ -1,8 +1,7 @@
 import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { ACTION_LABELS, OUTCOME_LABELS } from '../advert-labels.ts';
 import type { AdvertLogEntry } from '../adverts.graphql.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
+import { formatMoscowDateTime } from '../../../shared/moscow-time.ts';
 
 export function ActionLog({
   entries,
@@ -38,7 +37,7 @@ export function ActionLog({
                   {outcome && <Chip size="small" label={outcome.label} color={outcome.color} sx={{ ml: 1 }} />}
                 </>
               }
-              secondary={`${when(e.createdAt)} · ${e.who ?? 'неизвестно кто'} · ${e.wbAnswer}`}
+              secondary={`${formatMoscowDateTime(e.createdAt)} · ${e.who ?? 'неизвестно кто'} · ${e.wbAnswer}`}
             />
           </ListItem>
         );

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { toast } from '../../../shared/toast/toast.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
+import { formatMoscowDateTime } from '../../../shared/moscow-time.ts';
 import { formatPercent } from '../../../shared/money-format.ts';
 import {
   changedSettings,
@@ -48,8 +49,6 @@ const FIELDS: FieldSpec[] = [
   { name: 'fboCommission', label: 'Комиссия FBO', unit: '%', hint: (card) => wbRate(card.wbFboCommission) },
 ];
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
-
 function SettingsHistory({ nmID }: { nmID: number }) {
   const { data, loading, error } = useQuery(CARD_SETTINGS_HISTORY, {
     variables: { cardId: String(nmID) },
@@ -73,7 +72,7 @@ function SettingsHistory({ nmID }: { nmID: number }) {
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.id}>
-            <TableCell>{dateTime.format(new Date(change.changedAt))}</TableCell>
+            <TableCell>{formatMoscowDateTime(change.changedAt)}</TableCell>
             <TableCell>{change.changedBy ?? '—'}</TableCell>
             <TableCell>{change.fieldLabel}</TableCell>
             <TableCell>{change.oldValue ?? '—'}</TableCell>

@@ -16,6 +16,7 @@ import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
 import { CLEAR_COMPANY_WB_TOKEN, COMPANY_WB_TOKENS } from '../companies.graphql.ts';
 import { isTokenKind, TOKEN_LABELS, updatedBrowserCopy, type TokenKind } from '../wb-tokens-form.ts';
+import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 type StoredToken = CompanyWbTokensQuery['companyWbTokens'][number];
 
@@ -57,7 +58,7 @@ export function StoredTokens({
                 {token.isSet ? (
                   <>
                     <code>{token.masked}</code>
-                    {token.expiresAt && ` — действует до ${new Date(token.expiresAt).toLocaleDateString('ru-RU')}`}
+                    {token.expiresAt && ` — действует до ${formatMoscowDay(token.expiresAt)}`}
                   </>
                 ) : (
                   'не сохранён'

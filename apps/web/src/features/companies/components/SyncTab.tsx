@@ -18,14 +18,12 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
+import { formatMoscowDateTime } from '../../../shared/moscow-time.ts';
 import type { SyncDataset } from '../../../gql/graphql.ts';
 import { SYNC_NOW, SYNC_STATUS, type SyncState } from '../../../shared/sync-bar/sync-status.ts';
 import { capitalized, progressLabel, scheduleLabel } from '../sync-view.ts';
 
 const POLL_MS = 3_000;
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /**
  * Each WB dataset: what it holds, how often the server loads it, the last success and error, and
@@ -117,7 +115,7 @@ function SyncRow({ state, disabled, onSync }: { state: SyncState; disabled: bool
         </Typography>
       </TableCell>
       <TableCell>{scheduleLabel(state.everyMinutes)}</TableCell>
-      <TableCell>{state.lastSuccessAt ? dateTime(state.lastSuccessAt) : 'ещё не загружались'}</TableCell>
+      <TableCell>{state.lastSuccessAt ? formatMoscowDateTime(state.lastSuccessAt) : 'ещё не загружались'}</TableCell>
       <TableCell sx={{ maxWidth: 360 }}>
         {state.running ? (
           <>

@@ -1,5 +1,6 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import type { CheckWbTokensQuery } from '../../../gql/graphql.ts';
+import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 export type TokenCheck = CheckWbTokensQuery['checkWbTokens'][number];
 
@@ -24,7 +25,7 @@ export function TokenCheckResults({ label, check }: { label: string; check: Toke
       <Typography variant="subtitle2">
         {label}: {check.tokenType}
         {check.isReading ? ', только чтение' : ''}
-        {check.exp ? `, до ${new Date(check.exp).toLocaleDateString('ru-RU')}` : ''}
+        {check.exp ? `, до ${formatMoscowDay(check.exp)}` : ''}
       </Typography>
       {check.methods.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>

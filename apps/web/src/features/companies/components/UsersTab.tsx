@@ -20,6 +20,7 @@ import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { COMPANY_INVITES, COMPANY_USERS, INVITE, REVOKE_INVITE } from '../companies.graphql.ts';
+import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 /** SPEC §5: the standard address pattern, case-insensitive. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
@@ -134,7 +135,7 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
                   >
                     <ListItemText
                       primary={pending.email}
-                      secondary={`приглашён ${new Date(pending.createdAt).toLocaleDateString('ru-RU')}`}
+                      secondary={`приглашён ${formatMoscowDay(pending.createdAt)}`}
                     />
                   </ListItem>
                 ))}

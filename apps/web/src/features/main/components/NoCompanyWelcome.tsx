@@ -9,6 +9,7 @@ import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
 import { useSignOut } from '../../../shared/use-sign-out.ts';
 import { ACCEPT_INVITE, MY_INVITES } from '../main.graphql.ts';
+import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 /**
  * A signed-in person with no company yet: a welcome, «Создать компанию», and the invites addressed
@@ -78,7 +79,7 @@ export function NoCompanyWelcome() {
               >
                 <ListItemText
                   primary={invite.companyName}
-                  secondary={`приглашение от ${new Date(invite.createdAt).toLocaleDateString('ru-RU')}`}
+                  secondary={`приглашение от ${formatMoscowDay(invite.createdAt)}`}
                 />
               </ListItem>
             ))}
