@@ -28,7 +28,7 @@ test('the sync bar says how fresh the WB data is and «Обновить» loads 
   await signInAsDemo(page);
   await page.goto('/cards');
   // The demo's first sync brings the cards; then the bar shows their time.
-  const fresh = page.getByText(/^данные на \d\d\.\d\d \d\d:\d\d$/);
+  const fresh = page.getByText(/^данные на \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
   await expect(fresh).toBeVisible({ timeout: 120_000 });
   const before = await cardsSyncedAt(page);
   expect(before).not.toBeNull();
