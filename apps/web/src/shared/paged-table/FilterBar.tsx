@@ -19,7 +19,7 @@ const VALUE_LABEL: Record<FilterField['kind'], string> = {
   text: 'Значение',
   integer: 'Число',
   money: 'Сумма, ₽',
-  dateTime: 'Дата и время',
+  dateTime: 'Дата и время (МСК)',
 };
 
 interface FilterBarProps {
@@ -99,13 +99,13 @@ export function FilterBar({ searchLabel, fields, onFilterModelChange }: FilterBa
         <TextField
           size="small"
           label={VALUE_LABEL[field.kind]}
-          type={field.kind === 'dateTime' ? 'datetime-local' : 'text'}
           value={draft.value}
           error={valueIsWrong(field.kind, draft.value)}
           onChange={(event) => setDraft({ ...draft, value: event.target.value })}
           slotProps={{
             inputLabel: field.kind === 'dateTime' ? { shrink: true } : undefined,
             htmlInput: {
+              placeholder: field.kind === 'dateTime' ? 'дд.мм.гггг чч:мм' : undefined,
               inputMode: field.kind === 'integer' ? 'numeric' : field.kind === 'money' ? 'decimal' : 'text',
             },
           }}

@@ -27,7 +27,12 @@ describe('a table filter', () => {
   });
 
   it('a date and time is the moment in the browser', () => {
-    expect(filterValue('dateTime', '2026-03-05T14:30')).toEqual(new Date(2026, 2, 5, 14, 30));
+    // Typed as the seller reads it, in Moscow time, whatever the browser's zone and language.
+    expect(filterValue('dateTime', '05.03.2026 14:30')).toEqual(new Date('2026-03-05T11:30:00Z'));
+    expect(filterValue('dateTime', '05.03.2026')).toEqual(new Date('2026-03-04T21:00:00Z'));
+    expect(filterValue('dateTime', '31.02.2026 10:00')).toBeNull();
+    expect(filterValue('dateTime', '05.03.2026 25:00')).toBeNull();
+    expect(filterValue('dateTime', '2026-03-05T14:30')).toBeNull();
     expect(filterValue('dateTime', '')).toBeNull();
   });
 

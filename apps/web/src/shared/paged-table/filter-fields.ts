@@ -1,6 +1,7 @@
 // One filter of a server-paged table, as the seller sets it: a column, a condition and a value, turned
 // into the data grid's filter item that shared/server-grid sends to the server as `ListQuery.filters`.
 import type { GridFilterItem } from '@mui/x-data-grid';
+import { dayOfText } from '../date-field/date-text.ts';
 
 /** How a field's values compare, as the server's list declares its column. */
 export type FilterKind = 'text' | 'integer' | 'money' | 'dateTime';
@@ -73,12 +74,21 @@ export function filterValue(kind: FilterKind, typed: string): string | Date | nu
       return INTEGER.test(text) ? text : null;
     case 'money':
       return MONEY.test(text) ? text.replace(',', '.') : null;
-    case 'dateTime': {
-      // The browser's "2026-03-05T14:30" is a moment in its own time zone.
-      const moment = new Date(text);
-      return Number.isNaN(moment.getTime()) ? null : moment;
-    }
+    case 'dateTime':
+      return moscowMoment(typed);
   }
+}
+
+const DATE_TIME_TEXT = /^(\d{2}\.\d{2}\.\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
+
+/** «05.03.2026 14:30» (or a bare day, its midnight) as the moment it names in Moscow time. */
+function moscowMoment(typed: string): Date | null {
+  const match = DATE_TIME_TEXT.exec(typed.trim());
+  const day = match ? dayOfText(match[1]!) : null;
+  if (!match || !day) return null;
+  const [hours = '0', minutes = '00'] = [match[2], match[3]];
+  if (Number(hours) > 23) return null;
+  return new Date(`${day}T${hours.padStart(2, '0')}:${minutes}:00+03:00`);
 }
 
 /** Something is typed that the field cannot take (letters in a sum): the field shows it, nothing is sent. */
