@@ -9,6 +9,7 @@ import {
   moscowDayStart,
   moscowMonth,
   moscowWallClock,
+  MOSCOW_UTC_OFFSET,
 } from './moscow-time.ts';
 
 describe('Moscow time', () => {
@@ -31,6 +32,8 @@ describe('Moscow time', () => {
     expect(moscowDayStart('2027-01-01').toISOString()).toBe('2026-12-31T21:00:00.000Z');
     expect(moscowDay(moscowDayStart('2026-03-01'))).toBe('2026-03-01');
     expect(moscowDay(new Date(moscowDayStart('2026-03-01').getTime() - 1))).toBe('2026-02-28');
+    // The offset a query writes gives the same midnight.
+    expect(new Date(`2026-11-14T00:00:00${MOSCOW_UTC_OFFSET}`)).toEqual(moscowDayStart('2026-11-14'));
   });
 
   it('counts calendar days across months, years and a leap day', () => {

@@ -5,6 +5,9 @@ const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
 
+/** Moscow's offset as SQL and RFC 3339 write it, for a day's Moscow midnight computed in a query. */
+export const MOSCOW_UTC_OFFSET = '+03:00';
+
 /** Moscow's wall-clock time of an instant, as an ISO text "YYYY-MM-DDTHH:mm:ss.sss". */
 const wallClockText = (at: Date) => new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 23);
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Database, type Tx } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
+import { MOSCOW_UTC_OFFSET } from '../../lib/moscow-time.ts';
 
 // The report's money is added up inside the database: a month of a large seller is about a hundred
 // thousand rows, and reading them into objects to add them up cost several times the answer itself.
@@ -63,7 +64,7 @@ export const unitCost = (companyId: number): { columns: SQL; joins: SQL } => ({
 });
 
 /** The moment a row's unit is priced at: its order time, else its sale time, else the report day's Moscow midnight. */
-export const COST_AT = sql`coalesce(order_dt, sale_dt, (rr_date::text || 'T00:00:00+03:00')::timestamptz)`;
+export const COST_AT = sql`coalesce(order_dt, sale_dt, (rr_date::text || ${sql.raw(`'T00:00:00${MOSCOW_UTC_OFFSET}'`)})::timestamptz)`;
 
 /**
  * The period's rows and its units (a ШК in one currency) priced (`unitCost`): the unit's first sale or
