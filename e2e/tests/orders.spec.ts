@@ -40,6 +40,8 @@ test('a seller sees orders of the last week by day and row by row, pages through
   await expect(pager(page)).toContainText('51–');
   await expect(rows.nth(1)).not.toHaveAttribute('data-id', firstSrid!);
 
+  // One export per list: the grid's own (the visible page only) is not offered.
+  await expect(page.getByRole('button', { name: 'Экспорт', exact: true })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Экспорт в Excel' }).click();
   const file = await download;
