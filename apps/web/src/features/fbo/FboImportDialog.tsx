@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Stack, TextField } from '@mui/material';
 import { DateField } from '../../shared/date-field/DateField.tsx';
+import { moscowDay } from '../../shared/moscow-time.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { uploadFile } from '../../shared/upload-file.ts';
 import { FBO_INCOME_TEMPLATE, FBO_INCOMES, IMPORT_FBO_INCOME, type FboIncome } from './fbo.graphql.ts';
@@ -11,7 +12,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An income's units with their cost prices: the income and its day are chosen here, the units come in the file. */
 export function FboImportDialog({ income, onClose }: { income: FboIncome; onClose: () => void }) {
   const client = useApolloClient();
-  const [date, setDate] = useState((income.date ?? '').slice(0, 10));
+  // The income's creation day in Moscow, where the card's cost price in force is looked up.
+  const [date, setDate] = useState(income.date ? moscowDay(new Date(income.date)) : '');
   return (
     <FileImportDialog
       title={`Загрузка поставки FBO ${income.incomeId}`}
