@@ -18,6 +18,11 @@ const REPORT_ALL_UNITS = graphql(`
   }
 `);
 
+/** A unit's amounts are in its row's currency (the «Валюта» column), not always rubles: no ₽ on them. */
+const inRowCurrency = unitColumns.map((spec) =>
+  spec.kind === 'money' ? { ...spec, exportHeader: spec.header, numFmt: '#,##0.00' } : spec,
+);
+
 /** The totals sheet: every figure of the screen's cards, one line each, per currency (never added together). */
 export function totalsSheet(summary: ReportSummary): XlsxSheet {
   const rows = summary.byCurrency.flatMap((figures) => [
@@ -42,6 +47,6 @@ export async function exportReport(
 ) {
   const { data } = await client.query({ query: REPORT_ALL_UNITS, variables, fetchPolicy: 'network-only' });
   if (!data) return;
-  const table = xlsxTable(unitColumns, data.reports.rows);
+  const table = xlsxTable(inRowCurrency, data.reports.rows);
   await downloadWorkbook(xlsxFileName('Отчёт', variables), [{ name: 'Единицы', ...table }, totalsSheet(data.reports)]);
 }
