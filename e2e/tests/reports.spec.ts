@@ -31,6 +31,10 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
     await expect(weeks.getByText('Сходится')).toHaveCount(4, { timeout: 5_000 });
   }).toPass({ timeout: 400_000, intervals: [10_000] });
   await expect(weeks.getByRole('row')).toHaveCount(5);
+  // /reports opens on both reports together: the profit is the sum of the lines under it.
+  await expect(page.getByTestId('combined-RUB').getByTestId('combined-sumProfit')).toContainText('₽');
+  await page.getByRole('tab', { name: 'Основной отчёт' }).click();
+  await expect(page).toHaveURL(/tab=main/);
   const units = page.getByRole('table', { name: 'Единицы товара (ШК)' });
   await expect(page.getByTestId('stat-sumToPay')).toContainText('₽');
   await expect(page.getByTestId('wholesale-total')).toContainText('₽');

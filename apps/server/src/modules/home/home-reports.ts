@@ -1,5 +1,5 @@
 import type { CardShape } from '../cards/cards.service.ts';
-import { currenciesByRows, reportStat } from '../reports/report-money.ts';
+import { combined, currenciesByRows, type Combined } from '../reports/report-money.ts';
 import type { CardProfit, PeriodTotals } from '../reports/reports.service.ts';
 import type { CardRevenue } from '../sales/sales.service.ts';
 
@@ -16,18 +16,16 @@ export function reportCurrencyOf(totals: PeriodTotals[]): string {
 }
 
 /**
- * The seller's profit is the main report's (sales abroad, every unit's logistics, storage, deductions)
- * plus the buyout report's (WB's payment for goods bought out for buyers in Russia, most sales). The
- * buyout report holds sales and returns only, so its profit is the main report's wholesale block:
- * paid for the goods net of returns minus their cost. In the report currency; null when no row counts.
+ * The seller's profit: the main and buyout reports together (`combined`, as the combined view of /reports
+ * counts it), in the report currency, with the units left out of it for want of a cost price; null when no
+ * row counts.
  */
-export function profitOf(totals: PeriodTotals[]): number | null {
+export function profitOf(totals: PeriodTotals[]): Combined | null {
   const currency = reportCurrencyOf(totals);
   const main = totals.find((t) => t.reportType === MAIN && t.currency === currency);
   const buyout = totals.find((t) => t.reportType === BUYOUT && t.currency === currency);
-  const goods = buyout?.goods ?? 0;
-  if ((main?.rowCount ?? 0) === 0 && goods === 0) return null;
-  return reportStat(main).profit + goods - (buyout?.firstPrice ?? 0);
+  if ((main?.rowCount ?? 0) === 0 && (buyout?.rowCount ?? 0) === 0) return null;
+  return combined(main, buyout);
 }
 
 export interface HomeCardShape {

@@ -29,8 +29,10 @@ const BUYOUT_REPORT = '9007199300000011';
 const HOME = `query H($today: Date) { home(today: $today) {
   today reportsCoverTo
   periods { name dateFrom dateTo
-    current { orders sales returns revenue profit }
-    before { orders sales returns revenue profit } }
+    current { orders sales returns revenue profit profitLeftOutUnits profitLeftOutPayout }
+    before { orders sales returns revenue profit profitLeftOutUnits profitLeftOutPayout }
+    statisticsDays { dateFrom dateTo beforeFrom beforeTo }
+    profitDays { dateFrom dateTo beforeFrom beforeTo } }
   days { day orders ordersSum sales returns revenue }
   topByRevenue { nmId vendorCode sold revenue profit }
   bottomByRevenue { nmId revenue }
@@ -46,12 +48,29 @@ interface Figures {
   returns: number;
   revenue: string;
   profit: string | null;
+  profitLeftOutUnits: number;
+  profitLeftOutPayout: string;
+}
+interface Compared {
+  dateFrom: string;
+  dateTo: string;
+  beforeFrom: string;
+  beforeTo: string;
+}
+interface Period {
+  name: string;
+  dateFrom: string;
+  dateTo: string;
+  current: Figures;
+  before: Figures;
+  statisticsDays: Compared | null;
+  profitDays: Compared | null;
 }
 interface HomeAnswer {
   home: {
     today: string;
     reportsCoverTo: string | null;
-    periods: { name: string; dateFrom: string; dateTo: string; current: Figures; before: Figures }[];
+    periods: Period[];
     days: { day: string; orders: number; ordersSum: string; sales: number; returns: number; revenue: string }[];
     topByRevenue: { nmId: number; vendorCode: string; sold: number; revenue: string; profit: string | null }[];
     bottomByRevenue: { nmId: number; revenue: string }[];
@@ -62,8 +81,8 @@ interface HomeAnswer {
   };
 }
 
-async function home() {
-  const answer = await app.graphql<HomeAnswer>(HOME, { today: TODAY }, seller.headers);
+async function home(today = TODAY) {
+  const answer = await app.graphql<HomeAnswer>(HOME, { today }, seller.headers);
   expect(answer.errors).toBeUndefined();
   return answer.data!.home;
 }
@@ -155,6 +174,18 @@ beforeAll(async () => {
       orderDt: moment('2026-10-10T10:00:00Z'),
     },
   ]);
+  // The week before: storage only, 10.00.
+  await db.insert(wbFinanceRows).values({
+    ...row,
+    reportId: '550000',
+    dateFrom: '2026-10-05',
+    dateTo: '2026-10-11',
+    rrDate: '2026-10-08',
+    rrdId: 4,
+    docTypeName: '',
+    sellerOperName: 'Хранение',
+    paidStorageKopecks: 1_000,
+  });
   // A unit of card A bought by a buyer in Russia: its sale is in the week's buyout report.
   await db.insert(wbFinanceRows).values({
     ...row,
@@ -196,24 +227,41 @@ describe('home', () => {
     const answer = await home();
     expect(answer.today).toBe(TODAY);
     const byName = new Map(answer.periods.map((p) => [p.name, p]));
+    const none = { profitLeftOutUnits: 0, profitLeftOutPayout: '0.00' };
     expect(byName.get('today')).toEqual({
       name: 'today',
       dateFrom: TODAY,
       dateTo: TODAY,
-      current: { orders: 2, sales: 1, returns: 1, revenue: '900.00', profit: null },
-      before: { orders: 1, sales: 1, returns: 0, revenue: '1000.00', profit: null },
+      current: { orders: 2, sales: 1, returns: 1, revenue: '900.00', profit: null, ...none },
+      before: { orders: 1, sales: 1, returns: 0, revenue: '1000.00', profit: null, ...none },
+      // WB changed an order today: today's statistics have come. No report covers today.
+      statisticsDays: { dateFrom: TODAY, dateTo: TODAY, beforeFrom: '2026-10-19', beforeTo: '2026-10-19' },
+      profitDays: null,
     });
-    // The main report's rows: 1 500.00 paid for goods − 150.00 logistics − 300.00 cost of the card A
-    // unit; the card B unit has no cost price, so its cost counts as 0 in the total as on the reports
-    // screen. The buyout report adds a card A unit: 800.00 paid − 300.00 cost.
+    // The main report's rows: 1 000.00 paid for the card A unit − 100.00 logistics − 300.00 cost; the
+    // card B unit has no cost price: its 500.00 − 50.00 is left out. The buyout report adds a card A
+    // unit: 800.00 paid − 300.00 cost. 600.00 + 500.00 = 1 100.00.
+    const leftOut = { profitLeftOutUnits: 1, profitLeftOutPayout: '450.00' };
     expect(byName.get('week')).toMatchObject({
       dateFrom: '2026-10-14',
-      current: { orders: 3, sales: 2, returns: 1, revenue: '1900.00', profit: '1550.00' },
-      before: { orders: 0, sales: 0, returns: 0, revenue: '0.00', profit: null },
+      current: { orders: 3, sales: 2, returns: 1, revenue: '1900.00', profit: '1100.00', ...leftOut },
+      // 7–11 Oct: the storage of the week before.
+      before: { orders: 0, sales: 0, returns: 0, revenue: '0.00', profit: '-10.00', ...none },
+      // The reports cover 5–18 Oct: the week's first five days against the same five a week before.
+      profitDays: { dateFrom: '2026-10-14', dateTo: '2026-10-18', beforeFrom: '2026-10-07', beforeTo: '2026-10-11' },
+      statisticsDays: {
+        dateFrom: '2026-10-14',
+        dateTo: TODAY,
+        beforeFrom: '2026-10-07',
+        beforeTo: '2026-10-13',
+      },
     });
+    // The month: orders go back to 25 Sep and reports to 5 Oct, no day 30 days earlier is covered.
     expect(byName.get('month')).toMatchObject({
       dateFrom: '2026-09-21',
-      current: { orders: 4, sales: 3, returns: 1, revenue: '2300.00', profit: '1550.00' },
+      current: { orders: 4, sales: 3, returns: 1, revenue: '2300.00', profit: '1090.00', ...leftOut },
+      statisticsDays: null,
+      profitDays: null,
     });
     expect(answer.reportsCoverTo).toBe('2026-10-18');
     expect(answer.days).toHaveLength(30);
@@ -226,6 +274,54 @@ describe('home', () => {
       revenue: '900.00',
     });
     expect(answer.sync.map((s) => s.dataset)).toContain('orders');
+  });
+
+  it('compares only the days the data covers on both sides, and none of today before WB sends it', async () => {
+    // The next day: WB has changed no order of it yet.
+    const answer = await home('2026-10-21');
+    const byName = new Map(answer.periods.map((p) => [p.name, p]));
+    expect(byName.get('today')).toMatchObject({
+      current: { orders: 0, sales: 0, revenue: '0.00', profit: null },
+      before: { orders: 0, sales: 0, revenue: '0.00', profit: null },
+      statisticsDays: null,
+      profitDays: null,
+    });
+    // The week 15–21 Oct: statistics reach the 20th, six days against 8–13 Oct; reports the 18th, four days.
+    expect(byName.get('week')).toMatchObject({
+      current: { orders: 3, sales: 2, returns: 1, revenue: '1900.00', profit: '1100.00' },
+      statisticsDays: {
+        dateFrom: '2026-10-15',
+        dateTo: '2026-10-20',
+        beforeFrom: '2026-10-08',
+        beforeTo: '2026-10-13',
+      },
+      profitDays: { dateFrom: '2026-10-15', dateTo: '2026-10-18', beforeFrom: '2026-10-08', beforeTo: '2026-10-11' },
+    });
+    // Yesterday's order (19 Oct 23:59 MSK) is on the 19th: compared on the 20th it stands for the day before.
+    const today = (await home()).periods.find((p) => p.name === 'today')!;
+    expect(today.before.orders).toBe(1);
+  });
+
+  it('gives the same profit as the combined view of /reports for the same days', async () => {
+    const REPORTS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dateTo: $to) {
+      byCurrency { currency combined { sumProfit leftOutUnits leftOutPayout } } } }`;
+    for (const period of (await home()).periods.filter((p) => p.current.profit !== null)) {
+      const answer = await app.graphql<{
+        reports: {
+          byCurrency: {
+            currency: string;
+            combined: { sumProfit: string; leftOutUnits: number; leftOutPayout: string };
+          }[];
+        };
+      }>(REPORTS, { from: period.dateFrom, to: period.dateTo }, seller.headers);
+      expect(answer.errors).toBeUndefined();
+      const [rub] = answer.data!.reports.byCurrency;
+      expect(rub!.combined, period.name).toEqual({
+        sumProfit: period.current.profit,
+        leftOutUnits: period.current.profitLeftOutUnits,
+        leftOutPayout: period.current.profitLeftOutPayout,
+      });
+    }
   });
 
   it('ranks the cards by revenue and by the profit of their units', async () => {
@@ -259,7 +355,9 @@ describe('home', () => {
     const text = warnings.map((w) => w.message).join('\n');
     expect(text).toContain('истекает 30.10.2026 (через 10 дней)');
     expect(text).toContain('«Контент», «Цены и скидки»');
-    expect(text).toContain('1 карточка без себестоимости');
+    expect(text).toContain(
+      '1 карточка без себестоимости: прибыль по ним не считается. За 30 дней не в прибыли 1 проданная единица.',
+    );
     expect(text).toContain('3 проданные единицы');
     expect(text).toContain(`№${REPORT}`);
     expect(text).toContain('«Осень»');

@@ -6,6 +6,7 @@ import { SyncState } from '../sync/sync.schema.ts';
 import type { HomeCardShape } from './home-reports.ts';
 import {
   homeOf,
+  type ComparedDays,
   type HomeDayShape,
   type HomePeriodShape,
   type HomeShape,
@@ -43,8 +44,26 @@ const HomeFigures = builder.objectRef<PeriodFigures>('HomeFigures').implement({
     profit: t.expose('profit', {
       type: Money,
       nullable: true,
-      description: "WB's payout less the cost price by the realization reports dated in the period; null: none is.",
+      description:
+        "WB's payout less the cost price by the realization reports dated in the period, both reports together as /reports' combined view counts them; units without a cost price left out; null: none is.",
     }),
+    profitLeftOutUnits: t.exposeInt('profitLeftOutUnits', {
+      description: 'Units sold or returned on balance without a cost price: not in profit.',
+    }),
+    profitLeftOutPayout: t.expose('profitLeftOutPayout', {
+      type: Money,
+      description: 'What those units add to the payout (paid for them less their logistics and penalties).',
+    }),
+  }),
+});
+
+const HomeComparedDays = builder.objectRef<ComparedDays>('HomeComparedDays').implement({
+  description: "The period's days the data covers, against the same days of the period before.",
+  fields: (t) => ({
+    dateFrom: t.expose('dateFrom', { type: DateScalar }),
+    dateTo: t.expose('dateTo', { type: DateScalar }),
+    beforeFrom: t.expose('beforeFrom', { type: DateScalar }),
+    beforeTo: t.expose('beforeTo', { type: DateScalar }),
   }),
 });
 
@@ -55,7 +74,21 @@ const HomePeriod = builder.objectRef<HomePeriodShape>('HomePeriod').implement({
     dateFrom: t.expose('dateFrom', { type: DateScalar }),
     dateTo: t.expose('dateTo', { type: DateScalar }),
     current: t.expose('current', { type: HomeFigures }),
-    before: t.expose('before', { type: HomeFigures, description: 'The period of as many days just before.' }),
+    before: t.expose('before', {
+      type: HomeFigures,
+      description:
+        'The same days of the period just before, as many as the data covers: orders, sales and revenue of statisticsDays, profit of profitDays (null when profitDays is).',
+    }),
+    statisticsDays: t.expose('statisticsDays', {
+      type: HomeComparedDays,
+      nullable: true,
+      description: "The period's days WB's statistics have reached; null: none yet (today before WB sends it).",
+    }),
+    profitDays: t.expose('profitDays', {
+      type: HomeComparedDays,
+      nullable: true,
+      description: "The period's days the synced realization reports cover; null: none.",
+    }),
   }),
 });
 

@@ -2,10 +2,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
 import { companyCards } from '../cards/cards.service.ts';
-import { ordersByDay } from '../orders/orders.service.ts';
+import { ordersByDay, statisticsCover } from '../orders/orders.service.ts';
 import { addDays, formatDay, formatMoscowDay, moscowDay } from '../../lib/moscow-time.ts';
 import { daysOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
-import { periodsFigures, weeksOf, type PeriodTotals } from '../reports/reports.service.ts';
+import { periodsFigures, reportsCover, weeksOf, type PeriodTotals } from '../reports/reports.service.ts';
 import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
 import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
@@ -36,6 +36,17 @@ export interface PeriodFigures {
   revenue: number;
   /** WB's payout less the units' cost price, by the reports dated in the period; null when none is. */
   profit: number | null;
+  /** Units sold without a cost price and what they add to the payout: not in `profit`. */
+  profitLeftOutUnits: number;
+  profitLeftOutPayout: number;
+}
+
+/** The days of a period compared with as many days before: only the days the data covers on both sides. */
+export interface ComparedDays {
+  dateFrom: string;
+  dateTo: string;
+  beforeFrom: string;
+  beforeTo: string;
 }
 
 export interface HomePeriodShape {
@@ -43,7 +54,12 @@ export interface HomePeriodShape {
   dateFrom: string;
   dateTo: string;
   current: PeriodFigures;
+  /** The days before compared: orders, sales and revenue of `statisticsDays`' before, profit of `profitDays`'. */
   before: PeriodFigures;
+  /** The period's days WB's statistics have reached; null when none (today before WB sends it). */
+  statisticsDays: ComparedDays | null;
+  /** The period's days the synced realization reports cover; null when none. */
+  profitDays: ComparedDays | null;
 }
 
 export interface HomeDayShape {
@@ -112,10 +128,36 @@ async function dailyFigures(db: Database, companyId: number, period: MskPeriod):
   );
 }
 
-/** A period's orders, sales and revenue, out of the days', and its profit out of its report totals. */
-function figuresOf(period: MskPeriod, days: Map<string, HomeDayShape>, totals: PeriodTotals[]): PeriodFigures {
-  const figures: PeriodFigures = { orders: 0, sales: 0, returns: 0, revenue: 0, profit: profitOf(totals) };
-  for (const day of daysOf(period)) {
+/**
+ * The days of the window (`n` days) the data covers, each with its day `n` days earlier covered too, against
+ * those earlier days: a week whose reports reach its third day is compared over three days, not seven.
+ */
+function comparedDays(window: MskPeriod, n: number, cover: { from: string; to: string } | null): ComparedDays | null {
+  if (cover === null) return null;
+  const earliest = addDays(cover.from, n);
+  const dateFrom = earliest > window.dateFrom ? earliest : window.dateFrom;
+  const dateTo = cover.to < window.dateTo ? cover.to : window.dateTo;
+  if (dateFrom > dateTo) return null;
+  return { dateFrom, dateTo, beforeFrom: addDays(dateFrom, -n), beforeTo: addDays(dateTo, -n) };
+}
+
+/** A period's orders, sales and revenue, out of the days' (none when `period` is null), and its profit out of its report totals. */
+function figuresOf(
+  period: MskPeriod | null,
+  days: Map<string, HomeDayShape>,
+  totals: PeriodTotals[] | null,
+): PeriodFigures {
+  const profit = totals ? profitOf(totals) : null;
+  const figures: PeriodFigures = {
+    orders: 0,
+    sales: 0,
+    returns: 0,
+    revenue: 0,
+    profit: profit?.profit ?? null,
+    profitLeftOutUnits: profit?.leftOutUnits ?? 0,
+    profitLeftOutPayout: profit?.leftOutPayout ?? 0,
+  };
+  for (const day of period ? daysOf(period) : []) {
     const d = days.get(day);
     if (!d) continue;
     figures.orders += d.orders;
@@ -178,11 +220,28 @@ export async function homeOf(
 ): Promise<HomeShape> {
   const today = moscowDay(now);
   const month = lastDays(today, PERIOD_DAYS.month);
+  // Only days the data covers on both sides are compared: WB's statistics of today come during the day,
+  // its reports once a week.
+  const statisticsCovered = await statisticsCover(db, companyId);
+  const reportsCovered = await reportsCover(db, companyId);
   const windows = PERIOD_NAMES.map((name) => {
     const n = PERIOD_DAYS[name];
-    return { name, current: lastDays(today, n), before: lastDays(addDays(today, -n), n) };
+    const current = lastDays(today, n);
+    const statisticsDays = comparedDays(current, n, statisticsCovered);
+    const profitDays = comparedDays(current, n, reportsCovered);
+    const beforeOf = (compared: ComparedDays | null) =>
+      compared ? mskPeriod(compared.beforeFrom, compared.beforeTo) : null;
+    return {
+      name,
+      current,
+      statisticsDays,
+      profitDays,
+      before: beforeOf(statisticsDays),
+      profitBefore: beforeOf(profitDays),
+    };
   });
-  const reportPeriods = windows.flatMap((w) => [w.current, w.before]);
+  // A period with no covered day is still asked for (the statement takes every period), its answer unused.
+  const reportPeriods = windows.flatMap((w) => [w.current, w.profitBefore ?? w.current]);
   const monthIndex = 2 * PERIOD_NAMES.indexOf('month');
   // The report figures of every period, the heaviest statement, run beside the other reads, which run one
   // after another: a home page holds at most two of the pool's connections (docs/decisions.md).
@@ -209,7 +268,9 @@ export async function homeOf(
     dateFrom: w.current.dateFrom,
     dateTo: w.current.dateTo,
     current: figuresOf(w.current, days, totalsOf(2 * index)),
-    before: figuresOf(w.before, days, totalsOf(2 * index + 1)),
+    before: figuresOf(w.before, days, w.profitBefore ? totalsOf(2 * index + 1) : null),
+    statisticsDays: w.statisticsDays,
+    profitDays: w.profitDays,
   }));
   const ranked = rankedCards(revenue, reports.cards, reportCurrencyOf(totalsOf(monthIndex)), cards);
   const warnings = [...tokenWarningsOf];
@@ -222,9 +283,15 @@ export async function homeOf(
   }
   const withoutCost = cards.filter((card) => card.firstPrice === null).length;
   if (withoutCost > 0) {
+    // True to the figures: every profit total leaves such units out (docs/money.md, «Units without a cost price»).
+    const leftOut = periods.find((p) => p.name === 'month')!.current.profitLeftOutUnits;
+    const ofMonth =
+      leftOut > 0
+        ? ` За 30 дней не в прибыли ${leftOut} ${plural(leftOut, 'проданная единица', 'проданные единицы', 'проданных единиц')}.`
+        : '';
     warnings.push({
       kind: 'no_cost_price',
-      message: `${withoutCost} ${plural(withoutCost, 'карточка', 'карточки', 'карточек')} без себестоимости: прибыль по ним не считается.`,
+      message: `${withoutCost} ${plural(withoutCost, 'карточка', 'карточки', 'карточек')} без себестоимости: прибыль по ним не считается.${ofMonth}`,
       link: '/cards',
     });
   }
@@ -251,12 +318,11 @@ export async function homeOf(
       link: `/adverts/${spend.advertId}`,
     });
   }
-  const covered = weeks.map((w) => w.dateTo).sort();
   return {
     today,
     periods,
     days: daysOf(month).map((day) => days.get(day)!),
-    reportsCoverTo: covered.at(-1) ?? null,
+    reportsCoverTo: reportsCovered?.to ?? null,
     topByRevenue: ranked.topByRevenue,
     bottomByRevenue: ranked.bottomByRevenue,
     topByProfit: ranked.topByProfit,

@@ -114,6 +114,28 @@ export function ordersBySupply(db: Database, companyId: number, supplyIds: numbe
 }
 
 /** Whether the company has any order synced: with none and no token to sync them, the screen says which to add. */
+/** The latest moment WB changed an order of the company (its `lastChangeDate`); null when none is synced. */
+export async function lastOrderChange(db: Database, companyId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: wbOrders.lastChangeDate })
+    .from(wbOrders)
+    .where(ofCompany(companyId))
+    .orderBy(desc(wbOrders.lastChangeDate))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The moment of the company's first synced order; null when none is synced. */
+export async function firstOrderAt(db: Database, companyId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: wbOrders.date })
+    .from(wbOrders)
+    .where(ofCompany(companyId))
+    .orderBy(asc(wbOrders.date))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 export async function hasOrders(db: Database, companyId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })

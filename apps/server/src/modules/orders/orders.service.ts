@@ -109,6 +109,18 @@ export async function ordersBySupply(
 /** Whether the company has any order synced (the chart's empty answer needs to know). */
 export const companyHasOrders = (db: Database, companyId: number) => repo.hasOrders(db, companyId);
 
+/**
+ * The Moscow days WB's statistics cover: from the day of the first synced order to the day of the latest
+ * change WB made to an order. WB stamps every order it sends with the moment it changed; none stamped
+ * today means today's statistics have not come yet (orders of a day arrive during it, with a lag). Null
+ * when no order is synced.
+ */
+export async function statisticsCover(db: Database, companyId: number): Promise<{ from: string; to: string } | null> {
+  const last = await repo.lastOrderChange(db, companyId);
+  const first = await repo.firstOrderAt(db, companyId);
+  return last && first ? { from: moscowDay(first), to: moscowDay(last) } : null;
+}
+
 /** Rows read per batch by the export: small enough for flat memory, large enough to be quick. */
 const EXPORT_BATCH_ROWS = 2_000;
 

@@ -176,7 +176,11 @@ describe('periodsFigures', () => {
   it("gives each period's totals and cost price as the period counted alone", async () => {
     let rows = 0;
     for (const [index, period] of PERIODS.entries()) {
-      const alone = await currencyTotals(app.services.db, { companyId, reportTypes: [1, 2], ...period });
+      // The units table's totals are the report screen's own: the home page's periods do not count them.
+      const alone = (await currencyTotals(app.services.db, { companyId, reportTypes: [1, 2], ...period })).map((t) => ({
+        ...t,
+        units: null,
+      }));
       const together = figures.totals.filter((t) => t.period === index).map(({ period: _, ...t }) => t);
       expect(together.sort(byKey)).toEqual(alone.sort(byKey));
       rows += alone.reduce((n, t) => n + t.rowCount, 0);

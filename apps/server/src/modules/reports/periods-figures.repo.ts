@@ -10,8 +10,10 @@ import {
   SALE,
   SUMS_OF_ROW_SUMS,
   totalsOf,
+  UNIT_PAYOUT,
   UNIT_PROFIT,
   unitCost,
+  WITHOUT_COST,
   withoutNestedLoops,
   type CurrencyTotals,
   type TotalsRecord,
@@ -140,7 +142,9 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
       coalesce(p.saved_cost, p.card_cost) first_price
     from unit_sums u left join first_priced p on u.net_sold <> 0 and p.rrd_id = u.first_sold),
   cost_totals as (
-    select period, report_type, currency, sum(coalesce(first_price, 0) * net_sold) first_price
+    select period, report_type, currency, sum(coalesce(first_price, 0) * net_sold) first_price,
+      count(*) filter (where ${WITHOUT_COST}) left_out_units,
+      coalesce(sum(${UNIT_PAYOUT}) filter (where ${WITHOUT_COST}), 0) left_out_payout
     from units where currency = ${COST_CURRENCY} group by period, report_type, currency),
   merged as (
     select coalesce(m.shk_id, b.shk_id) shk_id, coalesce(m.currency, b.currency) currency,
@@ -160,7 +164,8 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
     (select json_agg(t) from (
       select r.period, r.report_type::text, r.currency, r.row_count::text, r.for_pay::text, r.returns::text,
         r.goods::text, r.retail_amount::text, r.delivery::text, r.penalty::text, r.additional_payment::text,
-        r.storage::text, r.acceptance::text, r.deduction::text, c.first_price::text
+        r.storage::text, r.acceptance::text, r.deduction::text, c.first_price::text,
+        c.left_out_units::text, c.left_out_payout::text
       from row_totals r left join cost_totals c using (period, report_type, currency)) t) totals,
     (select json_agg(k) from card_profits k) cards,
     (select count(*) from merged where net_sold > 0 and not saved) not_saved`;

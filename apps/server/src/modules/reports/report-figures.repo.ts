@@ -160,6 +160,8 @@ export interface UnitFigures {
   forPay: number;
   delivery: number;
   penalty: number;
+  /** Its cost price times its net sales, as the cost of goods counts it; null when not counted (`UNIT_COST_COUNTED`). */
+  costCounted: number | null;
   /** null when the unit was sold or returned and its cost price is unknown or in another currency. */
   profit: number | null;
 }
@@ -183,6 +185,7 @@ interface UnitRecord {
   for_pay: Numeric;
   delivery: Numeric;
   penalty: Numeric;
+  cost_counted: Numeric | null;
   profit: Numeric | null;
 }
 
@@ -194,11 +197,30 @@ export const UNIT_PROFIT = sql`case when net_sold = 0 then for_pay - delivery - 
       when first_price is null or currency <> ${COST_CURRENCY} then null
       else for_pay - delivery - penalty - first_price * net_sold end`;
 
+/**
+ * The rule «a unit without a cost price is left out of profit», over a priced unit's columns (net_sold,
+ * first_price, currency): sold or returned on balance, in the cost prices' currency, with no cost price
+ * known. Its payout (`UNIT_PAYOUT`) is in no profit total; the totals name how many such units there are
+ * and how much they were paid (docs/money.md, «Units without a cost price»). Plan and fact use it too.
+ */
+export const WITHOUT_COST = sql`(net_sold <> 0 and first_price is null and currency = ${COST_CURRENCY})`;
+
+/** What a priced unit adds to WB's payout: paid for it net of its return, less its logistics and penalties. */
+export const UNIT_PAYOUT = sql`(for_pay - delivery - penalty)`;
+
+/**
+ * The cost price a priced unit counts: its cost times its net sales; 0 when none sold on balance; null
+ * when it is left out (`WITHOUT_COST`) or in another currency than the cost prices'.
+ */
+export const UNIT_COST_COUNTED = sql`case when net_sold = 0 then 0
+      when first_price is null or currency <> ${COST_CURRENCY} then null
+      else first_price * net_sold end`;
+
 /** The statement of `unitFigures`, also the benchmark's bare SQL. */
 export const unitFiguresSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)}
   select shk_id, currency, nm_id, vendor_code, tech_size, sticker_id, gi_id, seller_oper_name, bonus_type_name,
     office_name, order_dt, sale_dt, first_price, saved_cost is not null saved, net_sold, for_pay, delivery, penalty,
-    ${UNIT_PROFIT} profit
+    ${UNIT_COST_COUNTED} cost_counted, ${UNIT_PROFIT} profit
   from priced order by shk_id, currency`;
 
 /** The units of one kind of report in the period (or the ones asked for), in ШК order. */
@@ -223,6 +245,7 @@ export async function unitFigures(db: Database, of: PeriodOf): Promise<UnitFigur
     forPay: exact(r.for_pay),
     delivery: exact(r.delivery),
     penalty: exact(r.penalty),
+    costCounted: exactOrNull(r.cost_counted),
     profit: exactOrNull(r.profit),
   }));
 }
@@ -247,6 +270,25 @@ export interface CurrencyTotals {
   deduction: number;
   /** The units' cost price times their net sales; 0 in a currency other than COST_CURRENCY. */
   firstPrice: number;
+  /** Units left out of profit (`WITHOUT_COST`) and what they add to the payout (`UNIT_PAYOUT`). */
+  leftOutUnits: number;
+  leftOutPayout: number;
+  /** The units' columns added up, when the statement counts them (the report screen's units table). */
+  units: UnitColumnTotals | null;
+}
+
+/** The columns of the units table added up over every unit of a kind of report and currency. */
+export interface UnitColumnTotals {
+  count: number;
+  netSold: number;
+  costCounted: number;
+  forPay: number;
+  delivery: number;
+  penalty: number;
+  /** Of the units whose profit is known. */
+  profit: number;
+  /** What every unit adds to the payout (`UNIT_PAYOUT`), left-out ones too. */
+  payout: number;
 }
 
 export interface TotalsRecord {
@@ -264,6 +306,15 @@ export interface TotalsRecord {
   acceptance: Numeric;
   deduction: Numeric;
   first_price: Numeric | null;
+  left_out_units?: Numeric | null;
+  left_out_payout?: Numeric | null;
+  units?: Numeric | null;
+  net_sold?: Numeric | null;
+  unit_for_pay?: Numeric | null;
+  unit_delivery?: Numeric | null;
+  unit_penalty?: Numeric | null;
+  unit_profit?: Numeric | null;
+  unit_payout?: Numeric | null;
 }
 
 /** The columns of CurrencyTotals as sums of a group of rows of one kind of report and currency. */
@@ -305,9 +356,16 @@ export const currencyTotalsSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(o
     select report_type, currency, ${ROW_SUMS}
     from period_rows group by report_type, currency),
   cost_totals as (
-    select report_type, currency, sum(coalesce(first_price, 0) * net_sold) first_price
-    from priced where currency = ${COST_CURRENCY} group by report_type, currency)
-  select r.*, c.first_price from row_totals r left join cost_totals c using (report_type, currency)
+    select report_type, currency, count(*) units, sum(net_sold) net_sold, coalesce(sum(cost_counted), 0) first_price,
+      sum(for_pay) unit_for_pay, sum(delivery) unit_delivery, sum(penalty) unit_penalty,
+      coalesce(sum(profit), 0) unit_profit, sum(${UNIT_PAYOUT}) unit_payout,
+      count(*) filter (where ${WITHOUT_COST}) left_out_units,
+      coalesce(sum(${UNIT_PAYOUT}) filter (where ${WITHOUT_COST}), 0) left_out_payout
+    from (select *, ${UNIT_COST_COUNTED} cost_counted, ${UNIT_PROFIT} profit from priced) p
+    group by report_type, currency)
+  select r.*, c.first_price, c.left_out_units, c.left_out_payout, coalesce(c.units, 0) units, c.net_sold,
+    c.unit_for_pay, c.unit_delivery, c.unit_penalty, c.unit_profit, c.unit_payout
+  from row_totals r left join cost_totals c using (report_type, currency)
   order by r.report_type, r.currency`;
 
 /** Totals of the period per kind of report and currency: every row counts, a unit's or not. */
@@ -333,5 +391,20 @@ export function totalsOf(r: TotalsRecord): CurrencyTotals {
     acceptance: exact(r.acceptance),
     deduction: exact(r.deduction),
     firstPrice: exact(r.first_price),
+    leftOutUnits: exact(r.left_out_units ?? null),
+    leftOutPayout: exact(r.left_out_payout ?? null),
+    units:
+      r.units === undefined || r.units === null
+        ? null
+        : {
+            count: exact(r.units),
+            netSold: exact(r.net_sold ?? null),
+            costCounted: exact(r.first_price),
+            forPay: exact(r.unit_for_pay ?? null),
+            delivery: exact(r.unit_delivery ?? null),
+            penalty: exact(r.unit_penalty ?? null),
+            profit: exact(r.unit_profit ?? null),
+            payout: exact(r.unit_payout ?? null),
+          },
   };
 }

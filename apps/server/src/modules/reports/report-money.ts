@@ -42,6 +42,9 @@ export interface ReportStat {
   returns: number;
   toPay: number;
   firstPrice: number;
+  /** Units sold without a cost price and what they add to the payout: not in `profit`. */
+  leftOutUnits: number;
+  leftOutPayout: number;
   profit: number;
 }
 
@@ -50,7 +53,22 @@ export interface Wholesale {
   totalNds: number;
   totalFirstPrice: number;
   firstPriceNds: number;
+  /** Bought-out units without a cost price, what WB paid for them and the VAT inside: not in the result. */
+  leftOutUnits: number;
+  leftOutTotal: number;
+  leftOutNds: number;
   totalResult: number;
+}
+
+/** Both reports of one currency together: what WB pays and what the seller keeps (docs/money.md). */
+export interface Combined {
+  mainPayout: number;
+  buyoutPayout: number;
+  firstPrice: number;
+  leftOutUnits: number;
+  leftOutPayout: number;
+  /** mainPayout + buyoutPayout − firstPrice − leftOutPayout: the main report's profit plus the buyout report's. */
+  profit: number;
 }
 
 /** One currency's rows of a weekly report added up, as WB's report list adds them. */
@@ -82,7 +100,10 @@ export function currenciesByRows(totals: readonly CurrencyTotals[]): string[] {
   return [...rowsIn.keys()].sort((a, b) => rowsIn.get(b)! - rowsIn.get(a)! || a.localeCompare(b));
 }
 
-/** Every row of the period counts, a unit's or not; the cost of goods is the units' cost price times their net sales. */
+/**
+ * Every row of the period counts, a unit's or not; the cost of goods is the units' cost price times their
+ * net sales; units sold without a cost price are left out of profit with what they add to the payout.
+ */
 export function reportStat(totals: CurrencyTotals | undefined): ReportStat {
   const t = totals ?? NO_ROWS;
   const toPay =
@@ -99,7 +120,27 @@ export function reportStat(totals: CurrencyTotals | undefined): ReportStat {
     returns: t.returns,
     toPay,
     firstPrice: t.firstPrice,
-    profit: toPay - t.firstPrice,
+    leftOutUnits: t.leftOutUnits,
+    leftOutPayout: t.leftOutPayout,
+    profit: toPay - t.firstPrice - t.leftOutPayout,
+  };
+}
+
+/**
+ * The seller's money of one currency in both reports: the main one (sales abroad, every unit's logistics,
+ * storage, deductions) and the buyout one (WB's payment for goods bought out for buyers in Russia, most
+ * sales). Either alone misstates the profit; /main and the combined view of /reports both count this.
+ */
+export function combined(main: CurrencyTotals | undefined, buyout: CurrencyTotals | undefined): Combined {
+  const m = reportStat(main);
+  const b = reportStat(buyout);
+  return {
+    mainPayout: m.toPay,
+    buyoutPayout: b.toPay,
+    firstPrice: m.firstPrice + b.firstPrice,
+    leftOutUnits: m.leftOutUnits + b.leftOutUnits,
+    leftOutPayout: m.leftOutPayout + b.leftOutPayout,
+    profit: m.profit + b.profit,
   };
 }
 
@@ -116,7 +157,18 @@ const NO_ROWS: Omit<CurrencyTotals, 'reportType' | 'currency'> = {
   acceptance: 0,
   deduction: 0,
   firstPrice: 0,
+  leftOutUnits: 0,
+  leftOutPayout: 0,
+  units: null,
 };
+
+/**
+ * The rule `WITHOUT_COST` for a unit already read: sold or returned on balance, in the cost prices'
+ * currency, with no cost price known. Such a unit is left out of every profit total.
+ */
+export function leftOutOfProfit(unit: { netSold: number; firstPrice: number | null; currency: string }): boolean {
+  return unit.netSold !== 0 && unit.firstPrice === null && unit.currency === COST_CURRENCY;
+}
 
 /** The VAT inside an amount at a rate in hundredths of a percent, half-up to the kopeck. */
 export function vatInside(kopecks: number, rateHundredths: number): number {
@@ -126,18 +178,24 @@ export function vatInside(kopecks: number, rateHundredths: number): number {
 
 /**
  * The buyout side (WB buys the goods): what WB pays for them net of returns and their cost price,
- * each with the VAT inside it; the result is both net of VAT.
+ * each with the VAT inside it; the result is both net of VAT, less the units without a cost price
+ * (what WB paid for them net of its VAT), which no result counts.
  */
 export function wholesale(buyout: CurrencyTotals | undefined, vatRate: number): Wholesale {
   const total = buyout?.goods ?? 0;
   const totalFirstPrice = buyout?.firstPrice ?? 0;
+  const leftOutTotal = buyout?.leftOutPayout ?? 0;
   const totalNds = vatInside(total, vatRate);
   const firstPriceNds = vatInside(totalFirstPrice, vatRate);
+  const leftOutNds = vatInside(leftOutTotal, vatRate);
   return {
     total,
     totalNds,
     totalFirstPrice,
     firstPriceNds,
-    totalResult: total - totalNds - (totalFirstPrice - firstPriceNds),
+    leftOutUnits: buyout?.leftOutUnits ?? 0,
+    leftOutTotal,
+    leftOutNds,
+    totalResult: total - totalNds - (totalFirstPrice - firstPriceNds) - (leftOutTotal - leftOutNds),
   };
 }

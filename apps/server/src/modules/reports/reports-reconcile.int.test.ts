@@ -6,10 +6,12 @@ import { startSyncEmulator, syncServices, syncUntilDone } from '../../../test/su
 import { connectToWb } from '../sync/wb-connection.ts';
 import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { saveCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
+import { kopecksFromText, kopecksToText } from '../../lib/money.ts';
 import { storeReportList } from './reports.sync.ts';
+import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 
 const WEEKS = `query ($from: Date!, $to: Date!) { reportWeeks(dateFrom: $from, dateTo: $to) {
-  reportId dateFrom dateTo ours wb difference state differences { name ours wb difference }
+  reportId dateFrom dateTo ours wb difference state differences { name ours wb difference effect }
 } }`;
 
 interface Week {
@@ -19,8 +21,12 @@ interface Week {
   wb: string | null;
   difference: string | null;
   state: string;
-  differences: { name: string; ours: string; wb: string; difference: string }[];
+  differences: { name: string; ours: string; wb: string; difference: string; effect: string }[];
 }
+
+/** The parts' effects added up, as Money text. */
+const effectsOf = (week: Week) =>
+  kopecksToText(week.differences.reduce((total, d) => total + kopecksFromText(d.effect)!, 0));
 
 const DAY_MS = 86_400_000;
 
@@ -84,11 +90,87 @@ describe("reconciliation with WB's weekly payout", () => {
       ...(logistics ? [['delivery', `-${money(logistics.deliveryService)}`]] : []),
       ['additionalPayment', `-${money(payment.additionalPayment)}`],
     ]);
+    // Each part's effect on the payout has its sign, and they add up to the week's difference.
+    expect(before.differences.map((d) => [d.name, d.effect])).toEqual([
+      ...(logistics ? [['delivery', money(logistics.deliveryService)]] : []),
+      ['additionalPayment', `-${money(payment.additionalPayment)}`],
+    ]);
+    expect(effectsOf(before)).toBe(before.difference);
     expect((await weeks()).filter((w) => w.reportId !== reportId).every((w) => w.state === 'RECONCILED')).toBe(true);
 
     expect((await sync()).kind).toBe('done');
     const after = (await weeks()).find((w) => w.reportId === reportId)!;
     expect(after).toMatchObject({ state: 'RECONCILED', difference: '0.00', differences: [] });
+  });
+});
+
+describe("a week's difference, part by part (the worked example of docs/money.md)", () => {
+  let app: TestApp;
+  let seller: Seller;
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    seller = await sellerWithCompany(app, 'reconcile-parts@example.com');
+    const row = {
+      companyId: seller.companyId,
+      reportId: '500000001',
+      reportType: 1,
+      dateFrom: '2026-09-07',
+      dateTo: '2026-09-13',
+      currency: 'RUB',
+      rrDate: '2026-09-10',
+    };
+    await app.services.db.insert(wbFinanceRows).values([
+      {
+        ...row,
+        rrdId: 5_000_000_001,
+        shkId: 5001,
+        nmId: 1,
+        docTypeName: 'Продажа',
+        sellerOperName: 'Продажа',
+        forPayKopecks: 100_000,
+      },
+      {
+        ...row,
+        rrdId: 5_000_000_002,
+        shkId: 5001,
+        nmId: 1,
+        sellerOperName: 'Логистика',
+        deliveryServiceKopecks: 12_000,
+      },
+      { ...row, rrdId: 5_000_000_003, sellerOperName: 'Хранение', paidStorageKopecks: 3_000 },
+    ]);
+    // WB's parts make 1 000.00 − 100.00 − 40.00 = 860.00, its «Итого к оплате» says 855.00.
+    await app.services.db.insert(wbFinanceReports).values({
+      companyId: seller.companyId,
+      reportId: '500000001',
+      reportType: 1,
+      dateFrom: '2026-09-07',
+      dateTo: '2026-09-13',
+      createDate: '2026-09-14',
+      currency: 'RUB',
+      forPayKopecks: 100_000,
+      deliveryServiceKopecks: 10_000,
+      paidStorageKopecks: 4_000,
+      bankPaymentKopecks: 85_500,
+    });
+  });
+  afterAll(() => app.close());
+
+  it('lists each part with its effect on the payout, and the effects add up to the difference', async () => {
+    const answer = await app.graphql<{ reportWeeks: Week[] }>(
+      WEEKS,
+      { from: '2026-09-07', to: '2026-09-13' },
+      seller.headers,
+    );
+    expect(answer.errors).toBeUndefined();
+    const [week] = answer.data!.reportWeeks;
+    expect(week).toMatchObject({ ours: '850.00', wb: '855.00', difference: '-5.00', state: 'DIFFERENT' });
+    expect(week!.differences.map((d) => [d.name, d.ours, d.wb, d.effect])).toEqual([
+      ['delivery', '120.00', '100.00', '-20.00'],
+      ['storage', '30.00', '40.00', '10.00'],
+      ['bankPayment', '860.00', '855.00', '5.00'],
+    ]);
+    expect(effectsOf(week!)).toBe(week!.difference);
   });
 });
 

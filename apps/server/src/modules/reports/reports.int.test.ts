@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { errorCode } from '../../../test/support/sign-in.ts';
-import { kopecksFromText } from '../../lib/money.ts';
+import { kopecksFromText, kopecksToText } from '../../lib/money.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { unitLedger } from '../supplies/supplies.tables.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
@@ -36,17 +36,24 @@ interface ReportExample {
   dateTo: string;
   rows: ExampleRow[];
   expect: {
-    units: Record<string, Record<string, string | null>>;
-    stat: Record<string, string>;
-    wholesale: Record<string, string>;
+    units: Record<string, Record<string, string | number | null>>;
+    unitRows: Record<string, string[]>;
+    unitTotals: Record<string, string | number>;
+    stat: Record<string, string | number>;
+    wholesale: Record<string, string | number>;
+    buyoutStat: Record<string, string | number>;
+    combined: Record<string, string | number>;
   };
 }
 
 const REPORT = `query ($from: Date!, $to: Date!, $type: ReportType) { reports(dateFrom: $from, dateTo: $to, type: $type) {
-  rows { shk_id nm_id sa_name first_price total_ppvz_for_pay total_delivery_rub total_penalty profit isSaved
-    rows { rrd_id supplier_oper_name ppvz_for_pay delivery_rub penalty } }
-  stat { ppvz_for_pay delivery_rub retail_amount penalty additional_payment storage_fee acceptance deduction returns sumToPay sumProfit sumFirstPrice }
-  wholesale { total totalNds totalFirstPrice firstPriceNds totalResult }
+  rows { shk_id nm_id sa_name first_price net_sold cost_counted total_ppvz_for_pay total_delivery_rub total_penalty profit isSaved
+    rows { rrd_id supplier_oper_name ppvz_for_pay ppvz_for_pay_signed delivery_rub penalty } }
+  stat { ppvz_for_pay delivery_rub retail_amount penalty additional_payment storage_fee acceptance deduction returns sumToPay sumProfit sumFirstPrice leftOutUnits leftOutPayout }
+  wholesale { total totalNds totalFirstPrice firstPriceNds leftOutUnits leftOutTotal leftOutNds totalResult }
+  byCurrency { currency
+    units { count net_sold cost_counted total_ppvz_for_pay total_delivery_rub total_penalty profit outsideUnits }
+    combined { mainPayout buyoutPayout sumFirstPrice leftOutUnits leftOutPayout sumProfit } }
 } }`;
 const SET_CARD = `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id } }`;
 const SET_TAX = `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) { id } }`;
@@ -56,6 +63,11 @@ interface ReportAnswer {
     rows: (Record<string, unknown> & { shk_id: string; rows: Record<string, unknown>[] })[];
     stat: Record<string, string>;
     wholesale: Record<string, string>;
+    byCurrency: {
+      currency: string;
+      units: Record<string, string | number>;
+      combined: Record<string, string | number>;
+    }[];
   };
 }
 
@@ -133,6 +145,49 @@ describe('reports: units, stat and wholesale to the kopeck', () => {
     }
     expect(stat).toEqual(example!.expect.stat);
     expect(wholesale).toEqual(example!.expect.wholesale);
+    const [rub] = main.data!.reports.byCurrency;
+    expect(rub!.units).toEqual(example!.expect.unitTotals);
+    expect(rub!.combined).toEqual(example!.expect.combined);
+    const buyout = (await ask(seller, 'BUYOUT')).data!.reports;
+    expect(buyout.stat).toMatchObject(example!.expect.buyoutStat);
+    // Whichever report is asked for, both together are the same.
+    expect(buyout.byCurrency[0]!.combined).toEqual(example!.expect.combined);
+  });
+
+  it("adds each column of the units table up to its total, and a unit's rows up to the unit", async () => {
+    for (const type of ['MAIN', 'BUYOUT']) {
+      const { rows, stat, byCurrency } = (await ask(seller, type)).data!.reports;
+      const units = byCurrency[0]!.units;
+      const sum = (field: string) => rows.reduce((total, u) => total + money(u[field] as string | undefined), 0);
+      const text = (kopecks: number) => kopecksToText(kopecks);
+      expect(units.count).toBe(rows.length);
+      expect(units.net_sold).toBe(rows.reduce((total, u) => total + (u.net_sold as number), 0));
+      for (const field of ['cost_counted', 'total_ppvz_for_pay', 'total_delivery_rub', 'total_penalty', 'profit']) {
+        expect(units[field], field).toBe(text(sum(field)));
+      }
+      expect(units.cost_counted).toBe(stat.sumFirstPrice);
+      expect(text(money(units.profit as string) + money(units.outsideUnits as string))).toBe(stat.sumProfit);
+      // The units left out are those whose profit is empty though they sold on balance.
+      const leftOut = rows.filter((u) => u.profit === null && u.net_sold !== 0);
+      expect(leftOut).toHaveLength(Number(stat.leftOutUnits));
+      const leftOutPayout = leftOut.reduce(
+        (total, u) =>
+          total +
+          money(u.total_ppvz_for_pay as string) -
+          money(u.total_delivery_rub as string) -
+          money(u.total_penalty as string),
+        0,
+      );
+      expect(text(leftOutPayout)).toBe(stat.leftOutPayout);
+      for (const unit of rows) {
+        const ofRows = unit.rows.reduce((total, r) => total + money(r.ppvz_for_pay_signed as string), 0);
+        expect(text(ofRows), unit.shk_id).toBe(unit.total_ppvz_for_pay);
+      }
+    }
+    const { rows } = (await ask(seller, 'MAIN')).data!.reports;
+    for (const [shk, amounts] of Object.entries(example!.expect.unitRows)) {
+      expect(rows.find((u) => u.shk_id === shk)!.rows.map((r) => r.ppvz_for_pay_signed)).toEqual(amounts);
+    }
   });
 
   it("nests each unit's rows, and rows of no unit are in the stat only", async () => {
@@ -144,14 +199,14 @@ describe('reports: units, stat and wholesale to the kopeck', () => {
 
   it('reads the buyout report for type BUYOUT, with the same wholesale block', async () => {
     const buyout = (await ask(seller, 'BUYOUT')).data!.reports;
-    expect(buyout.rows.map((u) => u.shk_id)).toEqual(['2001', '2002', '2003']);
-    expect(buyout.stat.sumToPay).toBe('4399.99');
+    expect(buyout.rows.map((u) => u.shk_id)).toEqual(['2001', '2002', '2003', '2004']);
+    expect(buyout.stat.sumToPay).toBe('4899.99');
     expect(buyout.wholesale).toEqual(example!.expect.wholesale);
   });
 
   it('pages the units on the server with the same figures, sorted and searched', async () => {
     const PAGE = `query ($from: Date!, $to: Date!, $q: ListQuery!) { reportUnitsPage(dateFrom: $from, dateTo: $to, query: $q) {
-      totalCount items { shk_id first_price total_ppvz_for_pay total_delivery_rub total_penalty profit rows { rrd_id } } } }`;
+      totalCount items { shk_id first_price net_sold cost_counted total_ppvz_for_pay total_delivery_rub total_penalty profit rows { rrd_id } } } }`;
     const page = (q: Record<string, unknown>) =>
       app.graphql<{
         reportUnitsPage: {

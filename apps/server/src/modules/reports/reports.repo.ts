@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import type { FinanceRow, ReportSums } from './report-money.ts';
@@ -89,6 +89,29 @@ export function reportsOfPeriod(db: Database, companyId: number, reportType: num
       ),
     )
     .orderBy(asc(wbFinanceReports.dateFrom));
+}
+
+/**
+ * The days the company's synced main reports cover: from the first day of the earliest week with rows to
+ * the last day of the latest; null when none.
+ */
+export async function reportsCover(db: Database, companyId: number): Promise<{ from: string; to: string } | null> {
+  const weekOf = (order: typeof asc) =>
+    db
+      .select({ dateFrom: wbFinanceRows.dateFrom, dateTo: wbFinanceRows.dateTo })
+      .from(wbFinanceRows)
+      .where(
+        and(
+          eq(wbFinanceRows.companyId, companyId),
+          eq(wbFinanceRows.reportType, 1),
+          sql`${wbFinanceRows.dateFrom} is not null and ${wbFinanceRows.dateTo} is not null`,
+        ),
+      )
+      .orderBy(order(wbFinanceRows.dateFrom), order(wbFinanceRows.dateTo))
+      .limit(1);
+  const [first] = await weekOf(asc);
+  const [last] = await weekOf(desc);
+  return first && last ? { from: first.dateFrom!, to: last.dateTo! } : null;
 }
 
 /** Report ids our rows name for weeks overlapping the period, for weeks WB's list has not given. */

@@ -2,7 +2,8 @@ import { builder } from '../../graphql/builder.ts';
 import { DateScalar, DateTime, Money } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
 import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
-import type { FinanceRow, ReportStat, Wholesale } from './report-money.ts';
+import { RETURN } from './report-figures.repo.ts';
+import type { Combined, FinanceRow, ReportStat, Wholesale } from './report-money.ts';
 import {
   reports,
   reportUnitsPage,
@@ -45,6 +46,12 @@ const ReportDetailRow = builder.objectRef<FinanceRow>('ReportDetailRow').impleme
       ...money('Paid for the goods; positive also on a return row, as WB sends it.'),
       resolve: (r) => r.forPayKopecks,
     }),
+    ppvz_for_pay_signed: t.field({
+      ...money(
+        "What the row adds to the unit's total_ppvz_for_pay: negative on a return row (a return takes the payment back).",
+      ),
+      resolve: (r) => (r.docTypeName === RETURN ? -r.forPayKopecks : r.forPayKopecks),
+    }),
     delivery_rub: t.field({ ...money(), resolve: (r) => r.deliveryServiceKopecks }),
     penalty: t.field({ ...money(), resolve: (r) => r.penaltyKopecks }),
     bonus_type_name: t.string({ nullable: true, resolve: (r) => r.bonusTypeName }),
@@ -76,6 +83,17 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
       description:
         "The unit's cost price from the unit ledger, or while it is not saved the card's in force on the order date; empty when none was set.",
       resolve: (u) => u.firstPrice,
+    }),
+    net_sold: t.int({
+      description: 'Units sold net of returns in the period: 1, 0 or −1 (sale rows − return rows).',
+      resolve: (u) => u.netSold,
+    }),
+    cost_counted: t.field({
+      type: Money,
+      nullable: true,
+      description:
+        'first_price × net_sold, as sumFirstPrice counts it; 0 when nothing was sold on balance; empty when the cost is unknown (the unit is left out of profit) or in another currency.',
+      resolve: (u) => u.costCounted,
     }),
     total_ppvz_for_pay: t.field({ ...money('Paid for the unit, net of its return.'), resolve: (u) => u.forPay }),
     total_delivery_rub: t.field({ ...money(), resolve: (u) => u.delivery }),
@@ -114,7 +132,18 @@ const ReportStatType = builder.objectRef<ReportStat>('ReportStat').implement({
       ),
       resolve: (s) => s.toPay,
     }),
-    sumProfit: t.field({ ...money('sumToPay − sumFirstPrice.'), resolve: (s) => s.profit }),
+    sumProfit: t.field({
+      ...money('sumToPay − sumFirstPrice − leftOutPayout: units without a cost price are left out.'),
+      resolve: (s) => s.profit,
+    }),
+    leftOutUnits: t.int({
+      description: 'Units sold or returned on balance without a cost price: not in sumProfit.',
+      resolve: (s) => s.leftOutUnits,
+    }),
+    leftOutPayout: t.field({
+      ...money('What those units add to sumToPay (paid for them less their logistics and penalties).'),
+      resolve: (s) => s.leftOutPayout,
+    }),
     sumFirstPrice: t.field({ ...money('Cost price of the units sold, net of returns.'), resolve: (s) => s.firstPrice }),
   }),
 });
@@ -126,9 +155,47 @@ const WholesaleType = builder.objectRef<Wholesale>('ReportWholesale').implement(
     totalNds: t.field({ ...money('VAT inside total.'), resolve: (w) => w.totalNds }),
     totalFirstPrice: t.field({ ...money('Cost price of those goods.'), resolve: (w) => w.totalFirstPrice }),
     firstPriceNds: t.field({ ...money('VAT inside the cost price.'), resolve: (w) => w.firstPriceNds }),
+    leftOutUnits: t.int({ description: 'Bought-out units without a cost price.', resolve: (w) => w.leftOutUnits }),
+    leftOutTotal: t.field({ ...money('Paid by WB for those units (in total).'), resolve: (w) => w.leftOutTotal }),
+    leftOutNds: t.field({ ...money('VAT inside leftOutTotal.'), resolve: (w) => w.leftOutNds }),
     totalResult: t.field({
-      ...money('(total − totalNds) − (totalFirstPrice − firstPriceNds).'),
+      ...money('(total − totalNds) − (totalFirstPrice − firstPriceNds) − (leftOutTotal − leftOutNds).'),
       resolve: (w) => w.totalResult,
+    }),
+  }),
+});
+
+const ReportUnitTotals = builder.objectRef<CurrencyFigures>('ReportUnitTotals').implement({
+  description:
+    "The units table of the chosen report added up: each column's total over every unit of the period, and what the payout holds beyond the units (docs/money.md).",
+  fields: (t) => ({
+    count: t.int({ resolve: (c) => c.units.count }),
+    net_sold: t.int({ resolve: (c) => c.units.netSold }),
+    cost_counted: t.field({ ...money('Σ cost_counted = stat.sumFirstPrice.'), resolve: (c) => c.units.costCounted }),
+    total_ppvz_for_pay: t.field({ ...money(), resolve: (c) => c.units.forPay }),
+    total_delivery_rub: t.field({ ...money(), resolve: (c) => c.units.delivery }),
+    total_penalty: t.field({ ...money(), resolve: (c) => c.units.penalty }),
+    profit: t.field({ ...money('Σ profit of the units whose profit is known.'), resolve: (c) => c.units.profit }),
+    outsideUnits: t.field({
+      ...money(
+        'sumToPay − Σ (total_ppvz_for_pay − total_delivery_rub − total_penalty) of every unit: storage, acceptance, deductions, additional payments and rows of no unit. sumProfit = profit + outsideUnits.',
+      ),
+      resolve: (c) => c.outsideUnits,
+    }),
+  }),
+});
+
+const ReportCombinedType = builder.objectRef<Combined>('ReportCombined').implement({
+  description: "The main and buyout reports together in one currency, as /main counts the seller's profit.",
+  fields: (t) => ({
+    mainPayout: t.field({ ...money("The main report's sumToPay."), resolve: (c) => c.mainPayout }),
+    buyoutPayout: t.field({ ...money("The buyout report's sumToPay."), resolve: (c) => c.buyoutPayout }),
+    sumFirstPrice: t.field({ ...money('Cost price of the units sold in both.'), resolve: (c) => c.firstPrice }),
+    leftOutUnits: t.int({ description: 'Units without a cost price, in both.', resolve: (c) => c.leftOutUnits }),
+    leftOutPayout: t.field({ ...money('What they add to the payouts.'), resolve: (c) => c.leftOutPayout }),
+    sumProfit: t.field({
+      ...money('mainPayout + buyoutPayout − sumFirstPrice − leftOutPayout.'),
+      resolve: (c) => c.profit,
     }),
   }),
 });
@@ -144,6 +211,12 @@ const ReportCurrency = builder.objectRef<CurrencyFigures>('ReportCurrency').impl
     }),
     stat: t.field({ type: ReportStatType, resolve: (c) => c.stat }),
     wholesale: t.field({ type: WholesaleType, resolve: (c) => c.wholesale }),
+    units: t.field({ type: ReportUnitTotals, resolve: (c) => c }),
+    combined: t.field({
+      type: ReportCombinedType,
+      description: 'Main and buyout reports together, whichever report was asked for.',
+      resolve: (c) => c.combined,
+    }),
   }),
 });
 
@@ -191,6 +264,12 @@ const PayoutPartType = builder.objectRef<PayoutPart>('ReportPayoutPart').impleme
     ours: t.field({ type: Money, resolve: (p) => p.ours }),
     wb: t.field({ type: Money, resolve: (p) => p.wb }),
     difference: t.field({ type: Money, description: 'ours − wb.', resolve: (p) => p.ours - p.wb }),
+    effect: t.field({
+      type: Money,
+      description:
+        "This part's effect on the week's difference (our payout − WB's), signed: a part WB subtracts (logistics, storage…) counts with the opposite sign. The effects add up to the week's difference.",
+      resolve: (p) => p.effect,
+    }),
   }),
 });
 

@@ -12,13 +12,16 @@ import {
   currencyTotals,
   unitFigures,
   type CurrencyTotals,
+  type UnitColumnTotals,
   type UnitFigures,
 } from './report-figures.repo.ts';
 import {
+  combined,
   currenciesByRows,
   payout,
   reportStat,
   wholesale,
+  type Combined,
   type FinanceRow,
   type ReportStat,
   type ReportSums,
@@ -48,7 +51,24 @@ export interface CurrencyFigures {
   rowCount: number;
   /** The cost price is subtracted from this currency's money (it is the cost prices' currency). */
   costCounted: boolean;
+  /** The chosen report's units table added up. */
+  units: UnitColumnTotals;
+  /** What the payout holds beyond the units' own columns: rows of no unit, a unit's storage, deductions, payments. */
+  outsideUnits: number;
+  /** Main and buyout reports together. */
+  combined: Combined;
 }
+
+const NO_UNITS: UnitColumnTotals = {
+  count: 0,
+  netSold: 0,
+  costCounted: 0,
+  forPay: 0,
+  delivery: 0,
+  penalty: 0,
+  profit: 0,
+  payout: 0,
+};
 
 /** Each part is read from the database only when the query asks for it. */
 export interface ReportShape {
@@ -113,7 +133,7 @@ export function reportOf(
     units: once(async () => withRows(db, period, type, await unitFigures(db, { ...period, reportTypes: [type] }))),
     byCurrency: once(async () => {
       const [totals, tax] = await Promise.all([
-        currencyTotals(db, { ...period, reportTypes: [...new Set([type, BUYOUT])] }),
+        currencyTotals(db, { ...period, reportTypes: [MAIN, BUYOUT] }),
         companyTax(db, companyId),
       ]);
       return figuresByCurrency(totals, type, tax.vatRate);
@@ -121,6 +141,7 @@ export function reportOf(
   };
 }
 
+const MAIN = REPORT_TYPE.main;
 const BUYOUT = REPORT_TYPE.buyout;
 
 /**
@@ -130,13 +151,20 @@ const BUYOUT = REPORT_TYPE.buyout;
 function figuresByCurrency(totals: CurrencyTotals[], type: number, vatRate: number): CurrencyFigures[] {
   const of = (reportType: number, currency: string) =>
     totals.find((t) => t.reportType === reportType && t.currency === currency);
-  return currenciesByRows(totals).map((currency) => ({
-    currency,
-    stat: reportStat(of(type, currency)),
-    wholesale: wholesale(of(BUYOUT, currency), vatRate),
-    rowCount: of(type, currency)?.rowCount ?? 0,
-    costCounted: currency === COST_CURRENCY,
-  }));
+  return currenciesByRows(totals).map((currency) => {
+    const stat = reportStat(of(type, currency));
+    const units = of(type, currency)?.units ?? NO_UNITS;
+    return {
+      currency,
+      stat,
+      wholesale: wholesale(of(BUYOUT, currency), vatRate),
+      rowCount: of(type, currency)?.rowCount ?? 0,
+      costCounted: currency === COST_CURRENCY,
+      units,
+      outsideUnits: stat.toPay - units.payout,
+      combined: combined(of(MAIN, currency), of(BUYOUT, currency)),
+    };
+  });
 }
 
 /** The units with their rows read on first demand: one query for all the units asked for. */
@@ -176,6 +204,8 @@ export interface PayoutPart {
   label: string;
   ours: number;
   wb: number;
+  /** What this part's difference makes of the week's (our payout − WB's), with its sign; the effects add up to it. */
+  effect: number;
 }
 
 export type WeekState = 'reconciled' | 'different' | 'not_listed';
@@ -194,15 +224,46 @@ export interface ReportWeekShape {
   differences: PayoutPart[];
 }
 
-const PARTS: { name: Exclude<keyof ReportSums, 'rowCount'>; label: string; wb: keyof repo.ListedReport }[] = [
-  { name: 'forPay', label: 'К перечислению за товар', wb: 'forPayKopecks' },
-  { name: 'delivery', label: 'Логистика', wb: 'deliveryServiceKopecks' },
-  { name: 'storage', label: 'Хранение', wb: 'paidStorageKopecks' },
-  { name: 'acceptance', label: 'Платная приёмка', wb: 'paidAcceptanceKopecks' },
-  { name: 'deduction', label: 'Удержания', wb: 'deductionKopecks' },
-  { name: 'penalty', label: 'Штрафы', wb: 'penaltyKopecks' },
-  { name: 'additionalPayment', label: 'Доплаты', wb: 'additionalPaymentKopecks' },
+/** The parts of the payout and how each enters it (`payout`): paid for goods and additional payments add, the rest subtract. */
+const PARTS: {
+  name: Exclude<keyof ReportSums, 'rowCount'>;
+  label: string;
+  wb: keyof repo.ListedReport;
+  sign: 1 | -1;
+}[] = [
+  { name: 'forPay', label: 'К перечислению за товар', wb: 'forPayKopecks', sign: 1 },
+  { name: 'delivery', label: 'Логистика', wb: 'deliveryServiceKopecks', sign: -1 },
+  { name: 'storage', label: 'Хранение', wb: 'paidStorageKopecks', sign: -1 },
+  { name: 'acceptance', label: 'Платная приёмка', wb: 'paidAcceptanceKopecks', sign: -1 },
+  { name: 'deduction', label: 'Удержания', wb: 'deductionKopecks', sign: -1 },
+  { name: 'penalty', label: 'Штрафы', wb: 'penaltyKopecks', sign: -1 },
+  { name: 'additionalPayment', label: 'Доплаты', wb: 'additionalPaymentKopecks', sign: 1 },
 ];
+
+/**
+ * The parts of a week whose sums differ from WB's list, each with its effect on our payout against WB's;
+ * when WB's «Итого к оплате» is not its own parts added up (WB's list has totals the rows do not keep), that
+ * rest is a part too, so the effects always add up to the week's difference.
+ */
+export function differingParts(own: ReportSums, listed: repo.ListedReport): PayoutPart[] {
+  const parts: PayoutPart[] = PARTS.map((p) => {
+    const ours = own[p.name];
+    const wb = listed[p.wb] as number;
+    return { name: p.name, label: p.label, ours, wb, effect: p.sign * (ours - wb) };
+  }).filter((p) => p.ours !== p.wb);
+  const wbParts = Object.fromEntries(PARTS.map((p) => [p.name, listed[p.wb] as number])) as unknown as ReportSums;
+  const ofParts = payout(wbParts);
+  if (ofParts !== listed.bankPaymentKopecks) {
+    parts.push({
+      name: 'bankPayment',
+      label: 'Итого к оплате WB не равно сумме статей его отчёта',
+      ours: ofParts,
+      wb: listed.bankPaymentKopecks,
+      effect: ofParts - listed.bankPaymentKopecks,
+    });
+  }
+  return parts;
+}
 
 const NO_SUMS: ReportSums = {
   rowCount: 0,
@@ -261,16 +322,9 @@ export async function weeksOf(
         label: `Строки в ${s.currency}: не входят в выплату в ${report.currency}`,
         ours: payout(s),
         wb: 0,
+        effect: 0,
       }));
-    const differences = [
-      ...PARTS.map((p) => ({
-        name: p.name,
-        label: p.label,
-        ours: own[p.name],
-        wb: report[p.wb] as number,
-      })).filter((p) => p.ours !== p.wb),
-      ...foreign,
-    ];
+    const differences = [...differingParts(own, report), ...foreign];
     return {
       reportId: report.reportId,
       dateFrom: report.dateFrom,
@@ -345,3 +399,7 @@ export async function reportUnitsPage(
 }
 export { cardReportFacts, type CardReportFacts, type SaleScheme } from './report-card-facts.ts';
 export { periodsFigures, type CardProfit, type PeriodTotals } from './periods-figures.repo.ts';
+/** The rule «units without a cost price are left out of profit», for every module that adds up profit. */
+export { UNIT_PAYOUT, WITHOUT_COST } from './report-figures.repo.ts';
+export { leftOutOfProfit } from './report-money.ts';
+export const reportsCover = repo.reportsCover;

@@ -34,6 +34,8 @@ export const HOME = graphql(`
           returns
           revenue
           profit
+          profitLeftOutUnits
+          profitLeftOutPayout
         }
         before {
           orders
@@ -41,6 +43,18 @@ export const HOME = graphql(`
           returns
           revenue
           profit
+        }
+        statisticsDays {
+          dateFrom
+          dateTo
+          beforeFrom
+          beforeTo
+        }
+        profitDays {
+          dateFrom
+          dateTo
+          beforeFrom
+          beforeTo
         }
       }
       days {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { toast } from '../../shared/toast/toast.ts';
@@ -11,7 +11,9 @@ import { FilterBar } from '../../shared/paged-table/FilterBar.tsx';
 import { PagedTable } from '../../shared/paged-table/PagedTable.tsx';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import type { ReportType, SyncDataset } from '../../gql/graphql.ts';
+import { CombinedView } from './components/CombinedView.tsx';
 import { StatCards } from './components/StatCards.tsx';
+import { UnitTotals } from './components/UnitTotals.tsx';
 import { UnitReportRows } from './components/UnitReportRows.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
 import { unitColumns, unitFilters } from './report-columns.tsx';
@@ -22,24 +24,51 @@ import { PeriodFields } from '../../shared/PeriodFields.tsx';
 
 const SYNCED: SyncDataset[] = ['finance'];
 
+/** The screen's tabs: both reports together first, then each report alone; kept in the address (`?tab=`). */
+type ReportTab = 'both' | 'main' | 'buyout';
+const TAB_TYPE: Record<ReportTab, ReportType> = { both: 'MAIN', main: 'MAIN', buyout: 'BUYOUT' };
+const tabOf = (value: string | null): ReportTab => (value === 'main' || value === 'buyout' ? value : 'both');
+
 export default function ReportsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [period, setPeriod] = useState(() => linkedPeriod(params) ?? lastReportedWeeks(new Date()));
-  const [type, setType] = useState<ReportType>('MAIN');
+  const tab = tabOf(params.get('tab'));
+  const type = TAB_TYPE[tab];
   const [exporting, setExporting] = useState(false);
   const client = useApolloClient();
   const problem = periodProblem(period, REPORT_MAX_DAYS);
   const variables = useMemo(() => ({ ...period, type }), [period, type]);
+  const setTab = (next: ReportTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'both') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
 
   const summary = useQuery(REPORT_SUMMARY, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
-  const weeks = useQuery(REPORT_WEEKS, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  const weeks = useQuery(REPORT_WEEKS, {
+    variables: { ...period, type: 'MAIN' as ReportType },
+    skip: problem !== null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const buyoutWeeks = useQuery(REPORT_WEEKS, {
+    variables: { ...period, type: 'BUYOUT' as ReportType },
+    skip: problem !== null,
+    fetchPolicy: 'cache-and-network',
+  });
   const units = useServerGrid(REPORT_UNITS_PAGE, {
     page: (data) => data.reportUnitsPage,
     variables,
     dateFields: [],
   });
   const shown = (summary.data ?? summary.previousData)?.reports;
-  const weekList = (weeks.data ?? weeks.previousData)?.reportWeeks ?? [];
+  const mainWeeks = (weeks.data ?? weeks.previousData)?.reportWeeks ?? [];
+  const buyoutWeekList = (buyoutWeeks.data ?? buyoutWeeks.previousData)?.reportWeeks ?? [];
+  const weekList = tab === 'buyout' ? buyoutWeekList : mainWeeks;
   // A search or filter that matches no unit is not an empty period: the table stays, saying so.
   const filtered = Boolean(units.query.filters?.length || units.query.search);
 
@@ -59,16 +88,12 @@ export default function ReportsPage() {
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <PeriodFields period={period} onChange={setPeriod} />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={type}
-          onChange={(_event, value: ReportType | null) => value && setType(value)}
-        >
-          <ToggleButton value="MAIN">Основной отчёт</ToggleButton>
-          <ToggleButton value="BUYOUT">Отчёт о выкупе</ToggleButton>
-        </ToggleButtonGroup>
       </Stack>
+      <Tabs value={tab} onChange={(_event, value: ReportTab) => setTab(value)} sx={{ mt: 1 }}>
+        <Tab value="both" label="Оба отчёта" />
+        <Tab value="main" label="Основной отчёт" />
+        <Tab value="buyout" label="Отчёт о выкупе" />
+      </Tabs>
       {problem && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {problem}
@@ -84,7 +109,7 @@ export default function ReportsPage() {
         <Button
           startIcon={<FileDownloadIcon />}
           onClick={() => void exportUnits()}
-          disabled={exporting || !shown || problem !== null}
+          disabled={exporting || !shown || problem !== null || tab === 'both'}
         >
           Выгрузить в Excel
         </Button>
@@ -94,7 +119,14 @@ export default function ReportsPage() {
       loading={summary.loading && !shown}
       error={summary.error}
       hasData={Boolean(shown) || problem !== null}
-      isEmpty={problem === null && Boolean(shown) && !filtered && units.totalCount === 0 && weekList.length === 0}
+      isEmpty={
+        problem === null &&
+        Boolean(shown) &&
+        !filtered &&
+        units.totalCount === 0 &&
+        mainWeeks.length === 0 &&
+        buyoutWeekList.length === 0
+      }
       onRetry={() => void summary.refetch()}
       failed="Не удалось загрузить отчёты"
       empty={
@@ -104,7 +136,14 @@ export default function ReportsPage() {
         />
       }
     >
-      {shown && problem === null && (
+      {shown && problem === null && tab === 'both' && (
+        <>
+          <CombinedView summary={shown} />
+          <WeeksTable weeks={mainWeeks} title="Основной отчёт: недели WB" />
+          <WeeksTable weeks={buyoutWeekList} title="Отчёт о выкупе: недели WB" testId="report-weeks-buyout" />
+        </>
+      )}
+      {shown && problem === null && tab !== 'both' && (
         <>
           <WeeksTable weeks={weekList} />
           <StatCards summary={shown} />
@@ -140,6 +179,9 @@ export default function ReportsPage() {
               />
             }
           />
+          {shown.byCurrency.map((figures) => (
+            <UnitTotals key={figures.currency} figures={figures} />
+          ))}
         </>
       )}
     </DataScreen>

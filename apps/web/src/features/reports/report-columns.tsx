@@ -31,6 +31,22 @@ export const unitColumns: ColumnSpec<UnitLine>[] = [
     grid: { sortable: false },
   },
   {
+    field: 'net_sold',
+    header: 'Продано нетто, шт.',
+    kind: 'integer',
+    value: (u) => u.net_sold,
+    width: 130,
+    grid: { sortable: false },
+  },
+  {
+    field: 'cost_counted',
+    header: 'Себестоимость учтённая',
+    kind: 'money',
+    value: (u) => u.cost_counted,
+    width: 170,
+    grid: { sortable: false },
+  },
+  {
     field: 'total_ppvz_for_pay',
     header: 'К перечислению',
     kind: 'money',
@@ -88,7 +104,13 @@ export const detailColumns: ColumnSpec<DetailRow>[] = [
   },
   { field: 'bonus_type_name', header: 'Вид', kind: 'text', value: (r) => r.bonus_type_name, minWidth: 120, flex: 1 },
   { field: 'rr_dt', header: 'Дата отчёта', kind: 'date', value: (r) => r.rr_dt, width: 120 },
-  { field: 'ppvz_for_pay', header: 'К перечислению', kind: 'money', value: (r) => r.ppvz_for_pay, width: 140 },
+  {
+    field: 'ppvz_for_pay_signed',
+    header: 'К перечислению (возврат — минус)',
+    kind: 'money',
+    value: (r) => r.ppvz_for_pay_signed,
+    width: 160,
+  },
   { field: 'delivery_rub', header: 'Логистика', kind: 'money', value: (r) => r.delivery_rub, width: 120 },
   { field: 'penalty', header: 'Штраф', kind: 'money', value: (r) => r.penalty, width: 100 },
 ];

@@ -1,10 +1,17 @@
 import type { ReportTotalsFragment } from '../../gql/graphql.ts';
+import { formatDecimal, formatRub } from '../../shared/money-format.ts';
 
 export type ReportSummary = ReportTotalsFragment;
 export type CurrencyFigures = ReportSummary['byCurrency'][number];
 
+/** Rubles with ₽ as everywhere; another currency by its code. */
+export const formatMoneyIn = (value: string, currency: string) =>
+  currency === 'RUB' ? formatRub(value) : `${formatDecimal(value)}\u00a0${currency}`;
+
 /** The period's figures (SPEC's Report stat) as the screen's cards and the export's totals name them. */
-export const STAT: { key: keyof CurrencyFigures['stat']; label: string }[] = [
+type MoneyKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
+
+export const STAT: { key: Exclude<MoneyKey<CurrencyFigures['stat']>, '__typename'>; label: string }[] = [
   { key: 'sumToPay', label: 'Итого к оплате' },
   { key: 'sumProfit', label: 'Прибыль' },
   { key: 'sumFirstPrice', label: 'Себестоимость проданного' },
@@ -20,7 +27,10 @@ export const STAT: { key: keyof CurrencyFigures['stat']; label: string }[] = [
 ];
 
 /** The buyout side with VAT. */
-export const WHOLESALE: { key: keyof CurrencyFigures['wholesale']; label: string }[] = [
+export const WHOLESALE: {
+  key: Exclude<MoneyKey<CurrencyFigures['wholesale']>, '__typename' | 'leftOutTotal' | 'leftOutNds'>;
+  label: string;
+}[] = [
   { key: 'total', label: 'Выкуп WB' },
   { key: 'totalNds', label: 'НДС в выкупе' },
   { key: 'totalFirstPrice', label: 'Себестоимость' },

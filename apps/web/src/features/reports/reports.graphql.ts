@@ -17,6 +17,8 @@ graphql(`
     order_dt
     sale_dt
     first_price
+    net_sold
+    cost_counted
     total_ppvz_for_pay
     total_delivery_rub
     total_penalty
@@ -37,6 +39,7 @@ graphql(`
       order_dt
       sale_dt
       ppvz_for_pay
+      ppvz_for_pay_signed
       delivery_rub
       penalty
     }
@@ -63,13 +66,36 @@ graphql(`
         sumToPay
         sumProfit
         sumFirstPrice
+        leftOutUnits
+        leftOutPayout
       }
       wholesale {
         total
         totalNds
         totalFirstPrice
         firstPriceNds
+        leftOutUnits
+        leftOutTotal
+        leftOutNds
         totalResult
+      }
+      units {
+        count
+        net_sold
+        cost_counted
+        total_ppvz_for_pay
+        total_delivery_rub
+        total_penalty
+        profit
+        outsideUnits
+      }
+      combined {
+        mainPayout
+        buyoutPayout
+        sumFirstPrice
+        leftOutUnits
+        leftOutPayout
+        sumProfit
       }
     }
   }
@@ -102,6 +128,7 @@ export const REPORT_WEEKS = graphql(`
         ours
         wb
         difference
+        effect
       }
     }
   }

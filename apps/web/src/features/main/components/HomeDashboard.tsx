@@ -19,10 +19,12 @@ import {
 } from '@mui/material';
 import { formatDate, formatDateTime } from '../../../shared/columns/format.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
+import { LeftOutOfProfit } from '../../../shared/LeftOutOfProfit.tsx';
 import { formatRub } from '../../../shared/money-format.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { HomeCardFieldsFragment, HomeQuery } from '../../../gql/graphql.ts';
 import { changeOf } from '../home-change.ts';
+import { comparedNote, nothingCompared, rangeOf } from '../home-compared.ts';
 import { HOME } from '../main.graphql.ts';
 
 // The chart library is large: it loads with the first chart, not with the app.
@@ -118,12 +120,14 @@ function Warnings({ warnings }: { warnings: Home['warnings'] }) {
 }
 
 function PeriodFigures({ period, reportsCoverTo }: { period: Period; reportsCoverTo: string | null | undefined }) {
-  const { current, before } = period;
-  const range =
-    period.dateFrom === period.dateTo
-      ? formatDate(period.dateTo)
-      : `${formatDate(period.dateFrom)} — ${formatDate(period.dateTo)}`;
+  const { current, before, statisticsDays, profitDays } = period;
+  const range = rangeOf(period.dateFrom, period.dateTo);
   const profitNote = reportsCoverTo ? `по отчётам WB до ${formatDate(reportsCoverTo)}` : 'отчётов о реализации ещё нет';
+  // Only days the data covers on both sides are compared: a day WB has not sent yet is not a fall to zero.
+  const statisticsChange = (now: number | string, then: number | string, lessIsBetter = false) =>
+    statisticsDays ? changeOf(now, then, lessIsBetter) : null;
+  const statisticsNote = statisticsDays ? comparedNote(period, statisticsDays) : nothingCompared(period.name);
+  const profitCompared = profitDays ? comparedNote(period, profitDays) : null;
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={PERIOD_TITLES[period.name]}>
       <Typography variant="h6" component="h2">
@@ -132,21 +136,29 @@ function PeriodFigures({ period, reportsCoverTo }: { period: Period; reportsCove
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {range}
       </Typography>
-      <Figure label="Заказы" value={String(current.orders)} change={changeOf(current.orders, before.orders)} />
-      <Figure label="Продажи" value={String(current.sales)} change={changeOf(current.sales, before.sales)} />
+      <Figure label="Заказы" value={String(current.orders)} change={statisticsChange(current.orders, before.orders)} />
+      <Figure label="Продажи" value={String(current.sales)} change={statisticsChange(current.sales, before.sales)} />
       <Figure
         label="Возвраты"
         value={String(current.returns)}
-        change={changeOf(current.returns, before.returns, true)}
+        change={statisticsChange(current.returns, before.returns, true)}
       />
-      <Figure label="Выручка" value={formatRub(current.revenue)} change={changeOf(current.revenue, before.revenue)} />
+      <Figure
+        label="Выручка"
+        value={formatRub(current.revenue)}
+        change={statisticsChange(current.revenue, before.revenue)}
+        note={statisticsNote ?? undefined}
+      />
       {current.profit != null ? (
-        <Figure
-          label="Прибыль"
-          value={formatRub(current.profit)}
-          change={before.profit != null ? changeOf(current.profit, before.profit) : null}
-          note={profitNote}
-        />
+        <>
+          <Figure
+            label="Прибыль"
+            value={formatRub(current.profit)}
+            change={profitDays && before.profit != null ? changeOf(current.profit, before.profit) : null}
+            note={profitCompared ? `${profitNote}; ${profitCompared}` : profitNote}
+          />
+          <LeftOutOfProfit units={current.profitLeftOutUnits} payout={current.profitLeftOutPayout} />
+        </>
       ) : (
         <Figure label="Прибыль" value="—" change={null} note={`нет отчётов за период, ${profitNote}`} />
       )}

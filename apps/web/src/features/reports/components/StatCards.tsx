@@ -1,12 +1,6 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
-import { formatDecimal, formatRub } from '../../../shared/money-format.ts';
-import { STAT, WHOLESALE, type CurrencyFigures, type ReportSummary } from '../report-figures.ts';
-
-const NBSP = '\u00a0';
-
-/** Rubles with ₽ as everywhere; another currency by its code. */
-const formatMoney = (value: string, currency: string) =>
-  currency === 'RUB' ? formatRub(value) : `${formatDecimal(value)}${NBSP}${currency}`;
+import { LeftOutOfProfit } from '../../../shared/LeftOutOfProfit.tsx';
+import { formatMoneyIn, STAT, WHOLESALE, type CurrencyFigures, type ReportSummary } from '../report-figures.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -22,7 +16,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))', mb: 2 };
 
 function CurrencyBlock({ figures, prefix }: { figures: CurrencyFigures; prefix: string }) {
-  const money = (value: string) => formatMoney(value, figures.currency);
+  const money = (value: string) => formatMoneyIn(value, figures.currency);
+  const wholesale = figures.wholesale;
   return (
     <>
       {!figures.costCounted && (
@@ -36,14 +31,29 @@ function CurrencyBlock({ figures, prefix }: { figures: CurrencyFigures; prefix: 
           <Figure key={key} label={label} value={money(figures.stat[key])} testId={`${prefix}stat-${key}`} />
         ))}
       </Box>
+      <Box sx={{ mt: -1, mb: 2 }}>
+        <LeftOutOfProfit
+          units={figures.stat.leftOutUnits}
+          payout={figures.stat.leftOutPayout}
+          testId={`${prefix}left-out-stat`}
+        />
+      </Box>
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         Выкуп WB (отчёт о выкупе) с НДС{figures.currency === 'RUB' ? '' : `, ${figures.currency}`}
       </Typography>
       <Box sx={grid}>
         {WHOLESALE.map(({ key, label }) => (
-          <Figure key={key} label={label} value={money(figures.wholesale[key])} testId={`${prefix}wholesale-${key}`} />
+          <Figure key={key} label={label} value={money(wholesale[key])} testId={`${prefix}wholesale-${key}`} />
         ))}
       </Box>
+      {wholesale.leftOutUnits > 0 && (
+        <Box sx={{ mt: -1, mb: 2 }}>
+          <LeftOutOfProfit units={wholesale.leftOutUnits} payout={wholesale.leftOutTotal} />
+          <Typography variant="caption" color="text.secondary">
+            Результат без НДС не включает их: {money(wholesale.leftOutTotal)} − НДС {money(wholesale.leftOutNds)}.
+          </Typography>
+        </Box>
+      )}
     </>
   );
 }

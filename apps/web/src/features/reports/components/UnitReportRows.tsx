@@ -11,7 +11,9 @@ export function UnitReportRows({ unit }: { unit: ReportUnit }) {
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {name}. Себестоимость {unit.first_price ? formatRub(unit.first_price) : 'не задана'}
-        {unit.isSaved ? '' : ' (из карточки: ШК нет в реестре)'} · прибыль {unit.profit ? formatRub(unit.profit) : '—'}
+        {unit.isSaved ? '' : ' (из карточки: ШК нет в реестре)'} · продано за вычетом возвратов {unit.net_sold} шт. ·
+        учтено себестоимости {unit.cost_counted ? formatRub(unit.cost_counted) : '— (не в прибыли)'} · прибыль{' '}
+        {unit.profit ? formatRub(unit.profit) : '—'}. Возврат в строках — с минусом.
       </Typography>
       {/* As wide as its columns, from the left: the units table may be wider than the window. */}
       <Box

@@ -9,12 +9,28 @@ const STATE: Record<ReportWeek['state'], { label: string; color: 'success' | 'er
   NOT_LISTED: { label: 'Нет итога WB', color: 'default' },
 };
 
+/** An effect with its sign, «+» too: the parts' effects add up to the week's difference. */
+const signed = (money: string) => (money.startsWith('-') || /^0(\.0+)?$/.test(money) ? '' : '+') + formatRub(money);
+
 /** WB's weekly reports of the period with our rows' payout against WB's «Итого к оплате»; a difference names its parts, ours and WB's. */
-export function WeeksTable({ weeks }: { weeks: ReportWeek[] }) {
+export function WeeksTable({
+  weeks,
+  title,
+  testId = 'report-weeks',
+}: {
+  weeks: ReportWeek[];
+  title?: string;
+  testId?: string;
+}) {
   if (weeks.length === 0) return null;
   return (
     <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }}>
-      <Table size="small" data-testid="report-weeks">
+      {title && (
+        <Typography variant="subtitle2" sx={{ px: 2, pt: 1 }}>
+          {title}
+        </Typography>
+      )}
+      <Table size="small" data-testid={testId} aria-label={title ?? 'Отчёты WB за период'}>
         <TableHead>
           <TableRow>
             <TableCell>Отчёт WB</TableCell>
@@ -41,7 +57,7 @@ export function WeeksTable({ weeks }: { weeks: ReportWeek[] }) {
                 <Chip size="small" label={STATE[week.state].label} color={STATE[week.state].color} />
                 {week.differences.map((d) => (
                   <Typography key={d.name} variant="caption" display="block" color="error">
-                    {d.label}: {formatRub(d.difference)}{' '}
+                    {d.label}: {signed(d.effect)} к разнице{' '}
                     <Box component="span" sx={{ color: 'text.secondary' }}>
                       (у нас {formatRub(d.ours)}, у WB {formatRub(d.wb)})
                     </Box>
