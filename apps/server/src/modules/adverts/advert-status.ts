@@ -1,17 +1,31 @@
+/** WB's campaign statuses by name. */
+export const ADVERT_STATUS = {
+  deleted: -1,
+  ready: 4,
+  finished: 7,
+  cancelled: 8,
+  active: 9,
+  paused: 11,
+} as const;
+
 /** WB's campaign statuses as the seller reads them. */
 export const STATUS_NAMES: Record<number, string> = {
-  [-1]: 'Удалена',
-  4: 'Готова к запуску',
-  7: 'Завершена',
-  8: 'Отменена',
-  9: 'Активна',
-  11: 'Приостановлена',
+  [ADVERT_STATUS.deleted]: 'Удалена',
+  [ADVERT_STATUS.ready]: 'Готова к запуску',
+  [ADVERT_STATUS.finished]: 'Завершена',
+  [ADVERT_STATUS.cancelled]: 'Отменена',
+  [ADVERT_STATUS.active]: 'Активна',
+  [ADVERT_STATUS.paused]: 'Приостановлена',
 };
 
 export type StatusAction = 'start' | 'pause' | 'stop';
 
 /** Which statuses WB changes from (ENDPOINTS.md §7): start from 4 or 11, pause from 9, stop from 9 or 11. */
-export const ALLOWED_FROM: Record<StatusAction, number[]> = { start: [4, 11], pause: [9], stop: [9, 11] };
+export const ALLOWED_FROM: Record<StatusAction, number[]> = {
+  start: [ADVERT_STATUS.ready, ADVERT_STATUS.paused],
+  pause: [ADVERT_STATUS.active],
+  stop: [ADVERT_STATUS.active, ADVERT_STATUS.paused],
+};
 
 const VERB: Record<StatusAction, string> = { start: 'запустить', pause: 'приостановить', stop: 'завершить' };
 const DONE: Record<StatusAction, string> = {

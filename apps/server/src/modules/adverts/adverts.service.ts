@@ -5,6 +5,7 @@ import { ratioPercent } from '../../lib/money.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards } from '../cards/cards.service.ts';
 import * as repo from './adverts.repo.ts';
+import { ADVERT_STATUS } from './advert-status.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest period a campaign's figures are shown for at once. */
@@ -37,7 +38,7 @@ export interface AdvertShape {
 export const productUrl = (nmId: number) => `https://www.wildberries.ru/catalog/${nmId}/detail.aspx`;
 
 function toShape(row: repo.AdvertRow, vendorCodes: Map<number, string>): AdvertShape {
-  const ended = row.status === 7 || row.status === 8;
+  const ended = row.status === ADVERT_STATUS.finished || row.status === ADVERT_STATUS.cancelled;
   return {
     advertId: row.advertId,
     name: row.name ?? '',
