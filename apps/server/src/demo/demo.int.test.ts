@@ -8,7 +8,7 @@ import { dataOf, errorCode, signInWith, tryAuth } from '../../test/support/sign-
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { loadConfig } from '../config.ts';
 import { cardSettings, cardSettingsHistory, companyMembers, companyWbTokens, users } from '../db/schema/index.ts';
-import { costPricesInForce } from '../modules/cards/cards.service.ts';
+import { costPricesAt } from '../modules/cards/cards.service.ts';
 import { DEMO_EMAIL } from '../modules/auth/demo-identity.ts';
 import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 import type { DemoWb } from './demo-emulator.ts';
@@ -88,11 +88,16 @@ describe('the demo seller', () => {
     // Three changes a card, once: the repeated seeding above added none.
     expect(history).toHaveLength(priced.length * 3);
     const card = priced[0]!;
-    const costAt = await costPricesInForce(db, companyId);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    expect(costAt(card.nmId, daysAgo(1))).toBe(card.firstPriceKopecks);
-    expect(costAt(card.nmId, daysAgo(60))).toBe(Math.round((card.firstPriceKopecks! * 92) / 10_000) * 100);
-    expect(costAt(card.nmId, daysAgo(200))).toBe(Math.round((card.firstPriceKopecks! * 85) / 10_000) * 100);
+    const [yesterday, twoMonthsAgo, longAgo] = [daysAgo(1), daysAgo(60), daysAgo(200)];
+    const costAt = await costPricesAt(
+      db,
+      companyId,
+      [yesterday, twoMonthsAgo, longAgo].map((at) => ({ nmId: card.nmId, at })),
+    );
+    expect(costAt(card.nmId, yesterday)).toBe(card.firstPriceKopecks);
+    expect(costAt(card.nmId, twoMonthsAgo)).toBe(Math.round((card.firstPriceKopecks! * 92) / 10_000) * 100);
+    expect(costAt(card.nmId, longAgo)).toBe(Math.round((card.firstPriceKopecks! * 85) / 10_000) * 100);
   });
 
   it('lets "demo:<e-mail>" sign in as another person, with no company until invited', async () => {

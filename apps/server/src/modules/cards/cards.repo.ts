@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
+import { cardCostAt, cardCostChanges } from './card-cost-sql.ts';
 // eslint-disable-next-line import/no-restricted-paths -- one query joins each card's commission by subject (docs/decisions.md, Server shape)
 import { wbCommissions } from '../tariffs/tariffs.tables.ts';
 import {
@@ -190,23 +191,32 @@ export function cardKeys(db: Database, companyId: number) {
     .where(eq(wbCards.companyId, companyId));
 }
 
-/** Every change of the cards' cost prices, oldest first, with today's values: the cost price's whole history. */
-export async function costPriceHistory(db: Database | Tx, companyId: number) {
-  const changes = await db
-    .select({
-      nmId: cardSettingsHistory.nmId,
-      oldValue: cardSettingsHistory.oldValue,
-      newValue: cardSettingsHistory.newValue,
-      changedAt: cardSettingsHistory.changedAt,
-    })
-    .from(cardSettingsHistory)
-    .where(and(eq(cardSettingsHistory.companyId, companyId), eq(cardSettingsHistory.field, 'firstPrice')))
-    .orderBy(asc(cardSettingsHistory.changedAt), asc(cardSettingsHistory.id));
-  const current = await db
+/** Today's cost price of each card with settings. */
+export function currentCostPrices(db: Database | Tx, companyId: number) {
+  return db
     .select({ nmId: cardSettings.nmId, firstPriceKopecks: cardSettings.firstPriceKopecks })
     .from(cardSettings)
     .where(eq(cardSettings.companyId, companyId));
-  return { changes, current };
+}
+
+/** The cost price in force (cardCostAt) of each card at its instant, in kopecks (null when none), in the pairs' order. */
+export async function costPricesAt(
+  db: Database | Tx,
+  companyId: number,
+  pairs: { nmId: number; at: Date }[],
+): Promise<(number | null)[]> {
+  if (pairs.length === 0) return [];
+  const values = sql.join(
+    pairs.map((pair, index) => sql`(${index}::int, ${pair.nmId}::bigint, ${pair.at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const cost = cardCostAt(companyId, { nmId: sql`f.nm_id`, at: sql`f.cost_at` });
+  const rows = rowsOf<{ cost: string | number | null }>(
+    await db.execute(sql`with ${cardCostChanges(companyId)},
+      f (pair, nm_id, cost_at) as (values ${values})
+      select ${cost.cost} cost from f ${cost.joins} order by f.pair`),
+  );
+  return rows.map((row) => (row.cost === null ? null : Number(row.cost)));
 }
 
 /** Cost prices for cards that have no settings row yet; cards the seller has set are left as they are. */

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText, kopecksFromText, kopecksToText } from '../../lib/money.ts';
+import { hundredthsFromText, kopecksToText } from '../../lib/money.ts';
 import { addDays, moscowDayStart } from '../../lib/moscow-time.ts';
 import {
   checkCardSettings,
@@ -252,39 +252,51 @@ export async function cardSettingsHistory(
 /** A card's cost price in kopecks as it was at an instant; null when none was set then. */
 export type CostPriceAt = (nmId: number, at: Date) => number | null;
 
+/** Pairs of card and instant asked in one statement: two parameters each, well under PostgreSQL's limit. */
+const COST_BATCH = 5000;
+
 /**
- * The cost price of each card in force at any instant, from the settings' history: the value a
- * change set stays in force until the next change. Before the first change, the value it replaced,
- * or when there was none the first value set: the seller's earliest known cost for goods sold earlier.
+ * The cost price of each asked card at each asked instant (cardCostAt: a change stays in force until the
+ * next one), looked up in the database; the answer knows only the pairs asked.
  */
-export async function costPricesInForce(db: Database | repo.Tx, companyId: number): Promise<CostPriceAt> {
-  const { changes, current } = await repo.costPriceHistory(db, companyId);
-  const now = new Map(current.map((c) => [c.nmId, c.firstPriceKopecks]));
-  const history = new Map<number, { at: number; before: number | null; after: number | null }[]>();
-  for (const c of changes) {
-    const list = history.get(c.nmId) ?? [];
-    list.push({ at: c.changedAt.getTime(), before: kopecksOrNull(c.oldValue), after: kopecksOrNull(c.newValue) });
-    history.set(c.nmId, list);
+export async function costPricesAt(
+  db: Database | repo.Tx,
+  companyId: number,
+  asked: { nmId: number; at: Date }[],
+): Promise<CostPriceAt> {
+  const key = (nmId: number, at: Date) => `${nmId}@${at.getTime()}`;
+  const pairs = [...new Map(asked.map((pair) => [key(pair.nmId, pair.at), pair])).values()];
+  const found = new Map<string, number | null>();
+  for (let start = 0; start < pairs.length; start += COST_BATCH) {
+    const batch = pairs.slice(start, start + COST_BATCH);
+    const costs = await repo.costPricesAt(db, companyId, batch);
+    batch.forEach((pair, index) => found.set(key(pair.nmId, pair.at), costs[index] ?? null));
   }
   return (nmId, at) => {
-    const list = history.get(nmId);
-    if (!list) return now.get(nmId) ?? null;
-    const time = at.getTime();
-    let inForce = list[0]!.before ?? list[0]!.after;
-    for (const change of list) if (change.at <= time) inForce = change.after;
-    return inForce;
+    const cost = found.get(key(nmId, at));
+    if (cost === undefined) throw new Error(`The cost price of card ${nmId} at ${at.toISOString()} was not asked for.`);
+    return cost;
   };
 }
-
-const kopecksOrNull = (text: string | null) => (text === null ? null : kopecksFromText(text));
 
 /** The cost price of a card (kopecks) in force on a Moscow day, or null when none was set then. */
 export type CostOnDate = (nmId: number, mskDate: string) => number | null;
 
-/** As costPricesInForce, by Moscow day: a change made during the day counts for that day. */
-export async function costsInForce(db: Database | repo.Tx, companyId: number): Promise<CostOnDate> {
-  const costAt = await costPricesInForce(db, companyId);
-  return (nmId, mskDate) => costAt(nmId, new Date(moscowDayStart(addDays(mskDate, 1)).getTime() - 1));
+/** The last millisecond of a Moscow day: a change made during the day counts for that day. */
+const endOfMskDay = (mskDate: string) => new Date(moscowDayStart(addDays(mskDate, 1)).getTime() - 1);
+
+/** As costPricesAt, by Moscow day, for the asked cards and days. */
+export async function costsInForce(
+  db: Database | repo.Tx,
+  companyId: number,
+  asked: { nmId: number; mskDate: string }[],
+): Promise<CostOnDate> {
+  const costAt = await costPricesAt(
+    db,
+    companyId,
+    asked.map((pair) => ({ nmId: pair.nmId, at: endOfMskDay(pair.mskDate) })),
+  );
+  return (nmId, mskDate) => costAt(nmId, endOfMskDay(mskDate));
 }
 
 /** Card settings the waybill and the supply screens read: name for ТН and today's cost price by nmID. */
@@ -308,7 +320,7 @@ const DEMO_COST_STEPS = [
  * (whole rubles), so reports of older weeks count the cost then in force. Cards with a history are left alone.
  */
 export async function seedDemoCostHistory(db: Database, companyId: number, now: Date): Promise<void> {
-  const { current } = await repo.costPriceHistory(db, companyId);
+  const current = await repo.currentCostPrices(db, companyId);
   const changes = current.flatMap(({ nmId, firstPriceKopecks }) => {
     if (firstPriceKopecks === null) return [];
     let before: string | null = null;

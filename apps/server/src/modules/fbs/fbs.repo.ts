@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-or
 import type { Database, Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { inTextList } from '../../lib/text-list.ts';
+import { savedOfSupply } from '../supplies/ledger-sql.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
 
 /** The seller's cancellations: such an order never left the seller's warehouse. */
@@ -21,16 +22,14 @@ const unitsOfSupply = sql<number>`(select count(*)::int from wb_fbs_orders o
       SELLER_CANCELLED.map((status) => sql`${status}`),
       sql`, `,
     )})))`;
-const savedOfSupply = sql<number>`(select count(*)::int from unit_ledger l
-  where l.company_id = ${SUPPLY}.company_id and l.supply_id = ${SUPPLY}.supply_id)`;
+const saved = savedOfSupply(sql`${SUPPLY}.company_id`, sql`${SUPPLY}.supply_id`);
 
 /** Per supply, what the list shows and sorts and filters by, computed in the query. */
 export const SUPPLY_FIGURES = {
   unitCount: unitsOfSupply,
-  savedCount: savedOfSupply,
-  isSaved: sql<boolean>`(${unitsOfSupply} > 0 and ${savedOfSupply} >= ${unitsOfSupply})`,
-  sumPrice: sql<number>`(select coalesce(sum(l.first_price_kopecks), 0)::bigint from unit_ledger l
-    where l.company_id = ${SUPPLY}.company_id and l.supply_id = ${SUPPLY}.supply_id)`,
+  savedCount: saved.count,
+  isSaved: sql<boolean>`(${unitsOfSupply} > 0 and ${saved.count} >= ${unitsOfSupply})`,
+  sumPrice: saved.cost,
 };
 
 /** A page of the company's supplies created in the period (when given), with their ledger figures. */

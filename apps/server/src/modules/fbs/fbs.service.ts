@@ -119,8 +119,12 @@ export async function mpSupplyOrders(ctx: GraphQLContext, { companyId }: Company
   if (!supply) throw appError('NOT_FOUND', `Поставка ${supplyId} не найдена среди поставок компании.`);
   const orders = await repo.ordersOfSupply(ctx.db, companyId, supplyId);
   const cards = await cardSettingsByNmId(ctx.db, companyId);
-  const costOn = await costsInForce(ctx.db, companyId);
   const day = toMskDate(supply.createdAt ?? new Date());
+  const costOn = await costsInForce(
+    ctx.db,
+    companyId,
+    orders.flatMap((order) => (order.nmId === null ? [] : [{ nmId: order.nmId, mskDate: day }])),
+  );
   const saved = await savedUnits(
     ctx.db,
     companyId,

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { enterUnitsAtCardCost, notInLedger } from '../supplies/supplies.service.ts';
+import { notInLedger } from '../supplies/ledger-sql.ts';
+import { enterUnitsAtCardCost } from '../supplies/supplies.service.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
 import { shipped } from './fbs.repo.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';

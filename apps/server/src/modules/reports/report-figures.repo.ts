@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Database, type Tx } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import { MOSCOW_UTC_OFFSET } from '../../lib/moscow-time.ts';
+import { cardCostAt, cardCostChanges } from '../cards/card-cost-sql.ts';
+import { savedUnitCost } from '../supplies/ledger-sql.ts';
 
 // The report's money is added up inside the database: a month of a large seller is about a hundred
 // thousand rows, and reading them into objects to add them up cost several times the answer itself.
@@ -26,42 +28,24 @@ export interface PeriodOf {
   shkIds?: number[];
 }
 
-/** A card cost price as the card history writes it ("1234.50"), in kopecks; null when not such a figure. */
-const kopecksOfText = (value: SQL) => sql`case when btrim(${value}) ~ '^-?[0-9]+([.,][0-9]{1,2}0*)?$'
-  then (replace(btrim(${value}), ',', '.')::numeric * 100)::bigint end`;
-
-/**
- * The company's card cost price changes (the CTE `cost_changes`), each numbered and with the time the next
- * one was made.
- */
-export const costChanges = (companyId: number): SQL => sql`
-  cost_changes as (
-    select nm_id, changed_at, old_value, new_value, row_number() over w n, lead(changed_at) over w next_at
-    from card_settings_history where company_id = ${companyId} and field = 'firstPrice'
-    window w as (partition by nm_id order by changed_at, id))`;
+/** The company's card cost price changes (the CTE `cost_changes`), as the cards module writes them. */
+export const costChanges = cardCostChanges;
 
 /**
  * A unit's cost price, for units `f` named by one of their rows (columns shk_id, sticker_id, nm_id and
  * cost_at, the moment its cost is taken at): its own from the unit ledger (by ШК, else by its FBS sticker),
- * else the card's cost price in force at `cost_at`: the last change made by then, or before any change the
- * value the first change replaced. `columns` (saved_cost, card_cost) read what `joins` join to `f`;
- * both need `costChanges`.
+ * else the card's cost price in force at `cost_at`. `columns` (saved_cost, card_cost) read what `joins` join
+ * to `f`; both need `costChanges`.
  */
-export const unitCost = (companyId: number): { columns: SQL; joins: SQL } => ({
-  columns: sql`coalesce(own.first_price_kopecks, sticker.first_price_kopecks) saved_cost,
-      case
-        when coalesce(f.nm_id, 0) = 0 or f.cost_at is null then null
-        when first_change.nm_id is null then card.first_price_kopecks
-        when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
-        else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
-      end card_cost`,
-  joins: sql`left join unit_ledger own on own.company_id = ${companyId} and own.shk_id = f.shk_id::text
-    left join unit_ledger sticker on sticker.company_id = ${companyId} and sticker.shk_id = nullif(f.sticker_id, '')
-    left join card_settings card on card.company_id = ${companyId} and card.nm_id = f.nm_id
-    left join cost_changes first_change on first_change.nm_id = f.nm_id and first_change.n = 1
-    left join cost_changes in_force on in_force.nm_id = f.nm_id and in_force.changed_at <= f.cost_at
-      and (in_force.next_at is null or in_force.next_at > f.cost_at)`,
-});
+export const unitCost = (companyId: number): { columns: SQL; joins: SQL } => {
+  const saved = savedUnitCost(companyId, { shkId: sql`f.shk_id::text`, stickerId: sql`nullif(f.sticker_id, '')` });
+  const card = cardCostAt(companyId, { nmId: sql`f.nm_id`, at: sql`f.cost_at` });
+  return {
+    columns: sql`${saved.cost} saved_cost, ${card.cost} card_cost`,
+    joins: sql`${saved.joins}
+    ${card.joins}`,
+  };
+};
 
 /** The moment a row's unit is priced at: its order time, else its sale time, else the report day's Moscow midnight. */
 export const COST_AT = sql`coalesce(order_dt, sale_dt, (rr_date::text || ${sql.raw(`'T00:00:00${MOSCOW_UTC_OFFSET}'`)})::timestamptz)`;

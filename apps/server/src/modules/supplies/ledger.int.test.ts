@@ -322,7 +322,12 @@ describe('the unit ledger', () => {
         changedAt: new Date('2026-10-05T21:30:00Z'),
       },
     ]);
-    const costOn = await costsInForce(app.services.db, seller.companyId);
+    const days = ['2026-08-31', '2026-10-04', '2026-10-05', '2026-10-06'];
+    const costOn = await costsInForce(
+      app.services.db,
+      seller.companyId,
+      days.map((mskDate) => ({ nmId: 702, mskDate })),
+    );
     // Before the first cost was set, the first one counts: goods shipped earlier still get a cost.
     expect(costOn(702, '2026-08-31')).toBe(10_000);
     expect(costOn(702, '2026-10-04')).toBe(10_000);

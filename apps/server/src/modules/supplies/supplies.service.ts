@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { costsInForce, companyCards } from '../cards/cards.service.ts';
 import { XLSX_CONTENT_TYPE, type FileDownloadShape, type RowErrorShape } from '../imports/import-result.ts';
@@ -34,7 +34,11 @@ export interface ShippedUnit {
  */
 export async function enterUnitsAtCardCost(tx: Tx, companyId: number, units: ShippedUnit[]): Promise<number> {
   if (units.length === 0) return 0;
-  const costOn = await costsInForce(tx, companyId);
+  const costOn = await costsInForce(
+    tx,
+    companyId,
+    units.map((unit) => ({ nmId: unit.nmId, mskDate: unit.supplyDate })),
+  );
   const rows: repo.LedgerInsert[] = [];
   for (const unit of units) {
     const cost = costOn(unit.nmId, unit.supplyDate);
@@ -42,14 +46,6 @@ export async function enterUnitsAtCardCost(tx: Tx, companyId: number, units: Shi
       rows.push({ ...unit, companyId, orderId: unit.orderId ?? null, firstPriceKopecks: cost, costSource: 'card' });
   }
   return repo.insertMissing(tx, rows);
-}
-
-/**
- * A condition for a query of another module: the unit of this ШК is not in the company's ledger yet. A sync
- * that enters shipped units sends only those, not every unit of the company again at each run.
- */
-export function notInLedger(companyId: SQLWrapper, shkId: SQLWrapper): SQL {
-  return sql`not exists (select 1 from ${unitLedger} where ${unitLedger.companyId} = ${companyId} and ${unitLedger.shkId} = ${shkId})`;
 }
 
 export { importUnitFile, type FileUnit } from './unit-import.ts';

@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cardSettings, cardSettingsHistory } from './cards.tables.ts';
+
+// «The card's cost price in force at an instant» is written here once, in SQL: the cards' own lookups
+// (cards.service.ts, costPricesAt) and other modules' statements (the reports) use these fragments, so
+// no other module names this module's tables.
+
+const column = (c: AnyPgColumn) => sql.identifier(c.name);
+const h = {
+  companyId: column(cardSettingsHistory.companyId),
+  nmId: column(cardSettingsHistory.nmId),
+  field: column(cardSettingsHistory.field),
+  oldValue: column(cardSettingsHistory.oldValue),
+  newValue: column(cardSettingsHistory.newValue),
+  changedAt: column(cardSettingsHistory.changedAt),
+  id: column(cardSettingsHistory.id),
+};
+
+/** The history's field name of the cost price (the form's key). */
+const COST_FIELD = 'firstPrice';
+
+/** A card cost price as the card history writes it ("1234.50"), in kopecks; null when not such a figure. */
+const kopecksOfText = (value: SQL) => sql`case when btrim(${value}) ~ '^-?[0-9]+([.,][0-9]{1,2}0*)?$'
+  then (replace(btrim(${value}), ',', '.')::numeric * 100)::bigint end`;
+
+/**
+ * The company's card cost price changes, as the common table expression `cost_changes` of a `with`: each
+ * change numbered within its card and with the time the next one was made. `cardCostAt` reads it.
+ */
+export const cardCostChanges = (companyId: number): SQL => sql`
+  cost_changes as (
+    select ${h.nmId} nm_id, ${h.changedAt} changed_at, ${h.oldValue} old_value, ${h.newValue} new_value,
+      row_number() over w n, lead(${h.changedAt}) over w next_at
+    from ${cardSettingsHistory} where ${h.companyId} = ${companyId} and ${h.field} = ${sql.raw(`'${COST_FIELD}'`)}
+    window w as (partition by ${h.nmId} order by ${h.changedAt}, ${h.id}))`;
+
+/**
+ * The card's cost price in kopecks in force at an instant, for rows naming a card (`nmId`) and an instant
+ * (`at`), both SQL of the outer statement: the last change made by then; before any change, the value the
+ * first change replaced (or, when it replaced none, the first value set: the seller's earliest known cost
+ * for goods sold earlier); a card without history, its cost price today. Null without a card, an instant or
+ * a cost price. `joins` go after the statement's `from` (aliases card, first_change, in_force); `cost` is
+ * the column; the statement's `with` needs `cardCostChanges`.
+ */
+export function cardCostAt(companyId: number, of: { nmId: SQL; at: SQL }): { cost: SQL; joins: SQL } {
+  return {
+    cost: sql`case
+        when coalesce(${of.nmId}, 0) = 0 or ${of.at} is null then null
+        when first_change.nm_id is null then card.${column(cardSettings.firstPriceKopecks)}
+        when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
+        else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
+      end`,
+    joins: sql`left join ${cardSettings} card on card.${column(cardSettings.companyId)} = ${companyId}
+      and card.${column(cardSettings.nmId)} = ${of.nmId}
+    left join cost_changes first_change on first_change.nm_id = ${of.nmId} and first_change.n = 1
+    left join cost_changes in_force on in_force.nm_id = ${of.nmId} and in_force.changed_at <= ${of.at}
+      and (in_force.next_at is null or in_force.next_at > ${of.at})`,
+  };
+}
