@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
-}
 
 test('a seller excludes two search clusters of an active campaign, restores one, pauses the campaign and starts it again', async ({
   page,

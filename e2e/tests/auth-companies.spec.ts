@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const NEW_COMPANY = { id: '190000077', shortName: 'ООО «Ромашка»' };
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page).toHaveURL(/\/main$/);
-}
 
 /**
  * Opens the user menu and waits for it. Once in a clean CI run a click right after signing in left the
@@ -26,6 +21,7 @@ test('a seller creates a company, edits it, a colleague sees it read-only, the s
   browser,
 }) => {
   await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible();
 
   // Create a company in the modal; non-digits typed into УНП are ignored.
@@ -47,6 +43,7 @@ test('a seller creates a company, edits it, a colleague sees it read-only, the s
   await reloaded;
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toHaveCount(0);
   await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/main$/);
   await openUserMenu(page);
   await expect(page.getByRole('radio', { name: NEW_COMPANY.shortName })).toBeChecked();
   await page.keyboard.press('Escape');
@@ -89,6 +86,7 @@ test('a seller creates a company, edits it, a colleague sees it read-only, the s
   await page.getByRole('menuitem', { name: /Лён да Хлопок/ }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await signInAsDemo(page);
+  await expect(page).toHaveURL(/\/main$/);
   await openUserMenu(page);
   await expect(page.getByRole('radio', { name: /Лён да Хлопок/ })).toBeChecked();
 

@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
-}
 
 const grid = (page: Page) => page.getByRole('grid');
 

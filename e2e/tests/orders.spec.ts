@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import ExcelJS from 'exceljs';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
-}
 
 const grid = (page: Page) => page.getByRole('grid');
 /** The grid's pager text: «1–50 из 1234». */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import ExcelJS from 'exceljs';
 
@@ -8,12 +8,6 @@ const screenMoney = (text: string) =>
     .replace(/[\s\u00a0₽]/g, '')
     .replace('−', '-')
     .replace(',', '.');
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
-}
 
 test("the demo seller's /reports shows WB's weeks reconciled, the figures, a unit's report rows under it and exports the same totals", async ({
   page,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -24,12 +25,6 @@ function demoToken(): string {
     { cwd: repoRoot, encoding: 'utf8' },
   );
   return output.trim().split('\n').at(-1)!;
-}
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 }
 
 /** Another demo person, signed in by the API as the web app would store it. */

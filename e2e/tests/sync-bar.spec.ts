@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Войти в демо-режиме' }).click();
-  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
-}
 
 /** When the company's cards were last synced, as the server answers `syncStatus`. */
 async function cardsSyncedAt(page: Page): Promise<string | null> {
