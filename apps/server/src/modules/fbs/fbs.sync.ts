@@ -77,61 +77,113 @@ function followingMonth(month: string): string {
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
 
+/** What each step works with: the run, the cursor it started from and the one moved on as pages are stored. */
+interface FbsSync {
+  run: SyncRun<WbClient>;
+  /** The cursor the run started from; null on the first sync. */
+  saved: FbsCursor | null;
+  cursor: FbsCursor;
+  nowS: number;
+}
+
+/** A step reads and stores its pages and answers 'paused' when the run's time is up midway. */
+type Step = (sync: FbsSync) => Promise<'done' | 'paused'>;
+
 /**
- * FBS supplies (by WB's `next`), on the first sync the archived orders of the past year (month by
- * month), the orders of the last 3 months (30-day windows) and the statuses of every order not
- * yet final.
+ * FBS supplies (by WB's `next`) and the open ones again, on the first sync the archived orders of the past
+ * year (month by month), the orders of the last 3 months (30-day windows), the statuses of every order not
+ * yet final, the stickers of supplied orders, and their units entered in the ledger: one step each.
  */
+const STEPS: Step[] = [
+  storeSupplyPages,
+  rereadOpenSupplies,
+  storeArchivePages,
+  storeOrderPages,
+  refreshStatuses,
+  fetchStickers,
+  enterSupplyUnits,
+];
+
 export const syncFbs: DatasetSync<WbClient> = async (run) => {
   const nowS = toUnixSeconds(run.now());
   const saved = run.cursor as FbsCursor | null;
-  const recentFrom = recentOrdersFrom(nowS);
-  const lastArchiveMonth = mskMonth(nowS - (FBS_RECENT_DAYS - FBS_OVERLAP_DAYS) * DAY_S);
-  let cursor: FbsCursor = saved ?? {
-    phase: 'supplies',
-    suppliesNext: 0,
-    archiveMonth: mskMonth(nowS - FBS_ARCHIVE_DAYS * DAY_S),
-    archiveNext: 0,
-    ordersFrom: recentFrom,
-    ordersNext: 0,
+  const sync: FbsSync = {
+    run,
+    saved,
+    nowS,
+    cursor: saved ?? {
+      phase: 'supplies',
+      suppliesNext: 0,
+      archiveMonth: mskMonth(nowS - FBS_ARCHIVE_DAYS * DAY_S),
+      archiveNext: 0,
+      ordersFrom: recentOrdersFrom(nowS),
+      ordersNext: 0,
+    },
   };
-  const afterSupplies = (c: FbsCursor): FbsCursor => ({ ...c, phase: c.archiveMonth ? 'archive' : 'orders' });
+  for (const step of STEPS) if ((await step(sync)) === 'paused') return 'paused';
+  await run.commit(async () => 0, {
+    phase: 'supplies',
+    suppliesNext: sync.cursor.suppliesNext,
+    ordersFrom: nowS - FBS_REREAD_DAYS * DAY_S,
+    ordersNext: 0,
+  });
+  return 'done';
+};
 
-  while (cursor.phase === 'supplies') {
+/** The supplies page by page from WB's `next`; then the archive on a first sync, else the orders. */
+async function storeSupplyPages(sync: FbsSync): Promise<'done' | 'paused'> {
+  const { run } = sync;
+  while (sync.cursor.phase === 'supplies') {
     if (run.outOfTime()) return 'paused';
+    const cursor = sync.cursor;
     const page = await run.client.marketplace.suppliesPage(cursor.suppliesNext, FBS_PAGE);
-    const next: FbsCursor = page.done ? afterSupplies(cursor) : { ...cursor, suppliesNext: page.next };
+    const next: FbsCursor = page.done
+      ? { ...cursor, phase: cursor.archiveMonth ? 'archive' : 'orders' }
+      : { ...cursor, suppliesNext: page.next };
     await run.commit((tx) => storeSupplies(tx, run.companyId, page.items), { ...next });
-    cursor = next;
+    sync.cursor = next;
   }
-  // Supplies still open change (closed, scanned) without new ids: read each again.
-  if (!saved || saved.phase === 'supplies') {
-    const open = await run.db
-      .select({ supplyId: wbFbsSupplies.supplyId })
-      .from(wbFbsSupplies)
-      .where(and(eq(wbFbsSupplies.companyId, run.companyId), eq(wbFbsSupplies.done, false)));
-    for (const { supplyId } of open) {
-      const supply = await run.client.marketplace.supply(supplyId).catch(notFoundAsNull);
-      if (!supply) continue;
-      // A supply's own list of orders: orders read before they were added to it learn their supply here.
-      const orderIds = await run.client.marketplace.supplyOrderIds(supplyId);
-      await run.commit(
-        async (tx) => {
-          await storeSupplies(tx, run.companyId, [supply]);
-          if (orderIds.length)
-            await tx
-              .update(wbFbsOrders)
-              .set({ supplyId })
-              .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, orderIds)));
-          return 0;
-        },
-        { ...cursor },
-      );
-    }
-  }
+  return 'done';
+}
 
-  while (cursor.phase === 'archive') {
+/**
+ * Supplies still open change (closed, scanned) without new ids: each is read again, once per sync, right
+ * after the supplies' pages (a run resumed at a later phase has done it).
+ */
+async function rereadOpenSupplies({ run, saved, cursor }: FbsSync): Promise<'done' | 'paused'> {
+  if (saved && saved.phase !== 'supplies') return 'done';
+  const open = await run.db
+    .select({ supplyId: wbFbsSupplies.supplyId })
+    .from(wbFbsSupplies)
+    .where(and(eq(wbFbsSupplies.companyId, run.companyId), eq(wbFbsSupplies.done, false)));
+  for (const { supplyId } of open) {
+    const supply = await run.client.marketplace.supply(supplyId).catch(notFoundAsNull);
+    if (!supply) continue;
+    // A supply's own list of orders: orders read before they were added to it learn their supply here.
+    const orderIds = await run.client.marketplace.supplyOrderIds(supplyId);
+    await run.commit(
+      async (tx) => {
+        await storeSupplies(tx, run.companyId, [supply]);
+        if (orderIds.length)
+          await tx
+            .update(wbFbsOrders)
+            .set({ supplyId })
+            .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, orderIds)));
+        return 0;
+      },
+      { ...cursor },
+    );
+  }
+  return 'done';
+}
+
+/** The archived orders month by month up to the recent window's edge (first sync only). */
+async function storeArchivePages(sync: FbsSync): Promise<'done' | 'paused'> {
+  const { run } = sync;
+  const lastArchiveMonth = mskMonth(sync.nowS - (FBS_RECENT_DAYS - FBS_OVERLAP_DAYS) * DAY_S);
+  while (sync.cursor.phase === 'archive') {
     if (run.outOfTime()) return 'paused';
+    const cursor = sync.cursor;
     const month = cursor.archiveMonth!;
     const [year, m] = month.split('-').map(Number) as [number, number];
     const page = await run.client.marketplace.archivePage({ year, month: m }, cursor.archiveNext ?? 0, FBS_PAGE);
@@ -150,13 +202,19 @@ export const syncFbs: DatasetSync<WbClient> = async (run) => {
         ),
       { ...next },
     );
-    cursor = next;
+    sync.cursor = next;
   }
+  return 'done';
+}
 
-  while (cursor.phase === 'orders') {
+/** The orders of the recent window, page by page. */
+async function storeOrderPages(sync: FbsSync): Promise<'done' | 'paused'> {
+  const { run } = sync;
+  while (sync.cursor.phase === 'orders') {
     if (run.outOfTime()) return 'paused';
+    const cursor = sync.cursor;
     const page = await run.client.marketplace.ordersPage(
-      { windowFrom: cursor.ordersFrom, until: nowS, next: cursor.ordersNext },
+      { windowFrom: cursor.ordersFrom, until: sync.nowS, next: cursor.ordersNext },
       FBS_PAGE,
     );
     const next: FbsCursor = page.done
@@ -172,95 +230,112 @@ export const syncFbs: DatasetSync<WbClient> = async (run) => {
         ),
       { ...next },
     );
-    cursor = next;
+    sync.cursor = next;
   }
-
-  if ((await refreshStatuses(run, cursor)) === 'paused') return 'paused';
-  if ((await fetchStickers(run, cursor)) === 'paused') return 'paused';
-  await run.commit((tx) => enterSupplyUnits(tx, run.companyId), { ...cursor });
-  await run.commit(async () => 0, {
-    phase: 'supplies',
-    suppliesNext: cursor.suppliesNext,
-    ordersFrom: nowS - FBS_REREAD_DAYS * DAY_S,
-    ordersNext: 0,
-  });
   return 'done';
-};
+}
 
-/** Every order not yet in a final status is asked about once per sync, 1000 at a time. */
-async function refreshStatuses(run: SyncRun<WbClient>, cursor: FbsCursor): Promise<'done' | 'paused'> {
-  const checkedAt = run.now();
+/**
+ * The orders a step still has to ask WB about, a page of FBS_PAGE at a time in order id order: `pendingAfter`
+ * reads the page past the last order seen, `store` asks WB and stores the answer before the next page is read.
+ */
+async function eachPendingPage(
+  run: SyncRun<WbClient>,
+  pendingAfter: (after: number) => Promise<{ orderId: number }[]>,
+  store: (orderIds: number[]) => Promise<void>,
+): Promise<'done' | 'paused'> {
+  let after = 0;
   for (;;) {
     if (run.outOfTime()) return 'paused';
-    const pending = await run.db
-      .select({ orderId: wbFbsOrders.orderId })
-      .from(wbFbsOrders)
-      .where(
-        and(
-          eq(wbFbsOrders.companyId, run.companyId),
-          or(isNull(wbFbsOrders.wbStatus), notInArray(wbFbsOrders.wbStatus, FINAL_WB_STATUSES)),
-          or(isNull(wbFbsOrders.statusCheckedAt), lt(wbFbsOrders.statusCheckedAt, checkedAt)),
-        ),
-      )
-      .orderBy(wbFbsOrders.orderId)
-      .limit(FBS_PAGE);
+    const pending = await pendingAfter(after);
     if (pending.length === 0) return 'done';
-    const statuses = await run.client.marketplace.orderStatuses(pending.map((o) => o.orderId));
-    await run.commit(
-      async (tx) => {
-        await storeStatuses(tx, run.companyId, statuses, checkedAt);
-        const answered = new Set(statuses.map((s) => s.id));
-        const missing = pending.map((o) => o.orderId).filter((id) => !answered.has(id));
-        if (missing.length) {
-          await tx
-            .update(wbFbsOrders)
-            .set({ statusCheckedAt: checkedAt })
-            .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, missing)));
-        }
-        return 0;
-      },
-      { ...cursor },
-    );
+    after = pending[pending.length - 1]!.orderId;
+    await store(pending.map((o) => o.orderId));
     if (pending.length < FBS_PAGE) return 'done';
   }
 }
 
+/** Every order not yet in a final status is asked about once per sync, 1000 at a time. */
+function refreshStatuses({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
+  const checkedAt = run.now();
+  return eachPendingPage(
+    run,
+    (after) =>
+      run.db
+        .select({ orderId: wbFbsOrders.orderId })
+        .from(wbFbsOrders)
+        .where(
+          and(
+            eq(wbFbsOrders.companyId, run.companyId),
+            or(isNull(wbFbsOrders.wbStatus), notInArray(wbFbsOrders.wbStatus, FINAL_WB_STATUSES)),
+            or(isNull(wbFbsOrders.statusCheckedAt), lt(wbFbsOrders.statusCheckedAt, checkedAt)),
+            gt(wbFbsOrders.orderId, after),
+          ),
+        )
+        .orderBy(wbFbsOrders.orderId)
+        .limit(FBS_PAGE),
+    async (orderIds) => {
+      const statuses = await run.client.marketplace.orderStatuses(orderIds);
+      await run.commit(
+        async (tx) => {
+          await storeStatuses(tx, run.companyId, statuses, checkedAt);
+          const answered = new Set(statuses.map((s) => s.id));
+          const missing = orderIds.filter((id) => !answered.has(id));
+          if (missing.length) {
+            await tx
+              .update(wbFbsOrders)
+              .set({ statusCheckedAt: checkedAt })
+              .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, missing)));
+          }
+          return 0;
+        },
+        { ...cursor },
+      );
+    },
+  );
+}
+
 /** Orders WB gives a sticker to (in a supply, being assembled or handed over) and that have none stored yet. */
-async function fetchStickers(run: SyncRun<WbClient>, cursor: FbsCursor): Promise<'done' | 'paused'> {
-  let after = 0;
-  for (;;) {
-    if (run.outOfTime()) return 'paused';
-    const pending = await run.db
-      .select({ orderId: wbFbsOrders.orderId })
-      .from(wbFbsOrders)
-      .where(
-        and(
-          eq(wbFbsOrders.companyId, run.companyId),
-          isNotNull(wbFbsOrders.supplyId),
-          isNull(wbFbsOrders.stickerId),
-          inArray(wbFbsOrders.supplierStatus, ['confirm', 'complete']),
-          gt(wbFbsOrders.orderId, after),
-        ),
-      )
-      .orderBy(wbFbsOrders.orderId)
-      .limit(FBS_PAGE);
-    if (pending.length === 0) return 'done';
-    after = pending[pending.length - 1]!.orderId;
-    const stickers = await run.client.marketplace.stickers(pending.map((o) => o.orderId));
-    await run.commit(
-      async (tx) => {
-        if (stickers.length === 0) return 0;
-        const answered = JSON.stringify(stickers.map((s) => ({ id: s.orderId, sticker: `${s.partA}${s.partB}` })));
-        await tx.execute(sql`
-        update ${wbFbsOrders} set sticker_id = answer.sticker
-        from jsonb_to_recordset(${answered}::jsonb) as answer(id bigint, sticker text)
-        where ${wbFbsOrders.companyId} = ${run.companyId} and ${wbFbsOrders.orderId} = answer.id`);
-        return stickers.length;
-      },
-      { ...cursor },
-    );
-    if (pending.length < FBS_PAGE) return 'done';
-  }
+function fetchStickers({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
+  return eachPendingPage(
+    run,
+    (after) =>
+      run.db
+        .select({ orderId: wbFbsOrders.orderId })
+        .from(wbFbsOrders)
+        .where(
+          and(
+            eq(wbFbsOrders.companyId, run.companyId),
+            isNotNull(wbFbsOrders.supplyId),
+            isNull(wbFbsOrders.stickerId),
+            inArray(wbFbsOrders.supplierStatus, ['confirm', 'complete']),
+            gt(wbFbsOrders.orderId, after),
+          ),
+        )
+        .orderBy(wbFbsOrders.orderId)
+        .limit(FBS_PAGE),
+    async (orderIds) => {
+      const stickers = await run.client.marketplace.stickers(orderIds);
+      await run.commit(
+        async (tx) => {
+          if (stickers.length === 0) return 0;
+          const answered = JSON.stringify(stickers.map((s) => ({ id: s.orderId, sticker: `${s.partA}${s.partB}` })));
+          await tx.execute(sql`
+          update ${wbFbsOrders} set sticker_id = answer.sticker
+          from jsonb_to_recordset(${answered}::jsonb) as answer(id bigint, sticker text)
+          where ${wbFbsOrders.companyId} = ${run.companyId} and ${wbFbsOrders.orderId} = answer.id`);
+          return stickers.length;
+        },
+        { ...cursor },
+      );
+    },
+  );
+}
+
+/** The supplied units not in the ledger yet enter it (supplyUnitsIntoLedger), in one transaction with the cursor. */
+async function enterSupplyUnits({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
+  await run.commit((tx) => supplyUnitsIntoLedger(tx, run.companyId), { ...cursor });
+  return 'done';
 }
 
 /**
@@ -268,7 +343,7 @@ async function fetchStickers(run: SyncRun<WbClient>, cursor: FbsCursor): Promise
  * units already there (a file set their cost) keep what they have. Orders the seller cancelled
  * never left the warehouse.
  */
-async function enterSupplyUnits(tx: Tx, companyId: number): Promise<number> {
+async function supplyUnitsIntoLedger(tx: Tx, companyId: number): Promise<number> {
   const units = await tx
     .select({
       orderId: wbFbsOrders.orderId,
