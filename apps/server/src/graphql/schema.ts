@@ -10,6 +10,7 @@ import '../modules/sync/sync.schema.ts';
 import '../modules/tokens/tokens.schema.ts';
 import '../modules/cards/cards.schema.ts';
 import '../modules/tariffs/tariffs.schema.ts';
+import '../modules/taxes/taxes.schema.ts';
 import '../modules/unit/unit.schema.ts';
 import '../modules/unit/plan-fact.schema.ts';
 import '../modules/supplies/supplies.schema.ts';

@@ -6,49 +6,8 @@ import type { BuyoutFromOrders, Turnover } from './card-turnover.ts';
 import { BUYOUT_DAYS, STOCK_SUPPLY_DAYS, TURNOVER_SALES_DAYS } from './card-turnover.ts';
 import type { InputSource } from './unit-inputs.ts';
 import { companyUnitSettings, setCompanyUnitSettings, type UnitDefaults } from './unit-settings.service.ts';
-import { companyTaxSettings, setCompanyTaxSettings, type TaxSettingsShape } from '../taxes/tax-settings.service.ts';
 import { unitEconomicsReport, type SchemeShape, type UnitReportShape, type UnitRowShape } from './unit.service.ts';
-import type { TaxRegime } from '../taxes/tax-regime.ts';
-
-const TaxRegimeEnum = builder.enumType('TaxRegime', {
-  description: 'How the company pays tax, for unit economics.',
-  values: {
-    USN6: {
-      value: 'usn6' as TaxRegime,
-      description: 'Simplified: usnRate (6 % or a regional rate) of revenue; VAT on top when vatRate is set.',
-    },
-    USN15: {
-      value: 'usn15' as TaxRegime,
-      description:
-        'Simplified: usnRate (15 % or a regional rate) of revenue minus costs, at least 1 % of revenue; VAT on top when vatRate is set.',
-    },
-    VAT: {
-      value: 'vat' as TaxRegime,
-      description: 'VAT only at vatRate, included in the price (e.g. a Belarusian company, 20 %).',
-    },
-  },
-});
-
-const CompanyTaxSettings = builder.objectRef<TaxSettingsShape>('CompanyTaxSettings').implement({
-  description: "The company's tax regime; usn6 until an admin chooses.",
-  fields: (t) => ({
-    regime: t.field({ type: TaxRegimeEnum, resolve: (tax) => tax.regime }),
-    vatRate: t.field({
-      type: Percent,
-      nullable: true,
-      description: 'Empty when the company pays no VAT.',
-      resolve: (tax) => (tax.vatRate === 0 ? null : tax.vatRate),
-    }),
-    usnRate: t.field({
-      type: Percent,
-      nullable: true,
-      description: 'The simplified tax rate; empty for a VAT-only company.',
-      resolve: (tax) => (tax.regime === 'vat' ? null : tax.usnRate),
-    }),
-    vatDeductible: t.exposeBoolean('vatDeductible', { description: "Input VAT on WB's services is deducted." }),
-    updatedAt: t.expose('updatedAt', { type: DateTime, nullable: true }),
-  }),
-});
+import { TaxRegimeEnum } from '../taxes/taxes.schema.ts';
 
 const money = (description?: string) => ({ type: Money, nullable: true as const, description });
 
@@ -252,23 +211,6 @@ const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
   }),
 });
 
-const TaxSettingsInput = builder.inputType('CompanyTaxSettingsInput', {
-  fields: (t) => ({
-    regime: t.field({ type: TaxRegimeEnum, required: true }),
-    vatRate: t.field({
-      type: Percent,
-      description: 'Required for VAT; with the simplified tax 0, 5, 7 or 22. Kept as saved when not given.',
-    }),
-    usnRate: t.field({
-      type: Percent,
-      description: 'Regional rate: 1–6 % for USN6, 5–15 % for USN15. Kept when not given.',
-    }),
-    vatDeductible: t.boolean({
-      description: 'VAT only: deduct input VAT. With the simplified tax it follows the rate (22 % only).',
-    }),
-  }),
-});
-
 builder.queryField('unitEconomics', (t) =>
   t.field({
     type: UnitEconomics,
@@ -285,23 +227,6 @@ builder.queryField('unitEconomics', (t) =>
     resolve: access.member((caller, args, ctx) =>
       unitEconomicsReport(ctx, caller, args.warehouseName ?? null, args.overrides ?? {}, args.today ?? undefined),
     ),
-  }),
-);
-
-builder.queryField('companyTaxSettings', (t) =>
-  t.field({
-    type: CompanyTaxSettings,
-    description: "The company's tax regime, as unit economics counts it.",
-    resolve: access.member((caller, _args, ctx) => companyTaxSettings(ctx, caller)),
-  }),
-);
-
-builder.mutationField('setCompanyTaxSettings', (t) =>
-  t.field({
-    type: MutationResult,
-    description: 'Chooses how the company pays tax; it changes every profit the colleagues see.',
-    args: { data: t.arg({ type: TaxSettingsInput, required: true }) },
-    resolve: access.admin((caller, args, ctx) => setCompanyTaxSettings(ctx, caller, args.data)),
   }),
 );
 
