@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe('WB’s figures per limit group and token type', () => {
-  // ENDPOINTS.md §9: period / limit / burst; Basic tokens' rows where WB gives them.
+  // docs/wb-api.md: period / limit / burst; Basic tokens' rows where WB gives them.
   it.each([
     ['content', 'normal', MINUTE, 100, 5],
     ['prices', 'normal', 6_000, 10, 5],

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, type MainPageState } from '../shared/paths.ts';
 import { tokenCompanyId, useAccessToken } from '../shared/session.ts';
 
-/** SPEC §2: not signed in → /auth; signed in without a selected company → /main. */
+/** docs/api-contract.md, «The web app around the contract»: not signed in → /auth; signed in without a selected company → /main. */
 export function RequireCompany() {
   const token = useAccessToken();
   const location = useLocation();

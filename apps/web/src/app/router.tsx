@@ -43,7 +43,7 @@ export function AppRouter() {
             <Route path={paths.settings} element={<SettingsPage />} />
             <Route path={`${paths.settings}/:tab`} element={<SettingsPage />} />
           </Route>
-          {/* SPEC §2: any unknown path shows the sign-in screen. */}
+          {/* Any unknown path shows the sign-in screen. */}
           <Route path="*" element={<Navigate to={paths.auth} replace />} />
         </Route>
       </Routes>

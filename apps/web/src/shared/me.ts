@@ -34,7 +34,7 @@ export function serverRefused(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error);
 }
 
-/** The signed-in user; SPEC §4: if loading the user fails, the session is cleared. */
+/** The signed-in user (docs/api-contract.md, «Session»): if loading the user fails, the session is cleared. */
 export function useMe() {
   const signedIn = Boolean(useAccessToken());
   const result = useQuery(ME, { skip: !signedIn });

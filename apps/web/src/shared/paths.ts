@@ -1,4 +1,4 @@
-/** Every route of the app in one place (SPEC §2), so links are built, not typed by hand. */
+/** Every route of the app in one place (docs/api-contract.md, «The web app around the contract»), so links are built, not typed by hand. */
 export const paths = {
   auth: '/auth',
   main: '/main',

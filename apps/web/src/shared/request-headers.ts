@@ -1,7 +1,7 @@
 import { session, tokenCompanyId } from './session.ts';
 import { refreshIfExpired } from './token-refresh.ts';
 
-/** SPEC §7: every request carries the access token and the WB tokens of the company that token names. */
+/** docs/api-contract.md, «Transport»: every request carries the access token and the WB tokens of the company that token names. */
 export async function requestHeaders(): Promise<Record<string, string>> {
   await refreshIfExpired();
   const accessToken = session.getAccessToken();

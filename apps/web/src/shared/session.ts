@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the browser keeps between visits (SPEC §4, §7): the access token, the selected
+ * What the browser keeps between visits (docs/api-contract.md, «Session»): the access token, the selected
  * company's id, and per company the two WB tokens sent with every request.
  */
 const ACCESS_TOKEN_KEY = 'token';
@@ -67,7 +67,7 @@ export function tokenCompanyId(token: string | null): string | null {
   return companyId === null || companyId === undefined || companyId === '' ? null : String(companyId);
 }
 
-/** SPEC §4: a missing token counts as valid; a token is stale once its expiry is past. */
+/** docs/api-contract.md, «Session»: a missing token counts as valid; a token is stale once its expiry is past. */
 export function isTokenExpired(token: string | null, now = Date.now()): boolean {
   if (!token) return false;
   const exp = readTokenClaims(token)?.exp;

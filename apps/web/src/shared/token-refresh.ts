@@ -4,7 +4,7 @@ const REFRESH = `query RefreshToken { refreshToken }`;
 let inFlight: Promise<void> | null = null;
 
 /**
- * SPEC §4: refresh only once the stored token's expiry has passed (a missing token counts as
+ * docs/api-contract.md, «Session»: refresh only once the stored token's expiry has passed (a missing token counts as
  * valid); the call carries `authorization: Bearer …`. On failure the error is logged and the
  * stored token removed, so the guards send the person to sign in again.
  */

@@ -8,7 +8,7 @@ const LOGOUT = 'mutation Logout { logout { message } }';
 
 /**
  * Ends the session: the token is cleared and /auth shown at once, while the server revokes the session
- * in the background with the headers taken before clearing (SPEC §2 «Выход»). Waiting for its answer
+ * in the background with the headers taken before clearing (docs/api-contract.md, «The web app around the contract»). Waiting for its answer
  * kept the person on the page as long as the server was busy with another request.
  */
 export function useSignOut() {

@@ -11,7 +11,7 @@ export interface IssueTokenOptions {
   expiresInDays?: number;
 }
 
-/** The claims WB documents for its tokens (ENDPOINTS.md §8). */
+/** The claims WB documents for its tokens (docs/wb-api.md, «Hosts, tokens, limits»). */
 export interface WbTokenClaims {
   acc: number;
   for?: string;

@@ -42,7 +42,7 @@ const per = (periodMs: number, limit: number, intervalMs: number, burst: number)
   burst,
 });
 
-/** WB's limit groups and their figures (ENDPOINTS.md §§1–9): `normal` for Personal/Service, `basic` for Basic/Test. */
+/** WB's limit groups and their figures (docs/wb-api.md): `normal` for Personal/Service, `basic` for Basic/Test. */
 export const WB_LIMITS = {
   content: { normal: per(MINUTE, 100, 600, 5), basic: per(MINUTE, 100, 600, 5) },
   prices: { normal: per(6 * SECOND, 10, 600, 5), basic: per(HOUR, 4, 15 * MINUTE, 1) },

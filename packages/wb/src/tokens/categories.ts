@@ -1,4 +1,4 @@
-/** Token categories and their bits in the token's `s` claim (ENDPOINTS.md §8). */
+/** Token categories and their bits in the token's `s` claim (docs/wb-api.md, «Hosts, tokens, limits»). */
 export const CATEGORY_BITS = {
   content: 1,
   analytics: 2,

@@ -112,7 +112,7 @@ export function checkWbTokens(tokensData: readonly string[], now: Date = new Dat
 }
 
 function unlocks(info: WbTokenInfo, now: Date): Pick<WbTokenCheck, 'methods' | 'valid' | 'problems'> {
-  // SPEC §5: a token is valid only while its expiry is in the future.
+  // docs/wb-api.md: a token is valid only while its expiry is in the future.
   if (info.expiresAt && info.expiresAt <= now) {
     return {
       methods: [],

@@ -46,7 +46,7 @@ export function bareToken(token: string): string {
 }
 
 /**
- * What a token says of itself (ENDPOINTS.md §8). WB signs tokens with a key only WB has, so the
+ * What a token says of itself (docs/wb-api.md, «Hosts, tokens, limits»). WB signs tokens with a key only WB has, so the
  * claims are read, not verified; only WB's own answer (`checkTokenLive`) proves the token live.
  */
 export function decodeWbToken(token: string): WbTokenInfo {

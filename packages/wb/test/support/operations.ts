@@ -13,7 +13,7 @@ export interface ClientOperation {
 }
 
 const PAIR = [{ advertId: 1, nmId: 2 }];
-const AFTER_SNAPSHOT = 'came after the files’ snapshot (ENDPOINTS.md §7)';
+const AFTER_SNAPSHOT = 'came after the files’ snapshot (docs/decisions.md, «WB client tests»)';
 
 /** Every WB method the client calls. */
 export const CLIENT_OPERATIONS: ClientOperation[] = [

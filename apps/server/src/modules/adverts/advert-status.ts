@@ -20,7 +20,7 @@ export const STATUS_NAMES: Record<number, string> = {
 
 export type StatusAction = 'start' | 'pause' | 'stop';
 
-/** Which statuses WB changes from (ENDPOINTS.md §7): start from 4 or 11, pause from 9, stop from 9 or 11. */
+/** Which statuses WB changes from (docs/wb-api.md, «Adverts»): start from 4 or 11, pause from 9, stop from 9 or 11. */
 export const ALLOWED_FROM: Record<StatusAction, number[]> = {
   start: [ADVERT_STATUS.ready, ADVERT_STATUS.paused],
   pause: [ADVERT_STATUS.active],

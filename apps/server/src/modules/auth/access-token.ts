@@ -13,7 +13,7 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** A short-lived JWT naming the user and the selected company; the browser keeps it (SPEC §4). */
+/** A short-lived JWT naming the user and the selected company; the browser keeps it (docs/api-contract.md, «Session»). */
 export async function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   return new SignJWT({ companyId: claims.companyId, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -41,7 +41,7 @@ export async function readAccessToken(config: Config, token: string): Promise<Ac
   }
 }
 
-/** SPEC §7 sends the token as is; `Bearer ` is accepted too. */
+/** The browser sends the token as is (docs/api-contract.md, «Transport»); `Bearer ` is accepted too. */
 export function tokenFromHeader(header: string | null): string | null {
   const value = header?.trim();
   if (!value) return null;

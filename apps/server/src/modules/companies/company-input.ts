@@ -10,7 +10,7 @@ const optional = z
   .nullish()
   .transform((value) => value || null);
 
-/** The company form of SPEC §2/§5: УНП digits only; five fields required, two optional. */
+/** The company form (docs/api-contract.md, «Rules every client meets»): УНП digits only; five fields required, two optional. */
 const companyInput = z.object({
   companyId: z
     .string()

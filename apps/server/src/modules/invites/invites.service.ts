@@ -3,7 +3,7 @@ import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller, SignedInCaller } from '../auth/guards.ts';
 import * as repo from './invites.repo.ts';
 
-/** SPEC §5: the standard address pattern, case-insensitive. */
+/** docs/api-contract.md, «Rules every client meets»: the standard address pattern, case-insensitive. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 /** Invite ids are UUIDs; anything else cannot name an invite (and PostgreSQL would refuse to compare it). */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,7 +15,7 @@ export const DATASETS = [
 
 export type Dataset = (typeof DATASETS)[number];
 
-/** WB token categories (ENDPOINTS.md §8) with the names the seller sees in WB's token form. */
+/** WB token categories (docs/wb-api.md) with the names the seller sees in WB's token form. */
 export const CATEGORY_TITLES = {
   content: 'Контент',
   prices: 'Цены и скидки',

@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths.ts';
 
-/** The top navigation of SPEC §2, in its order. */
+/** The top navigation, in its order (docs/api-contract.md, «The web app around the contract»). */
 export const navItems = [
   { label: 'Главная', to: paths.main },
   { label: 'Мои товары', to: paths.cards },

@@ -20,7 +20,7 @@ import { paths } from '../../shared/paths.ts';
 import { session } from '../../shared/session.ts';
 import { useSignOut } from '../../shared/use-sign-out.ts';
 
-/** The user menu of SPEC §2: settings, the company list, adding a company, signing out. */
+/** The user menu (docs/api-contract.md, «The web app around the contract»): settings, the company list, adding a company, signing out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -29,7 +29,7 @@ export function UserMenu() {
   const [adding, setAdding] = useState(false);
   const close = () => setAnchor(null);
 
-  // SPEC §4: switching stores the id, clears the token, logs out and returns to sign-in.
+  // docs/api-contract.md, «Session»: switching stores the id, clears the token, logs out and returns to sign-in.
   const switchTo = async (companyId: string) => {
     close();
     session.setCompanyId(companyId);

@@ -19,7 +19,7 @@ export function tokensToSave(typed: WbTokens): Partial<WbTokens> | null {
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
-/** This browser's copy (SPEC §7 headers) after a save or a removal: only the named tokens change. */
+/** This browser's copy (the headers of docs/api-contract.md, «Transport») after a save or a removal: only the named tokens change. */
 export function updatedBrowserCopy(copy: WbTokens, change: Partial<WbTokens>): WbTokens {
   return { ...copy, ...change };
 }

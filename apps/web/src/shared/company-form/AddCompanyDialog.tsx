@@ -12,7 +12,7 @@ import { companySaveFailure } from './company-messages.ts';
 const CompanyForm = lazy(() => import('./CompanyForm.tsx').then((module) => ({ default: module.CompanyForm })));
 
 /**
- * «Создание компании»: on success the token is removed, the new id stored and the page reloads (SPEC §4).
+ * «Создание компании»: on success the token is removed, the new id stored and the page reloads (docs/api-contract.md, «Session»).
  * «Отмена» and Escape close it; a click beside it does not, so a stray click loses nothing typed.
  */
 export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): void }) {

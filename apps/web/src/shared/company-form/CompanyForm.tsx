@@ -22,7 +22,7 @@ const fields: { name: keyof CompanyFormValues; label: string; required: boolean;
   { name: 'address', label: 'Юридический адрес', required: true, multiline: true },
 ];
 
-/** The company form of SPEC §2: create mode («Создать») and edit mode («Сохранить», УНП locked). */
+/** The company form (docs/api-contract.md, «Rules every client meets»): create mode («Создать») and edit mode («Сохранить», УНП locked). */
 export function CompanyForm({ mode, initial, canSave, onSubmit, onCancel }: CompanyFormProps) {
   const { control, handleSubmit, formState } = useForm<CompanyFormValues>({
     resolver: zodResolver(companyFormSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const required = (label: string) => z.string().trim().min(1, `Заполните поле «${label}»`);
 
-/** SPEC §5: УНП digits only; five fields required, the shop name and account optional. */
+/** docs/api-contract.md, «Rules every client meets»: УНП digits only; five fields required, the shop name and account optional. */
 export const companyFormSchema = z.object({
   companyId: z.string().regex(/^\d+$/, 'Заполните УНП (только цифры)'),
   shortName: required('Краткое наименование'),

@@ -1,4 +1,4 @@
-/** SPEC §8: the error catalogue of the company screens, word for word. */
+/** The messages of the company screens, word for word (docs/api-contract.md, «The web app around the contract»). */
 export const COMPANY_LOAD_FAILED = 'Ошибка при попытке получить данные компании';
 export const COMPANY_SAVE_FAILED = 'Ошибка при попытке обновить данные компании';
 

@@ -11,7 +11,7 @@ import {
   type CompanyFormValues,
 } from '../../../shared/company-form/index.ts';
 
-/** The selected company in edit mode; SPEC §6: non-admins see the fields but cannot save. */
+/** The selected company in edit mode; non-admins see the fields but cannot save. */
 export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
   const { data, loading, error } = useQuery(COMPANY);
   const [updateCompany] = useMutation(UPDATE_COMPANY, {

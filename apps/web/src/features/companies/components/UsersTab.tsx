@@ -22,7 +22,7 @@ import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { COMPANY_INVITES, COMPANY_USERS, INVITE, REVOKE_INVITE } from '../companies.graphql.ts';
 import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
-/** SPEC §5: the standard address pattern, case-insensitive. */
+/** docs/api-contract.md, «Rules every client meets»: the standard address pattern, case-insensitive. */
 const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 
 export function UsersTab({ isAdmin }: { isAdmin: boolean }) {

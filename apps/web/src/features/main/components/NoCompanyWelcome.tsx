@@ -13,7 +13,7 @@ import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 /**
  * A signed-in person with no company yet: a welcome, «Создать компанию», and the invites addressed
- * to them. Accepting one stores that company and asks them to sign in again, as switching does (SPEC §4).
+ * to them. Accepting one stores that company and asks them to sign in again, as switching does (docs/api-contract.md, «Session»).
  */
 export function NoCompanyWelcome() {
   const [creating, setCreating] = useState(false);
