@@ -1,21 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bareColumns } from '../../lib/bare-columns.ts';
 import { cardSettings, cardSettingsHistory } from './cards.tables.ts';
 
 // «The card's cost price in force at an instant» is written here once, in SQL: the cards' own lookups
 // (cards.service.ts, costPricesAt) and other modules' statements (the reports) use these fragments, so
 // no other module names this module's tables.
 
-const column = (c: AnyPgColumn) => sql.identifier(c.name);
-const h = {
-  companyId: column(cardSettingsHistory.companyId),
-  nmId: column(cardSettingsHistory.nmId),
-  field: column(cardSettingsHistory.field),
-  oldValue: column(cardSettingsHistory.oldValue),
-  newValue: column(cardSettingsHistory.newValue),
-  changedAt: column(cardSettingsHistory.changedAt),
-  id: column(cardSettingsHistory.id),
-};
+const history = bareColumns(cardSettingsHistory);
+const settings = bareColumns(cardSettings);
 
 /** The history's field name of the cost price (the form's key). */
 const COST_FIELD = 'firstPrice';
@@ -30,10 +22,10 @@ const kopecksOfText = (value: SQL) => sql`case when btrim(${value}) ~ '^-?[0-9]+
  */
 export const cardCostChanges = (companyId: number): SQL => sql`
   cost_changes as (
-    select ${h.nmId} nm_id, ${h.changedAt} changed_at, ${h.oldValue} old_value, ${h.newValue} new_value,
-      row_number() over w n, lead(${h.changedAt}) over w next_at
-    from ${cardSettingsHistory} where ${h.companyId} = ${companyId} and ${h.field} = ${sql.raw(`'${COST_FIELD}'`)}
-    window w as (partition by ${h.nmId} order by ${h.changedAt}, ${h.id}))`;
+    select ${history.nmId} nm_id, ${history.changedAt} changed_at, ${history.oldValue} old_value, ${history.newValue} new_value,
+      row_number() over w n, lead(${history.changedAt}) over w next_at
+    from ${cardSettingsHistory} where ${history.companyId} = ${companyId} and ${history.field} = ${sql.raw(`'${COST_FIELD}'`)}
+    window w as (partition by ${history.nmId} order by ${history.changedAt}, ${history.id}))`;
 
 /**
  * The card's cost price in kopecks in force at an instant, for rows naming a card (`nmId`) and an instant
@@ -47,12 +39,12 @@ export function cardCostAt(companyId: number, of: { nmId: SQL; at: SQL }): { cos
   return {
     cost: sql`case
         when coalesce(${of.nmId}, 0) = 0 or ${of.at} is null then null
-        when first_change.nm_id is null then card.${column(cardSettings.firstPriceKopecks)}
+        when first_change.nm_id is null then card.${settings.firstPriceKopecks}
         when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
         else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
       end`,
-    joins: sql`left join ${cardSettings} card on card.${column(cardSettings.companyId)} = ${companyId}
-      and card.${column(cardSettings.nmId)} = ${of.nmId}
+    joins: sql`left join ${cardSettings} card on card.${settings.companyId} = ${companyId}
+      and card.${settings.nmId} = ${of.nmId}
     left join cost_changes first_change on first_change.nm_id = ${of.nmId} and first_change.n = 1
     left join cost_changes in_force on in_force.nm_id = ${of.nmId} and in_force.changed_at <= ${of.at}
       and (in_force.next_at is null or in_force.next_at > ${of.at})`,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { notInLedger } from '../supplies/ledger-sql.ts';
 import { enterUnitsAtCardCost } from '../supplies/supplies.service.ts';
 import { wbFbsOrders, wbFbsSupplies } from './fbs.tables.ts';
@@ -236,18 +236,23 @@ async function storeOrderPages(sync: FbsSync): Promise<'done' | 'paused'> {
 }
 
 /**
- * The orders a step still has to ask WB about, a page of FBS_PAGE at a time in order id order: `pendingAfter`
- * reads the page past the last order seen, `store` asks WB and stores the answer before the next page is read.
+ * The company's orders that meet `conditions` and that a step still has to ask WB about, a page of FBS_PAGE
+ * at a time in order id order: `store` asks WB and stores the answer before the page past it is read.
  */
 async function eachPendingPage(
   run: SyncRun<WbClient>,
-  pendingAfter: (after: number) => Promise<{ orderId: number }[]>,
+  conditions: SQL[],
   store: (orderIds: number[]) => Promise<void>,
 ): Promise<'done' | 'paused'> {
   let after = 0;
   for (;;) {
     if (run.outOfTime()) return 'paused';
-    const pending = await pendingAfter(after);
+    const pending = await run.db
+      .select({ orderId: wbFbsOrders.orderId })
+      .from(wbFbsOrders)
+      .where(and(eq(wbFbsOrders.companyId, run.companyId), gt(wbFbsOrders.orderId, after), ...conditions))
+      .orderBy(wbFbsOrders.orderId)
+      .limit(FBS_PAGE);
     if (pending.length === 0) return 'done';
     after = pending[pending.length - 1]!.orderId;
     await store(pending.map((o) => o.orderId));
@@ -258,78 +263,52 @@ async function eachPendingPage(
 /** Every order not yet in a final status is asked about once per sync, 1000 at a time. */
 function refreshStatuses({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
   const checkedAt = run.now();
-  return eachPendingPage(
-    run,
-    (after) =>
-      run.db
-        .select({ orderId: wbFbsOrders.orderId })
-        .from(wbFbsOrders)
-        .where(
-          and(
-            eq(wbFbsOrders.companyId, run.companyId),
-            or(isNull(wbFbsOrders.wbStatus), notInArray(wbFbsOrders.wbStatus, FINAL_WB_STATUSES)),
-            or(isNull(wbFbsOrders.statusCheckedAt), lt(wbFbsOrders.statusCheckedAt, checkedAt)),
-            gt(wbFbsOrders.orderId, after),
-          ),
-        )
-        .orderBy(wbFbsOrders.orderId)
-        .limit(FBS_PAGE),
-    async (orderIds) => {
-      const statuses = await run.client.marketplace.orderStatuses(orderIds);
-      await run.commit(
-        async (tx) => {
-          await storeStatuses(tx, run.companyId, statuses, checkedAt);
-          const answered = new Set(statuses.map((s) => s.id));
-          const missing = orderIds.filter((id) => !answered.has(id));
-          if (missing.length) {
-            await tx
-              .update(wbFbsOrders)
-              .set({ statusCheckedAt: checkedAt })
-              .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, missing)));
-          }
-          return 0;
-        },
-        { ...cursor },
-      );
-    },
-  );
+  const notFinal = [
+    or(isNull(wbFbsOrders.wbStatus), notInArray(wbFbsOrders.wbStatus, FINAL_WB_STATUSES))!,
+    or(isNull(wbFbsOrders.statusCheckedAt), lt(wbFbsOrders.statusCheckedAt, checkedAt))!,
+  ];
+  return eachPendingPage(run, notFinal, async (orderIds) => {
+    const statuses = await run.client.marketplace.orderStatuses(orderIds);
+    await run.commit(
+      async (tx) => {
+        await storeStatuses(tx, run.companyId, statuses, checkedAt);
+        const answered = new Set(statuses.map((s) => s.id));
+        const missing = orderIds.filter((id) => !answered.has(id));
+        if (missing.length) {
+          await tx
+            .update(wbFbsOrders)
+            .set({ statusCheckedAt: checkedAt })
+            .where(and(eq(wbFbsOrders.companyId, run.companyId), inArray(wbFbsOrders.orderId, missing)));
+        }
+        return 0;
+      },
+      { ...cursor },
+    );
+  });
 }
 
 /** Orders WB gives a sticker to (in a supply, being assembled or handed over) and that have none stored yet. */
 function fetchStickers({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
-  return eachPendingPage(
-    run,
-    (after) =>
-      run.db
-        .select({ orderId: wbFbsOrders.orderId })
-        .from(wbFbsOrders)
-        .where(
-          and(
-            eq(wbFbsOrders.companyId, run.companyId),
-            isNotNull(wbFbsOrders.supplyId),
-            isNull(wbFbsOrders.stickerId),
-            inArray(wbFbsOrders.supplierStatus, ['confirm', 'complete']),
-            gt(wbFbsOrders.orderId, after),
-          ),
-        )
-        .orderBy(wbFbsOrders.orderId)
-        .limit(FBS_PAGE),
-    async (orderIds) => {
-      const stickers = await run.client.marketplace.stickers(orderIds);
-      await run.commit(
-        async (tx) => {
-          if (stickers.length === 0) return 0;
-          const answered = JSON.stringify(stickers.map((s) => ({ id: s.orderId, sticker: `${s.partA}${s.partB}` })));
-          await tx.execute(sql`
-          update ${wbFbsOrders} set sticker_id = answer.sticker
-          from jsonb_to_recordset(${answered}::jsonb) as answer(id bigint, sticker text)
-          where ${wbFbsOrders.companyId} = ${run.companyId} and ${wbFbsOrders.orderId} = answer.id`);
-          return stickers.length;
-        },
-        { ...cursor },
-      );
-    },
-  );
+  const withoutSticker = [
+    isNotNull(wbFbsOrders.supplyId),
+    isNull(wbFbsOrders.stickerId),
+    inArray(wbFbsOrders.supplierStatus, ['confirm', 'complete']),
+  ];
+  return eachPendingPage(run, withoutSticker, async (orderIds) => {
+    const stickers = await run.client.marketplace.stickers(orderIds);
+    await run.commit(
+      async (tx) => {
+        if (stickers.length === 0) return 0;
+        const answered = JSON.stringify(stickers.map((s) => ({ id: s.orderId, sticker: `${s.partA}${s.partB}` })));
+        await tx.execute(sql`
+        update ${wbFbsOrders} set sticker_id = answer.sticker
+        from jsonb_to_recordset(${answered}::jsonb) as answer(id bigint, sticker text)
+        where ${wbFbsOrders.companyId} = ${run.companyId} and ${wbFbsOrders.orderId} = answer.id`);
+        return stickers.length;
+      },
+      { ...cursor },
+    );
+  });
 }
 
 /** The supplied units not in the ledger yet enter it (supplyUnitsIntoLedger), in one transaction with the cursor. */

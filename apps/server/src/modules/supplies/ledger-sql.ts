@@ -1,17 +1,11 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bareColumns } from '../../lib/bare-columns.ts';
 import { unitLedger } from './supplies.tables.ts';
 
 // What other modules' statements need of the unit ledger, built here from its table so that no other
 // module names it: whether a unit is in it, a unit's saved cost price, a supply's saved units.
 
-const column = (c: AnyPgColumn) => sql.identifier(c.name);
-const l = {
-  companyId: column(unitLedger.companyId),
-  shkId: column(unitLedger.shkId),
-  supplyId: column(unitLedger.supplyId),
-  cost: column(unitLedger.firstPriceKopecks),
-};
+const ledger = bareColumns(unitLedger);
 
 /**
  * A condition for a query of another module: the unit of this ШК is not in the company's ledger yet. A sync
@@ -28,17 +22,17 @@ export function notInLedger(companyId: SQLWrapper, shkId: SQLWrapper): SQL {
  */
 export function savedUnitCost(companyId: number, of: { shkId: SQL; stickerId: SQL }): { cost: SQL; joins: SQL } {
   return {
-    cost: sql`coalesce(own.${l.cost}, sticker.${l.cost})`,
-    joins: sql`left join ${unitLedger} own on own.${l.companyId} = ${companyId} and own.${l.shkId} = ${of.shkId}
-    left join ${unitLedger} sticker on sticker.${l.companyId} = ${companyId} and sticker.${l.shkId} = ${of.stickerId}`,
+    cost: sql`coalesce(own.${ledger.firstPriceKopecks}, sticker.${ledger.firstPriceKopecks})`,
+    joins: sql`left join ${unitLedger} own on own.${ledger.companyId} = ${companyId} and own.${ledger.shkId} = ${of.shkId}
+    left join ${unitLedger} sticker on sticker.${ledger.companyId} = ${companyId} and sticker.${ledger.shkId} = ${of.stickerId}`,
   };
 }
 
 /** The ledger's units of one supply (its company and supply id as SQL of the outer statement): how many, and their cost. */
 export function savedOfSupply(companyId: SQL, supplyId: SQL): { count: SQL<number>; cost: SQL<number> } {
-  const ofSupply = sql`from ${unitLedger} l where l.${l.companyId} = ${companyId} and l.${l.supplyId} = ${supplyId}`;
+  const ofSupply = sql`from ${unitLedger} l where l.${ledger.companyId} = ${companyId} and l.${ledger.supplyId} = ${supplyId}`;
   return {
     count: sql<number>`(select count(*)::int ${ofSupply})`,
-    cost: sql<number>`(select coalesce(sum(l.${l.cost}), 0)::bigint ${ofSupply})`,
+    cost: sql<number>`(select coalesce(sum(l.${ledger.firstPriceKopecks}), 0)::bigint ${ofSupply})`,
   };
 }
