@@ -117,7 +117,8 @@ function startOf(run: SyncRun<WbClient>): AdvertsSync {
   };
 }
 
-function storedAdverts(run: SyncRun<WbClient>): Promise<StoredAdvert[]> {
+/** The stored campaigns: a promise, so the run reads them once, when a step first asks. */
+async function storedAdverts(run: SyncRun<WbClient>): Promise<StoredAdvert[]> {
   return run.db
     .select({
       id: wbAdverts.advertId,
