@@ -52,6 +52,13 @@ describe('seeded dataset', () => {
     }
   });
 
+  it('dates no FBW supply event after "now": a planned supply is created and updated before it', () => {
+    for (const s of a.fbwSupplies) {
+      for (const at of [s.createDate, s.updatedDate, s.factDate]) if (at !== null) expect(at).toBeLessThan(a.cutoffMs);
+    }
+    expect(a.fbwSupplies.some((s) => s.supplyDate !== null && s.supplyDate > a.cutoffMs)).toBe(true);
+  });
+
   it('puts every FBS order into the order ids of its own supply, each with its own sticker number', () => {
     const fbs = new FbsView(a.orders, a.cutoffMs);
     const inSupplies = fbs.supplyDays().flatMap((day) => fbs.ordersOfSupply(day).map((o) => o.id));

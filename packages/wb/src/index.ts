@@ -15,10 +15,6 @@ export {
   WbStatusNotChangedError,
   WbRequestRejectedError,
   WbStaleAdvertsError,
-  // The names the sync engine was written with.
-  WbAccessError as WbAccessRefused,
-  WbRateLimitedError as WbRateLimited,
-  WbUnavailableError as WbUnavailable,
   type WbErrorKind,
   type WbForbiddenReason,
 } from './http/errors.ts';
@@ -58,8 +54,6 @@ export {
 export {
   checkWbTokens,
   verifyWbToken,
-  // The name the server was written with.
-  verifyWbToken as checkWbToken,
   type WbTokenCheck,
   type WbTokenMethod,
 } from './tokens/check.ts';

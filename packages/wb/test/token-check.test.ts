@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import { checkWbToken, checkWbTokens, decodeWbToken, verifyWbToken, WbTokenFormatError } from '../src/index.ts';
+import { checkWbTokens, decodeWbToken, verifyWbToken, WbTokenFormatError } from '../src/index.ts';
 
 describe('verifyWbToken', () => {
   let wb: WbEmulator;
@@ -227,7 +227,6 @@ describe('verifyWbToken', () => {
     ]);
     expect(checkWbTokens([])).toEqual([]);
     expect(() => checkWbTokens(['garbage'])).toThrowError(/^a token has three/);
-    expect(checkWbToken).toBe(verifyWbToken);
   });
 
   it('more garbage: a JWT of another service, odd claims, a huge string', () => {

@@ -1,28 +1,13 @@
-/** Token categories and their bit in the JWT `s` mask (ENDPOINTS.md §8). */
-export const CATEGORY_BITS = {
-  content: 1,
-  analytics: 2,
-  prices: 3,
-  marketplace: 4,
-  statistics: 5,
-  promotion: 6,
-  questions: 7,
-  chat: 9,
-  supplies: 10,
-  returns: 11,
-  documents: 12,
-  finance: 13,
-  users: 16,
-} as const;
+import { CATEGORY_BITS, READ_ONLY_BIT, TOKEN_TYPES, type WbCategory, type WbTokenType } from '@seller-helper/wb';
 
-export type WbCategory = keyof typeof CATEGORY_BITS;
+// WB's category bits are the client's table: the emulator issues and checks tokens by the same
+// facts the client decodes them with (docs/decisions.md, «One token category table»).
+export { CATEGORY_BITS, READ_ONLY_BIT, type WbCategory, type WbTokenType };
 
-export const READ_ONLY_BIT = 30;
-
-export type WbTokenType = 'basic' | 'test' | 'personal' | 'service';
-
-/** The `acc` claim of each token type. */
-export const TOKEN_TYPE_ACC: Record<WbTokenType, number> = { basic: 1, test: 2, personal: 3, service: 4 };
+/** The `acc` claim of each token type, the client's table read the other way. */
+export const TOKEN_TYPE_ACC = Object.fromEntries(
+  Object.entries(TOKEN_TYPES).map(([acc, type]) => [type, Number(acc)]),
+) as Record<WbTokenType, number>;
 
 export function isWbCategory(name: string): name is WbCategory {
   return Object.hasOwn(CATEGORY_BITS, name);

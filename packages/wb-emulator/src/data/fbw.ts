@@ -40,7 +40,9 @@ export function generateFbwSupplies(seed: number, cards: readonly Card[], startM
   let preorderNo = 34_000_000 + rnd.int(0, 99_999);
   const phone = `+375 29 *** ${rnd.int(10, 99)} ${rnd.int(10, 99)}`;
   const make = (supplyDay: number, status: FbwSupply['statusID'], allCards: boolean): FbwSupply => {
-    const createDate = supplyDay - rnd.int(3, 10) * DAY_MS + rnd.int(0, DAY_MS - 1);
+    const planned = supplyDay - rnd.int(3, 10) * DAY_MS + rnd.int(0, DAY_MS - 1);
+    // A supply planned for after "now" was still created before it: on the last day, at the drawn time.
+    const createDate = planned < cutoffMs ? planned : cutoffMs - DAY_MS + (planned % DAY_MS);
     const chosen = allCards ? cards : rnd.sample(cards, Math.min(cards.length, rnd.int(25, 60)));
     const accepted = status >= 4;
     const factDate = accepted ? supplyDay + rnd.int(8, 18) * 3_600_000 : null;
@@ -59,7 +61,12 @@ export function generateFbwSupplies(seed: number, cards: readonly Card[], startM
       createDate,
       supplyDate: status === 1 ? null : supplyDay,
       factDate,
-      updatedDate: factDate === null ? (status === 1 ? null : createDate + DAY_MS) : factDate + rnd.int(1, 5) * 3_600_000,
+      updatedDate:
+        factDate === null
+          ? status === 1
+            ? null
+            : Math.min(createDate + DAY_MS, cutoffMs - 1_000)
+          : factDate + rnd.int(1, 5) * 3_600_000,
       statusID: status,
       boxTypeID: rnd.weighted([[2, 6], [5, 3], [1, 1]] as const),
       isBoxOnPallet: rnd.chance(0.2),

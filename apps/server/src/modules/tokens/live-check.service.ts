@@ -1,6 +1,6 @@
 // A check of a token by WB itself (seller-info), only when a person asks for it: WB allows it once
 // a minute for a personal token and once a day for a basic one.
-import { checkTokenLive, checkWbToken, createWbClient, wbBaseUrls, WbTokenFormatError } from '@seller-helper/wb';
+import { checkTokenLive, createWbClient, verifyWbToken, wbBaseUrls, WbTokenFormatError } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { PgRateLimiter, RateLimitDeferral } from '../sync/rate-limiter.ts';
@@ -38,7 +38,7 @@ const failed = (message: string): LiveCheckShape => ({
 
 export async function checkTokenWithWb(ctx: GraphQLContext, token: string): Promise<LiveCheckShape> {
   try {
-    checkWbToken(token);
+    verifyWbToken(token);
   } catch (error) {
     if (error instanceof WbTokenFormatError) throw appError('WB_TOKEN_INVALID', error.userMessage);
     throw error;

@@ -1,4 +1,4 @@
-import { checkWbToken, WbTokenFormatError, type WbTokenCheck } from '@seller-helper/wb';
+import { verifyWbToken, WbTokenFormatError, type WbTokenCheck } from '@seller-helper/wb';
 import { appError } from '../../graphql/errors.ts';
 
 /** Decodes the tokens locally; WB is not called, so a check costs nothing of WB's limits. */
@@ -7,7 +7,7 @@ export function checkTokens(tokens: readonly string[]): WbTokenCheck[] {
   if (tokens.length > 20) throw appError('BAD_USER_INPUT', 'За один раз можно проверить не больше 20 токенов.');
   return tokens.map((token, index) => {
     try {
-      return checkWbToken(token);
+      return verifyWbToken(token);
     } catch (error) {
       if (!(error instanceof WbTokenFormatError)) throw error;
       const which = tokens.length > 1 ? `Токен №${index + 1}: ` : '';
