@@ -66,7 +66,8 @@ describe('seeded dataset', () => {
     const days = fbs.supplyDays().slice(-30);
     const fbsOrders = days.flatMap((day) => a.orders.ordersOfDay(day).filter((o) => o.model === 'fbs'));
     const supplied = new Set(days.flatMap((day) => fbs.ordersOfSupply(day).map((o) => o.id)));
-    for (const o of fbsOrders) if (o.fbsSupplyDay !== null && days.includes(o.fbsSupplyDay)) expect(supplied.has(o.id)).toBe(true);
+    for (const o of fbsOrders)
+      if (o.fbsSupplyDay !== null && days.includes(o.fbsSupplyDay)) expect(supplied.has(o.id)).toBe(true);
     expect(new Set(fbsOrders.map((o) => o.sticker)).size).toBe(fbsOrders.length);
   });
 
@@ -79,7 +80,10 @@ describe('seeded dataset', () => {
   it('publishes the same correction for the same seed, within the reported week’s rrdIds, into the list totals', () => {
     const b = generateSellerData({ seed: 11, anchorDate: ANCHOR });
     const c = generateSellerData({ seed: 11, anchorDate: ANCHOR });
-    const report = b.finance.reports().filter((r) => r.reportType === 1).at(-2)!;
+    const report = b.finance
+      .reports()
+      .filter((r) => r.reportType === 1)
+      .at(-2)!;
     const newest = b.finance.reports().at(-1)!;
     const lastRrdId = b.finance.rows(newest).at(-1)!.rrdId;
     const before = b.finance.summary(report);

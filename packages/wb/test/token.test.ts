@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
-import { decodeWbToken, limitAccount, tokenKey, WbTokenFormatError } from '../src/index.ts';
+import {
+  CATEGORY_BITS,
+  decodeWbToken,
+  limitAccount,
+  READ_ONLY_BIT,
+  TOKEN_TYPES,
+  tokenKey,
+  WbTokenFormatError,
+} from '../src/index.ts';
 
 describe('decodeWbToken', () => {
   let wb: WbEmulator;
@@ -14,6 +22,27 @@ describe('decodeWbToken', () => {
     expect(info.type).toBe(type);
     expect(info.lowTier).toBe(type === 'basic' || type === 'test');
     expect(info.test).toBe(type === 'test');
+  });
+
+  it("holds WB's published bits and token types, which the emulator issues its tokens with", () => {
+    // Written out here, apart from the table, as WB's token documentation lists them.
+    expect(CATEGORY_BITS).toEqual({
+      content: 1,
+      analytics: 2,
+      prices: 3,
+      marketplace: 4,
+      statistics: 5,
+      promotion: 6,
+      questions: 7,
+      chat: 9,
+      supplies: 10,
+      returns: 11,
+      documents: 12,
+      finance: 13,
+      users: 16,
+    });
+    expect(READ_ONLY_BIT).toBe(30);
+    expect(TOKEN_TYPES).toEqual({ 1: 'basic', 2: 'test', 3: 'personal', 4: 'service' });
   });
 
   it('reads every category from the bits, and the read-only flag', () => {
