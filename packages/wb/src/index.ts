@@ -62,7 +62,12 @@ export { allPages, chunks, type WbPage } from './paging.ts';
 export { createWbClient, type WbClient, type WbClientOptions } from './client.ts';
 export type { Card, CardsCursor } from './endpoints/cards.ts';
 export type { GoodsPrice } from './endpoints/prices.ts';
-export type { StatisticsDateFrom, StatisticsOrder, StatisticsPagesOptions, StatisticsSale } from './endpoints/statistics.ts';
+export type {
+  StatisticsDateFrom,
+  StatisticsOrder,
+  StatisticsSale,
+  StatisticsSaleKind,
+} from './endpoints/statistics.ts';
 export type {
   RealizationQuery,
   RealizationReport,

@@ -53,6 +53,12 @@ export const wbTime = z
 export const requiredWbTime = wbTime.refine((date): date is Date => date !== null, 'a time is required');
 
 export const nullableString = z.string().nullish().transform((v) => v ?? null);
+
+/** A sticker number, as text or a number; WB writes `""` or 0 where a unit has none. */
+export const stickerNumber = z
+  .union([z.string(), z.number().int()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || String(v) === '' || String(v) === '0' ? null : String(v)));
 export const nullableInt = z.number().int().nullish().transform((v) => v ?? null);
 
 /** Checks an answer against its schema; a mismatch is WbMalformedAnswerError naming where it is. */

@@ -115,6 +115,7 @@ describe('advert management, client against the emulator over HTTP', () => {
     expect(wb.requests.filter((r) => r.path.endsWith('/normquery/get-minus')).length - before).toBe(2);
     expect(minus.map((m) => m.nmId)).toEqual(pairs.map((p) => p.nmId));
     const [stats] = await client.adverts.fullStats([large.id], '2026-11-10', '2026-11-19');
+    expect(stats!.currency).toBe('RUB');
     expect(new Set(stats!.days.flatMap((d) => d.apps.flatMap((a) => a.nms.map((n) => n.nmId)))).size).toBe(
       large.nms.length,
     );

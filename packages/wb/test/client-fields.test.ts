@@ -27,7 +27,7 @@ describe('the typed client reads WB’s fields exactly', () => {
   let client: WbClient;
   beforeAll(async () => {
     wb = await startWbEmulator({ seed: SEED, scale: 0.02, anchorDate: '2026-11-20', rateLimits: false });
-    const token = wb.issueToken({ type: 'personal', categories: ['content', 'finance', 'statistics'] });
+    const token = wb.issueToken({ type: 'personal', categories: ['content', 'finance', 'statistics', 'marketplace'] });
     // WB's limits on a virtual clock: a second report call waits its minute without real time passing.
     let virtualMs = 0;
     const limiter = new InMemoryRateLimiter({ now: () => virtualMs, sleep: async (ms) => void (virtualMs += ms) });
@@ -110,5 +110,15 @@ describe('the typed client reads WB’s fields exactly', () => {
       });
     });
     expect(box.warehouses.some((w) => w.deliveryLiter!.includes('.'))).toBe(true);
+    const pallet = await client.tariffs.pallet('2026-07-01');
+    expect([box.currency, pallet.currency]).toEqual(['RUB', 'RUB']);
+  });
+
+  it("reads an archived FBS order's bare-date createdAt as that Moscow day's midnight", async () => {
+    const page = await client.marketplace.archivePage({ year: 2026, month: 6 });
+    const archived = page.items[0]!;
+    const order = wb.data.orders.byId(archived.id)!;
+    const day = new Date(order.createdAt + 3 * 3_600_000).toISOString().slice(0, 10);
+    expect(archived.createdAt.toISOString()).toBe(new Date(`${day}T00:00:00+03:00`).toISOString());
   });
 });

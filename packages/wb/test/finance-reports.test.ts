@@ -21,18 +21,24 @@ async function all<T, C>(pages: AsyncGenerator<WbPage<T, C>>): Promise<T[]> {
   return items;
 }
 
-/** What WB pays out for a report, from its rows: goods (a return subtracts) less services plus additional payments. */
+/**
+ * What WB pays out for a report, from its rows: goods (a return subtracts) less services plus
+ * additional payments, and the loyalty programme (the discount compensated, less the points withheld
+ * and the cost of taking part).
+ */
 function payoutOf(rows: readonly RealizationRow[]) {
   let forPay = 0;
   let costs = 0;
   let additional = 0;
+  let loyalty = 0;
   for (const r of rows) {
     forPay += r.docTypeName === 'Возврат' ? -r.forPayKopecks : r.forPayKopecks;
     costs +=
       r.deliveryServiceKopecks + r.paidStorageKopecks + r.paidAcceptanceKopecks + r.deductionKopecks + r.penaltyKopecks;
     additional += r.additionalPaymentKopecks;
+    loyalty += r.cashbackDiscountKopecks - r.cashbackAmountKopecks - r.cashbackCommissionChangeKopecks;
   }
-  return { forPay, additional, payout: forPay - costs + additional };
+  return { forPay, additional, loyalty, payout: forPay - costs + additional + loyalty };
 }
 
 describe('realization reports reconciled to WB’s payout, client against the emulator over HTTP', () => {
@@ -75,15 +81,33 @@ describe('realization reports reconciled to WB’s payout, client against the em
     expect(sale.acquiringFeeKopecks).toBeGreaterThan(0);
   });
 
-  it('totals of every listed report equal the sum of its rows to the kopeck', async () => {
+  it('totals of every listed report equal the sum of its rows to the kopeck, loyalty weeks included', async () => {
     const reports = await all(client.finance.reports(lastWeeks));
     expect(reports.length).toBeGreaterThan(4);
+    let loyaltyWeeks = 0;
     for (const report of reports) {
       const rows = await all(client.finance.reportRows(report.reportId));
       const sums = payoutOf(rows);
       expect(report.forPayKopecks, report.reportId).toBe(sums.forPay);
       expect(report.bankPaymentKopecks, report.reportId).toBe(sums.payout);
+      const cashback = (
+        field: 'cashbackAmountKopecks' | 'cashbackDiscountKopecks' | 'cashbackCommissionChangeKopecks',
+      ) => rows.reduce((sum, r) => sum + r[field], 0);
+      expect(report.cashbackAmountKopecks).toBe(cashback('cashbackAmountKopecks'));
+      expect(report.cashbackDiscountKopecks).toBe(cashback('cashbackDiscountKopecks'));
+      expect(report.cashbackCommissionChangeKopecks).toBe(cashback('cashbackCommissionChangeKopecks'));
+      if (sums.loyalty !== 0) loyaltyWeeks++;
     }
+    expect(loyaltyWeeks).toBeGreaterThan(0);
+  });
+
+  it('reads instalment co-financing, and a sticker WB leaves empty as none', async () => {
+    const { items } = await client.finance.page({ ...lastWeeks, limit: 20_000 });
+    expect(items.some((r) => r.docTypeName === 'Продажа' && r.installmentCofinancingKopecks > 0)).toBe(true);
+    const fbw = items.filter((r) => r.deliveryMethod?.startsWith('FBW'));
+    expect(fbw.length).toBeGreaterThan(0);
+    expect(fbw.every((r) => r.stickerId === null)).toBe(true);
+    expect(items.some((r) => r.deliveryMethod?.startsWith('FBS') && /^\d+$/.test(r.stickerId ?? ''))).toBe(true);
   });
 
   it('refuses the report list to a Basic token, as WB does', async () => {

@@ -2,7 +2,7 @@ import { Random } from '../random.ts';
 import { DAY_MS, mskDate, utcDateTime, weekStart } from './calendar.ts';
 import { FINANCE_PENALTIES, WB_WAREHOUSES } from './dictionary.ts';
 import type { FbwSupply } from './fbw.ts';
-import { kopecksToDecimal as dec } from './money.ts';
+import { kopecksToDecimal as dec, percentOf } from './money.ts';
 import type { Order, OrderBook } from './orders.ts';
 import { ACQUIRING_BP, logisticsKopecks, saleMoney } from './sale-money.ts';
 
@@ -13,7 +13,10 @@ const BACK_DAYS = 32;
 export interface WeeklyReport {
   /** Decimal text: WB's ids are int64, and buyout reports here are above 2^53. */
   reportId: string;
-  /** 1 = main report (commission sales, logistics, storage, penalties); 2 = buyout report (buyers in Russia). */
+  /**
+   * 1 = main report (commission sales, logistics, storage, penalties); 2 = buyout report (buyers in
+   * Russia). WB's 3 (buyouts for Georgia) is not generated: the seller has no buyers there.
+   */
   reportType: 1 | 2;
   week: number;
   dateFrom: string;
@@ -166,6 +169,8 @@ export class FinanceReports {
     const forPay = sum('forPay');
     const costs = ['deliveryService', 'paidStorage', 'paidAcceptance', 'deduction', 'penalty'].reduce((s, f) => s + sum(f), 0);
     const additional = sum('additionalPayment');
+    // The loyalty programme: points withheld and the cost of taking part are paid less, the discount compensated more.
+    const loyalty = sum('cashbackDiscount') - sum('cashbackAmount') - sum('cashbackCommissionChange');
     const summary = {
       reportId: report.reportId,
       sellerFinanceName: this.sellerName,
@@ -183,11 +188,11 @@ export class FinanceReports {
       deductionSum: dec(sum('deduction')),
       penaltySum: dec(sum('penalty')),
       additionalPaymentSum: dec(additional),
-      cashbackAmountSum: '0',
-      cashbackDiscountSum: '0',
-      cashbackCommissionChangeSum: '0',
+      cashbackAmountSum: dec(sum('cashbackAmount')),
+      cashbackDiscountSum: dec(sum('cashbackDiscount')),
+      cashbackCommissionChangeSum: dec(sum('cashbackCommissionChange')),
       paymentSchedule: '-1',
-      bankPaymentSum: dec(forPay - costs + additional),
+      bankPaymentSum: dec(forPay - costs + additional + loyalty),
     };
     this.summaryCache.set(report.reportId, summary);
     return summary;
@@ -246,6 +251,23 @@ export class FinanceReports {
         r.bonusTypeName = 'Оказание услуг «ВБ.Продвижение»';
       },
     });
+    if (week.index % 4 === 1) {
+      // Every fourth week the seller took part in WB's loyalty programme (its own amounts, its own stream).
+      const loyalty = new Random(this.seed, 44, week.index);
+      const withheld = loyalty.int(5_000, 60_000);
+      const compensated = loyalty.int(1_000, 40_000);
+      const participation = loyalty.int(500, 9_000);
+      events.push({
+        at: sunday,
+        type: 1,
+        fill: (r) => {
+          r.sellerOperName = 'Программа лояльности';
+          r.cashbackAmount = dec(withheld);
+          r.cashbackDiscount = dec(compensated);
+          r.cashbackCommissionChange = dec(participation);
+        },
+      });
+    }
     events.sort((a, b) => a.at - b.at);
     const reports = [this.report(week, 1), this.report(week, 2)];
     const out: FinanceRow[][] = [[], []];
@@ -358,6 +380,8 @@ function sale(r: Row, o: Order, kind: 'Продажа' | 'Возврат'): void
   r.acquiringBank = 'Белагропромбанк';
   r.vw = dec(m.vw);
   r.vwNds = dec(m.vwNds);
+  // One sale in 19 was bought in instalments, WB co-financing 3 % of the price: shown, inside the price paid.
+  if ((o.day + o.index) % 19 === 0) r.installmentCofinancingAmount = dec(percentOf(m.withDiscount, 300));
 }
 
 function logistics(r: Row, o: Order, direction: 'delivery' | 'return'): void {

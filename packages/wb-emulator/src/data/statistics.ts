@@ -85,6 +85,22 @@ function orderRow(order: Order, cutoffMs: number): StatisticsRow | undefined {
   };
 }
 
+/**
+ * WB's other operations in the sales list: a row whose saleID starts with neither S nor R (D, a
+ * surcharge or its reversal), with an empty srid, zero prices and a forPay of either sign. One sold
+ * unit in 23 gets one, a few days after its sale.
+ */
+function otherOperation(order: Order): { at: number; id: string; forPayKopecks: number } | undefined {
+  if (order.saleAt === undefined || (order.day * 31 + order.index) % 23 !== 0) return undefined;
+  const { forPay } = saleMoney(order);
+  const amount = Math.max(100, Math.round(forPay / 20));
+  return {
+    at: order.saleAt + (1 + (order.index % 5)) * DAY_MS,
+    id: `D${order.saleId.slice(1)}`,
+    forPayKopecks: order.index % 2 === 0 ? amount : -amount,
+  };
+}
+
 function* saleRows(order: Order, cutoffMs: number): Generator<StatisticsRow> {
   const money = saleMoney(order);
   for (const [at, id, sign] of [
@@ -112,26 +128,47 @@ function* saleRows(order: Order, cutoffMs: number): Generator<StatisticsRow> {
       },
     };
   }
+  const other = otherOperation(order);
+  if (other && known(order, other.at, cutoffMs)) {
+    yield {
+      lastChange: other.at + lagMs(order),
+      date: other.at,
+      row: {
+        date: mskDateTime(other.at),
+        lastChangeDate: mskDateTime(other.at + lagMs(order)),
+        ...common(order),
+        totalPrice: 0,
+        discountPercent: 0,
+        spp: 0,
+        finishedPrice: 0,
+        priceWithDisc: 0,
+        paymentSaleAmount: 0,
+        forPay: kopecksToNumber(other.forPayKopecks),
+        saleID: other.id,
+        sticker: '',
+        gNumber: order.gNumber,
+        srid: '',
+      },
+    };
+  }
 }
 
 /**
- * flag=0: rows changed after `dateFrom`, oldest change first, about 80 000 per answer. The page never
- * splits rows sharing one lastChangeDate, so the next call with the last row's lastChangeDate loses nothing.
- * A bare date includes the whole day; a date-time returns rows changed strictly later, which is what makes
- * WB's paging loop end with `[]`.
+ * flag=0: rows changed at or after `dateFrom` (a bare date: from its midnight), oldest change first,
+ * about 80 000 per answer. The page never splits rows sharing one lastChangeDate, so the next call
+ * with the last row's lastChangeDate loses nothing and answers that second's rows again, as WB does.
  */
 export async function changedSince(
   book: OrderBook,
   cutoffMs: number,
   kind: StatisticsKind,
   fromMs: number,
-  inclusive: boolean,
   pageRows = STATISTICS_PAGE_ROWS,
 ) {
-  const rows = await collectInTurns(statisticsRows(book, cutoffMs, kind, book.dayOf(fromMs) - LOOKBACK_DAYS), (r) => {
-    const changedSeconds = Math.floor(r.lastChange / 1000) * 1000;
-    return inclusive ? changedSeconds >= fromMs : changedSeconds > fromMs;
-  });
+  const rows = await collectInTurns(
+    statisticsRows(book, cutoffMs, kind, book.dayOf(fromMs) - LOOKBACK_DAYS),
+    (r) => Math.floor(r.lastChange / 1000) * 1000 >= fromMs,
+  );
   rows.sort((a, b) => a.lastChange - b.lastChange);
   let end = Math.min(rows.length, pageRows);
   const second = (r: StatisticsRow | undefined) => (r ? Math.floor(r.lastChange / 1000) : NaN);

@@ -1,4 +1,4 @@
-import { hasTimePart, mskMidnight, mskDate, parseMskDateTime } from '../data/calendar.ts';
+import { mskMidnight, mskDate, parseMskDateTime } from '../data/calendar.ts';
 import type { SellerData } from '../data/seller.ts';
 import { changedSince, ofDay, type StatisticsKind } from '../data/statistics.ts';
 import { json, rows } from '../server/respond.ts';
@@ -24,7 +24,7 @@ export function statisticsRoutes(data: SellerData, pageRows?: number): Route[] {
       if (fromMs === undefined) return json({ errors: 'dateFrom: Value not validated' }, 400);
       if (query.get('flag') === '1')
         return rows(await ofDay(data.orders, data.cutoffMs, kind, mskMidnight(mskDate(fromMs))));
-      return rows(await changedSince(data.orders, data.cutoffMs, kind, fromMs, !hasTimePart(dateFrom), pageRows));
+      return rows(await changedSince(data.orders, data.cutoffMs, kind, fromMs, pageRows));
     },
   }));
 }

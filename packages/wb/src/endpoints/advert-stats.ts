@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, kopecks, requiredWbTime } from '../schema.ts';
+import { decimal, kopecks, nullableString, requiredWbTime } from '../schema.ts';
 
 /** Advert statistics figures; money in kopecks of the account currency, rates as decimal strings. */
 export interface AdvertMetrics {
@@ -58,6 +58,8 @@ export const toMetrics = (m: RawMetrics): AdvertMetrics => ({
 
 export interface AdvertFullStats extends AdvertMetrics {
   advertId: number;
+  /** The currency (ISO 4217) of the seller's advertising account, which every amount of the campaign is in. */
+  currency: string | null;
   days: (AdvertMetrics & {
     date: Date;
     /** 1 web, 32 Android, 64 iOS. */
@@ -68,10 +70,20 @@ export interface AdvertFullStats extends AdvertMetrics {
 const nmStats = z.looseObject({ ...metricFields, nmId: z.number().int(), name: z.string().default('') });
 const appStats = z.looseObject({ ...metricFields, appType: z.number().int(), nms: z.array(nmStats).nullish() });
 const dayStats = z.looseObject({ ...metricFields, date: requiredWbTime, apps: z.array(appStats).nullish() });
-export const fullStatsSchema = z.array(z.looseObject({ ...metricFields, advertId: z.number().int(), days: z.array(dayStats).nullish() })).nullable();
+export const fullStatsSchema = z
+  .array(
+    z.looseObject({
+      ...metricFields,
+      advertId: z.number().int(),
+      currency: nullableString,
+      days: z.array(dayStats).nullish(),
+    }),
+  )
+  .nullable();
 
 export const toFullStats = (s: NonNullable<z.output<typeof fullStatsSchema>>[number]): AdvertFullStats => ({
   advertId: s.advertId,
+  currency: s.currency || null,
   ...toMetrics(s),
   days: (s.days ?? []).map((d) => ({
     date: d.date,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WbSend } from '../http/request.ts';
 import type { WbPage } from '../paging.ts';
 import { allPages } from '../paging.ts';
-import { callForRows, decimal, kopecks, nullableInt, nullableString, wbTime } from '../schema.ts';
+import { callForRows, decimal, kopecks, nullableInt, nullableString, stickerNumber, wbTime } from '../schema.ts';
 
 /** int64 ids of reports: read as exact text, since JSON.parse rounds those above 2^53. */
 const EXACT_IDS = ['reportId'] as const;
@@ -13,7 +13,7 @@ export interface RealizationRow {
   rrdId: number;
   /** As text: daily report ids can exceed 2^53. */
   reportId: string | null;
-  /** 1 main, 2 buyout (WB buys the goods out). */
+  /** 1 main, 2 buyout (WB buys the goods out), 3 buyout for Georgia. */
   reportType: number | null;
   currency: string | null;
   dateFrom: Date | null;
@@ -60,6 +60,14 @@ export interface RealizationRow {
   paidStorageKopecks: number;
   deductionKopecks: number;
   paidAcceptanceKopecks: number;
+  /** «Скидка по программе софинансирования»: WB's share of an instalment discount, inside the price paid. */
+  installmentCofinancingKopecks: number;
+  /** «Сумма, удержанная за начисленные баллы программы лояльности»: withheld from the payout. */
+  cashbackAmountKopecks: number;
+  /** «Компенсация скидки по программе лояльности»: added to the payout. */
+  cashbackDiscountKopecks: number;
+  /** «Стоимость участия в программе лояльности»: withheld from the payout. */
+  cashbackCommissionChangeKopecks: number;
   officeName: string | null;
   /** The unit's ШК. */
   shkId: number | null;
@@ -120,9 +128,13 @@ const rowSchema = z.looseObject({
   paidStorage: money,
   deduction: money,
   paidAcceptance: money,
+  installmentCofinancingAmount: money,
+  cashbackAmount: money,
+  cashbackDiscount: money,
+  cashbackCommissionChange: money,
   officeName: nullableString,
   shkId: nullableInt,
-  stickerId: z.union([z.string(), z.number()]).nullish(),
+  stickerId: stickerNumber,
   orderId: nullableInt,
   srid: nullableString,
   country: nullableString,
@@ -174,9 +186,13 @@ const toRow = (r: z.output<typeof rowSchema>): RealizationRow => ({
   paidStorageKopecks: r.paidStorage,
   deductionKopecks: r.deduction,
   paidAcceptanceKopecks: r.paidAcceptance,
+  installmentCofinancingKopecks: r.installmentCofinancingAmount,
+  cashbackAmountKopecks: r.cashbackAmount,
+  cashbackDiscountKopecks: r.cashbackDiscount,
+  cashbackCommissionChangeKopecks: r.cashbackCommissionChange,
   officeName: r.officeName,
   shkId: r.shkId,
-  stickerId: r.stickerId === null || r.stickerId === undefined ? null : String(r.stickerId),
+  stickerId: r.stickerId,
   orderId: r.orderId,
   srid: r.srid,
   country: r.country,
@@ -193,7 +209,7 @@ export interface RealizationReport {
   dateTo: string;
   createDate: string;
   currency: string;
-  /** 1 main, 2 buyout. */
+  /** 1 main, 2 buyout, 3 buyout for Georgia. */
   reportType: number;
   /** «Продажа». */
   retailAmountKopecks: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toUnixSeconds } from '../dates.ts';
 import type { WbSend } from '../http/request.ts';
 import { allPages, chunks, type WbPage } from '../paging.ts';
-import { call, minorUnits, nullableInt, nullableString, requiredWbTime, wbTime } from '../schema.ts';
+import { call, minorUnits, nullableInt, nullableString, requiredWbTime, stickerNumber, wbTime } from '../schema.ts';
 
 export interface FbsSupply {
   /** "WB-GI-…" */
@@ -146,7 +146,7 @@ const archivedSchema = z.looseObject({
     convertedCurrencyCode: nullableInt,
   }),
   status: z.looseObject({ supplierStatus: nullableString, wbStatus: nullableString }).nullish(),
-  stickerId: z.union([z.number().int(), z.string()]).nullish(),
+  stickerId: stickerNumber,
   warehouseId: nullableInt,
 });
 
@@ -167,8 +167,7 @@ const toArchived = (o: z.output<typeof archivedSchema>): FbsArchivedOrder => ({
   warehouseId: o.warehouseId,
   supplierStatus: o.status?.supplierStatus ?? null,
   wbStatus: o.status?.wbStatus ?? null,
-  // WB writes 0 where an order never got a sticker.
-  stickerId: o.stickerId === null || o.stickerId === undefined || String(o.stickerId) === '0' ? null : String(o.stickerId),
+  stickerId: o.stickerId,
 });
 
 const stickersSchema = z.looseObject({

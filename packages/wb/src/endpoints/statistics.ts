@@ -42,10 +42,15 @@ export interface StatisticsOrder extends StatisticsRow {
   cancelDate: Date | null;
 }
 
+/**
+ * What a statistics sales row is, by the first letter of its `saleID`: S a sale, R a return; any
+ * other letter (D, A, B… — WB's other operations, with an empty `srid` and a zero price) is neither.
+ */
+export type StatisticsSaleKind = 'sale' | 'return' | 'other';
+
 export interface StatisticsSale extends StatisticsRow {
-  /** "S…" a sale, "R…" a return. */
   saleId: string;
-  kind: 'sale' | 'return' | 'other';
+  kind: StatisticsSaleKind;
   paymentSaleAmountKopecks: number | null;
   forPayKopecks: number;
 }
@@ -138,14 +143,6 @@ const toSale = (r: z.output<typeof saleSchema>): StatisticsSale => ({
  */
 export type StatisticsDateFrom = string | Date;
 
-export interface StatisticsPagesOptions {
-  /**
-   * End after a page shorter than this: WB fills a page up to about 80 000 rows, and with one
-   * call a minute the empty answer that ends the list costs a minute. Unset: page until `[]`.
-   */
-  stopBelowRows?: number;
-}
-
 function statisticsKind<S extends z.ZodType<{ lastChangeDate: string }>, T>(
   send: WbSend,
   kind: 'orders' | 'sales',
@@ -168,23 +165,24 @@ function statisticsKind<S extends z.ZodType<{ lastChangeDate: string }>, T>(
   }
 
   /**
-   * flag=0: rows whose `lastChangeDate` is at or after `dateFrom`. The next page starts at the
-   * last row's `lastChangeDate` (the exact text WB sent); `[]` ends the list.
+   * flag=0: rows whose `lastChangeDate` is at or after `dateFrom`, so a page starting at the last
+   * row's `lastChangeDate` (the exact text WB sent) repeats the rows changed in that second. Only
+   * `[]` ends the list, whatever the size of the page before it: WB fills pages unevenly and rows
+   * reach the list a sync late. An answer that only repeats the boundary does not move the cursor
+   * and ends it too, since asking again would repeat it forever.
    */
-  async function changedSince(dateFrom: StatisticsDateFrom, options: StatisticsPagesOptions = {}): Promise<WbPage<T, string>> {
+  async function changedSince(dateFrom: StatisticsDateFrom): Promise<WbPage<T, string>> {
     const from = typeof dateFrom === 'string' ? dateFrom : toMskDateTime(dateFrom);
     const rows = await fetchRows(from, 0);
     const next = rows.length ? rows[rows.length - 1]!.lastChangeDate : from;
-    const short = options.stopBelowRows !== undefined && rows.length < options.stopBelowRows;
-    // An answer that does not move the cursor would repeat forever.
-    return { items: rows.map((r) => map(r)), next, done: rows.length === 0 || next === from || short };
+    return { items: rows.map((r) => map(r)), next, done: rows.length === 0 || next === from };
   }
 
   return {
     changedSince,
     /** Every row changed since `dateFrom`, page by page. */
-    pages: (dateFrom: StatisticsDateFrom, options: StatisticsPagesOptions = {}) =>
-      allPages(typeof dateFrom === 'string' ? dateFrom : toMskDateTime(dateFrom), (from) => changedSince(from, options)),
+    pages: (dateFrom: StatisticsDateFrom) =>
+      allPages(typeof dateFrom === 'string' ? dateFrom : toMskDateTime(dateFrom), (from) => changedSince(from)),
     /** flag=1: every row dated on the Moscow calendar day of `day` (the time part is ignored). */
     ofDay: async (day: StatisticsDateFrom): Promise<T[]> => (await fetchRows(day, 1)).map((r) => map(r)),
   };

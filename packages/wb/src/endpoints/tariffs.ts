@@ -30,6 +30,8 @@ export interface BoxTariffs {
 export interface PalletTariffs {
   nextChange: string | null;
   tillMax: string | null;
+  /** The tariffs' currency (ISO 4217), as for boxes. */
+  currency: string | null;
   warehouses: {
     warehouseName: string;
     deliveryCoefPercent: string | null;
@@ -90,6 +92,7 @@ const palletSchema = wrapped(
   z.looseObject({
     dtNextPallet: nullableString,
     dtTillMax: nullableString,
+    currency: nullableString,
     warehouseList: z
       .array(
         z.looseObject({
@@ -159,6 +162,7 @@ export function tariffsApi(send: WbSend) {
     return {
       nextChange: data.dtNextPallet || null,
       tillMax: data.dtTillMax || null,
+      currency: data.currency || null,
       warehouses: (data.warehouseList ?? []).map((w) => ({
         warehouseName: w.warehouseName,
         deliveryCoefPercent: w.palletDeliveryExpr,

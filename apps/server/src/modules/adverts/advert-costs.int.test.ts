@@ -24,7 +24,7 @@ function order(companyId: number, srid: string, nmId: number, date: string, kope
 
 function sale(companyId: number, saleId: string, nmId: number, date: string, kopecks: number) {
   const { isCancel: _cancel, ...row } = order(companyId, `srid-${saleId}`, nmId, date, kopecks);
-  return { ...row, saleId };
+  return { ...row, saleId, kind: saleId.startsWith('R') ? ('return' as const) : ('sale' as const) };
 }
 
 const spend = (companyId: number, advertId: number, nmId: number, date: string, kopecks: number, orders = 0) => ({

@@ -199,7 +199,7 @@ async function setUpCompany(domain: string): Promise<Company> {
     priceWithDiscKopecks: 150_000,
   };
   await app.services.db.insert(wbOrders).values(statisticsRow);
-  await app.services.db.insert(wbSales).values({ ...statisticsRow, saleId: `S-${domain}` });
+  await app.services.db.insert(wbSales).values({ ...statisticsRow, saleId: `S-${domain}`, kind: 'sale' });
   await app.services.db.insert(syncStates).values({
     companyId: Number(companyId),
     dataset: 'orders',

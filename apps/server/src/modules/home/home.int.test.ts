@@ -136,10 +136,10 @@ beforeAll(async () => {
       order('o4', '2026-09-25T10:00:00Z', CARD_B, 40_000),
     ]);
   await db.insert(wbSales).values([
-    { ...order('o1', '2026-10-20T08:00:00Z', CARD_A, 120_000), saleId: 'S1' },
-    { ...order('o2', '2026-10-20T09:00:00Z', CARD_B, -30_000), saleId: 'R2' },
-    { ...order('o3', '2026-10-19T12:00:00Z', CARD_A, 100_000), saleId: 'S3' },
-    { ...order('o4', '2026-09-26T12:00:00Z', CARD_B, 40_000), saleId: 'S4' },
+    { ...order('o1', '2026-10-20T08:00:00Z', CARD_A, 120_000), saleId: 'S1', kind: 'sale' as const },
+    { ...order('o2', '2026-10-20T09:00:00Z', CARD_B, -30_000), saleId: 'R2', kind: 'return' as const },
+    { ...order('o3', '2026-10-19T12:00:00Z', CARD_A, 100_000), saleId: 'S3', kind: 'sale' as const },
+    { ...order('o4', '2026-09-26T12:00:00Z', CARD_B, 40_000), saleId: 'S4', kind: 'sale' as const },
   ]);
   const row = {
     companyId,

@@ -48,6 +48,7 @@ function sale(companyId: number, saleId: string, srid: string, date: string, kop
   return {
     ...order(companyId, srid, date, date, sign * kopecks),
     saleId,
+    kind: sign < 0 ? ('return' as const) : ('sale' as const),
     forPayKopecks: sign * (kopecks - 1_000),
     paymentSaleAmountKopecks: 0,
   };

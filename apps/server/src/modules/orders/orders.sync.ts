@@ -11,12 +11,10 @@ const DAY_MS = 86_400_000;
 /** WB keeps statistics 90 days: the first sync reads all of them. */
 const STATISTICS_DAYS = 90;
 /**
- * WB answers up to about 80 000 rows a call; a shorter answer holds everything there was, so the
- * sync does not spend another minute of the 1-a-minute limit only to hear `[]`.
+ * Rows changed since the saved `lastChangeDate`, page after page until WB answers `[]` (or only
+ * repeats the cursor's second); WB's exact text is the cursor. Each page repeats the rows changed in
+ * the cursor's second: they are upserted, so they stay single.
  */
-export const STATISTICS_FULL_PAGE = 50_000;
-
-/** Rows changed since the saved `lastChangeDate`, page after page; WB's exact text is the cursor. */
 export function statisticsSync<Row>(
   pageOf: (client: WbClient, dateFrom: string) => Promise<WbPage<Row, string>>,
   store: (tx: Tx, companyId: number, rows: Row[]) => Promise<number>,
@@ -40,7 +38,7 @@ export function statisticsSync<Row>(
 }
 
 export const syncOrders = statisticsSync(
-  (client, dateFrom) => client.statistics.orders.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
+  (client, dateFrom) => client.statistics.orders.changedSince(dateFrom),
   (tx, companyId, rows) =>
     upsertRows(
       tx,

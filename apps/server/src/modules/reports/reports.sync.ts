@@ -122,11 +122,19 @@ export function storeReportList(tx: Tx, companyId: number, reports: readonly Rea
   );
 }
 
+/** WB's report types: 1 main, 2 buyout. */
+const MAIN = 1;
+const BUYOUT = 2;
+/** WB's buyout report for Georgia: kept as a buyout report, told apart by its rows' currency and country. */
+const GEORGIA_BUYOUT = 3;
+
+const reportTypeOf = (type: number | null) => (type === GEORGIA_BUYOUT ? BUYOUT : (type ?? MAIN));
+
 function reportRow(companyId: number, r: RealizationReport): typeof wbFinanceReports.$inferInsert {
   return {
     companyId,
     reportId: r.reportId,
-    reportType: r.reportType,
+    reportType: reportTypeOf(r.reportType),
     dateFrom: r.dateFrom,
     dateTo: r.dateTo,
     createDate: r.createDate,
@@ -139,6 +147,9 @@ function reportRow(companyId: number, r: RealizationReport): typeof wbFinanceRep
     deductionKopecks: r.deductionKopecks,
     penaltyKopecks: r.penaltyKopecks,
     additionalPaymentKopecks: r.additionalPaymentKopecks,
+    cashbackAmountKopecks: r.cashbackAmountKopecks,
+    cashbackDiscountKopecks: r.cashbackDiscountKopecks,
+    cashbackCommissionChangeKopecks: r.cashbackCommissionChangeKopecks,
     bankPaymentKopecks: r.bankPaymentKopecks,
     syncedAt: new Date(),
   };
@@ -151,7 +162,7 @@ export function financeRow(companyId: number, r: RealizationRow): typeof wbFinan
     companyId,
     rrdId: r.rrdId,
     reportId: r.reportId ?? '0',
-    reportType: r.reportType ?? 1,
+    reportType: reportTypeOf(r.reportType),
     dateFrom: mskDay(r.dateFrom),
     dateTo: mskDay(r.dateTo),
     createDate: mskDay(r.createDate),
@@ -200,6 +211,10 @@ export function financeRow(companyId: number, r: RealizationRow): typeof wbFinan
     paidStorageKopecks: r.paidStorageKopecks,
     deductionKopecks: r.deductionKopecks,
     paidAcceptanceKopecks: r.paidAcceptanceKopecks,
+    installmentCofinancingKopecks: r.installmentCofinancingKopecks,
+    cashbackAmountKopecks: r.cashbackAmountKopecks,
+    cashbackDiscountKopecks: r.cashbackDiscountKopecks,
+    cashbackCommissionChangeKopecks: r.cashbackCommissionChangeKopecks,
     syncedAt: new Date(),
   };
 }

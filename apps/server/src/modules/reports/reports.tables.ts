@@ -19,7 +19,8 @@ const kopecks = (name: string) => bigint(name, { mode: 'number' }).notNull().def
 
 /**
  * Rows of WB's weekly realization reports (finance-api `sales-reports/detailed`), one per `rrdId`.
- * `reportType` 1 is the main (commission) report, 2 the buyout report; every amount is integer
+ * `reportType` 1 is the main (commission) report, 2 the buyout report, 3 the buyout report for
+ * Georgia (read as a buyout report: docs/decisions.md); every amount is integer
  * kopecks of the row's own `currency`.
  */
 export const wbFinanceRows = pgTable(
@@ -86,6 +87,12 @@ export const wbFinanceRows = pgTable(
     paidStorageKopecks: kopecks('paid_storage_kopecks'),
     deductionKopecks: kopecks('deduction_kopecks'),
     paidAcceptanceKopecks: kopecks('paid_acceptance_kopecks'),
+    /** WB's share of an instalment discount: inside the price paid, not a part of the payout of its own. */
+    installmentCofinancingKopecks: kopecks('installment_cofinancing_kopecks'),
+    /** The loyalty programme: points withheld, the discount compensated, the cost of taking part. */
+    cashbackAmountKopecks: kopecks('cashback_amount_kopecks'),
+    cashbackDiscountKopecks: kopecks('cashback_discount_kopecks'),
+    cashbackCommissionChangeKopecks: kopecks('cashback_commission_change_kopecks'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -122,6 +129,9 @@ export const wbFinanceReports = pgTable(
     deductionKopecks: kopecks('deduction_kopecks'),
     penaltyKopecks: kopecks('penalty_kopecks'),
     additionalPaymentKopecks: kopecks('additional_payment_kopecks'),
+    cashbackAmountKopecks: kopecks('cashback_amount_kopecks'),
+    cashbackDiscountKopecks: kopecks('cashback_discount_kopecks'),
+    cashbackCommissionChangeKopecks: kopecks('cashback_commission_change_kopecks'),
     /** «Итого к оплате». */
     bankPaymentKopecks: kopecks('bank_payment_kopecks'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),

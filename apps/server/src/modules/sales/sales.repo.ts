@@ -12,6 +12,7 @@ const SALES_LIST: ListDeclaration = {
   columns: {
     ...statisticsListColumns(wbSales),
     saleID: { column: wbSales.saleId, kind: 'text', search: true },
+    kind: { column: wbSales.kind, kind: 'enum', values: { SALE: 'sale', RETURN: 'return', OTHER: 'other' } },
     forPay: { column: wbSales.forPayKopecks, kind: 'money' },
     paymentSaleAmount: { column: wbSales.paymentSaleAmountKopecks, kind: 'money' },
   },
@@ -22,8 +23,13 @@ const ofCompany = (companyId: number) => eq(wbSales.companyId, companyId);
 const inPeriod = (period: MskPeriod) => and(gte(wbSales.date, period.from), lt(wbSales.date, period.to));
 /** WB's `warehouseType` of a unit sold from its own warehouse (FBO). */
 const WB_WAREHOUSE = 'Склад WB';
-/** A return's saleID starts with R (a sale's with S). */
-const isReturn = sql`${wbSales.saleId} like 'R%'`;
+/**
+ * Sales and returns are counted from their own rows only: WB's other operations (saleID neither S nor
+ * R, zero prices) are neither, and are summed apart by what they pay (docs/money.md).
+ */
+const isSale = sql`${wbSales.kind} = 'sale'`;
+const isReturn = sql`${wbSales.kind} = 'return'`;
+const isOther = sql`${wbSales.kind} = 'other'`;
 
 /** flag=0: rows changed at or after the moment and dated before `before`, oldest change first. */
 export function salesChangedSince(db: Database, companyId: number, since: Date, before: Date, limit: number) {
@@ -71,17 +77,22 @@ export function salesInBatches(
   );
 }
 
-/** Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative at WB). */
+/**
+ * Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative
+ * at WB); WB's other operations counted and summed by forPay, with its sign.
+ */
 export function salesByDay(db: Database, companyId: number, period: MskPeriod) {
   const day = mskDay(wbSales.date);
   const price = sql`coalesce(${wbSales.priceWithDiscKopecks}, 0)`;
   return db
     .select({
       day,
-      sales: sql<number>`(count(*) filter (where not ${isReturn}))::int`,
-      salesKopecks: sql<string>`coalesce(sum(${price}) filter (where not ${isReturn}), 0)::text`,
+      sales: sql<number>`(count(*) filter (where ${isSale}))::int`,
+      salesKopecks: sql<string>`coalesce(sum(${price}) filter (where ${isSale}), 0)::text`,
       returns: sql<number>`(count(*) filter (where ${isReturn}))::int`,
       returnsKopecks: sql<string>`coalesce(sum(abs(${price})) filter (where ${isReturn}), 0)::text`,
+      others: sql<number>`(count(*) filter (where ${isOther}))::int`,
+      othersKopecks: sql<string>`coalesce(sum(coalesce(${wbSales.forPayKopecks}, 0)) filter (where ${isOther}), 0)::text`,
     })
     .from(wbSales)
     .where(and(ofCompany(companyId), inPeriod(period)))
@@ -105,8 +116,8 @@ export function revenueByCard(db: Database, companyId: number, period: MskPeriod
     .select({
       nmId: wbSales.nmId,
       supplierArticle: sql<string | null>`max(${wbSales.supplierArticle})`,
-      sold: sql<number>`(count(*) filter (where not ${isReturn}) - count(*) filter (where ${isReturn}))::int`,
-      revenueKopecks: sql<string>`(coalesce(sum(${price}) filter (where not ${isReturn}), 0) - coalesce(sum(abs(${price})) filter (where ${isReturn}), 0))::text`,
+      sold: sql<number>`(count(*) filter (where ${isSale}) - count(*) filter (where ${isReturn}))::int`,
+      revenueKopecks: sql<string>`(coalesce(sum(${price}) filter (where ${isSale}), 0) - coalesce(sum(abs(${price})) filter (where ${isReturn}), 0))::text`,
     })
     .from(wbSales)
     .where(and(ofCompany(companyId), inPeriod(period)))
@@ -118,7 +129,7 @@ export function soldFromWbByCard(db: Database, companyId: number, period: MskPer
   return db
     .select({
       nmId: wbSales.nmId,
-      sold: sql<number>`(count(*) filter (where not ${isReturn}) - count(*) filter (where ${isReturn}))::int`,
+      sold: sql<number>`(count(*) filter (where ${isSale}) - count(*) filter (where ${isReturn}))::int`,
     })
     .from(wbSales)
     .where(and(ofCompany(companyId), inPeriod(period), eq(wbSales.warehouseType, WB_WAREHOUSE)))

@@ -5,13 +5,26 @@ import { access } from '../auth/access.ts';
 import { StatisticsPeriod, StatisticsRow } from '../orders/orders.schema.ts';
 import { salesOf, salesPageOf, statisticsByDay, type SaleShape, type StatisticsDayShape } from './sales.service.ts';
 
+const SaleKind = builder.enumType('SaleKind', {
+  description: "What a row of WB's statistics sales is, by the first letter of its saleID.",
+  values: {
+    SALE: { value: 'sale', description: 'A sale (saleID S…).' },
+    RETURN: { value: 'return', description: 'A return (saleID R…).' },
+    OTHER: {
+      value: 'other',
+      description: "WB's other operation (any other letter, e.g. D…): neither a sale nor a return, counted apart.",
+    },
+  } as const,
+});
+
 const Sale = builder.objectRef<SaleShape>('Sale').implement({
   description:
-    'A sale (saleID S…) or a return (R…) from WB statistics; a return carries negative amounts, as WB sends it.',
+    "A sale (saleID S…), a return (R…) or WB's other operation from WB statistics; a return carries negative amounts, as WB sends it.",
   interfaces: [StatisticsRow],
   isTypeOf: (row) => typeof row === 'object' && row !== null && 'saleId' in row,
   fields: (t) => ({
     saleID: t.exposeString('saleId'),
+    kind: t.field({ type: SaleKind, resolve: (row) => row.kind }),
     paymentSaleAmount: t.expose('paymentSaleAmountKopecks', { type: Money, nullable: true }),
     forPay: t.expose('forPayKopecks', { type: Money, nullable: true, description: 'What WB pays the seller for it.' }),
   }),
@@ -60,6 +73,10 @@ const StatisticsDay = builder.objectRef<StatisticsDayShape>('StatisticsDay').imp
     salesSum: t.expose('salesSum', { type: Money }),
     returns: t.exposeInt('returns', { description: 'Returns (saleID R…) dated that day.' }),
     returnsSum: t.expose('returnsSum', { type: Money, description: 'The amount returned, as a positive sum.' }),
+    others: t.exposeInt('others', {
+      description: "WB's other operations dated that day (saleID neither S nor R): in neither sales nor returns.",
+    }),
+    othersSum: t.expose('othersSum', { type: Money, description: 'What they pay (forPay), with its sign.' }),
   }),
 });
 

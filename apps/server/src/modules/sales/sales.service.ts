@@ -69,6 +69,8 @@ export interface SalesDay {
   salesKopecks: number;
   returns: number;
   returnsKopecks: number;
+  others: number;
+  othersKopecks: number;
 }
 
 /** Sales and returns per Moscow day of the period (days without rows left out), for the chart. */
@@ -80,6 +82,8 @@ export async function salesByDay(db: Database, companyId: number, period: MskPer
     salesKopecks: toSafeNumber(BigInt(row.salesKopecks)),
     returns: row.returns,
     returnsKopecks: toSafeNumber(BigInt(row.returnsKopecks)),
+    others: row.others,
+    othersKopecks: toSafeNumber(BigInt(row.othersKopecks)),
   }));
 }
 
@@ -103,6 +107,8 @@ export interface StatisticsDayShape {
   salesSum: number;
   returns: number;
   returnsSum: number;
+  others: number;
+  othersSum: number;
 }
 
 /** The chart: every Moscow day of the period, with or without rows (docs/money.md, «Заказы и продажи по дням»). */
@@ -135,6 +141,8 @@ export async function statisticsByDay(
       salesSum: s?.salesKopecks ?? 0,
       returns: s?.returns ?? 0,
       returnsSum: s?.returnsKopecks ?? 0,
+      others: s?.others ?? 0,
+      othersSum: s?.othersKopecks ?? 0,
     };
   });
 }

@@ -1,10 +1,10 @@
 import { wbSales } from './sales.tables.ts';
-import { STATISTICS_FULL_PAGE, statisticsRow, statisticsSync } from '../orders/orders.sync.ts';
+import { statisticsRow, statisticsSync } from '../orders/orders.sync.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 
 export const syncSales = statisticsSync(
-  (client, dateFrom) => client.statistics.sales.changedSince(dateFrom, { stopBelowRows: STATISTICS_FULL_PAGE }),
+  (client, dateFrom) => client.statistics.sales.changedSince(dateFrom),
   (tx, companyId, rows) =>
     upsertRows(
       tx,
@@ -13,6 +13,7 @@ export const syncSales = statisticsSync(
       rows.map((r) => ({
         ...statisticsRow(companyId, r),
         saleId: r.saleId,
+        kind: r.kind,
         paymentSaleAmountKopecks: r.paymentSaleAmountKopecks,
         forPayKopecks: r.forPayKopecks,
       })),

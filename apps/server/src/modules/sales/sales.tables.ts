@@ -6,12 +6,16 @@ import { statisticsColumns } from '../orders/orders.tables.ts';
 /** An amount in integer kopecks of the row's currency. */
 const kopecks = (name: string) => bigint(name, { mode: 'number' });
 
-/** Sales and returns: `saleId` starts with S for a sale and R for a return of the same `srid`. */
+/**
+ * Sales, returns and WB's other operations: `kind` is what the client read from the first letter of
+ * `saleId` (S a sale, R a return of the same `srid`, any other letter an operation that is neither).
+ */
 export const wbSales = pgTable(
   'wb_sales',
   {
     ...statisticsColumns(),
     saleId: text('sale_id').notNull(),
+    kind: text('kind', { enum: ['sale', 'return', 'other'] }).notNull(),
     paymentSaleAmountKopecks: kopecks('payment_sale_amount_kopecks'),
     forPayKopecks: kopecks('for_pay_kopecks'),
   },

@@ -52,8 +52,8 @@ describe('xlsx export of orders and sales', () => {
     for (let i = 0; i < orders.length; i += 500)
       await app.services.db.insert(wbOrders).values(orders.slice(i, i + 500));
     await app.services.db.insert(wbSales).values([
-      { ...orders[1]!, saleId: 'S-1', forPayKopecks: 9_000 },
-      { ...orders[2]!, saleId: 'R-2', priceWithDiscKopecks: -10_003, forPayKopecks: -9_000 },
+      { ...orders[1]!, saleId: 'S-1', kind: 'sale', forPayKopecks: 9_000 },
+      { ...orders[2]!, saleId: 'R-2', kind: 'return', priceWithDiscKopecks: -10_003, forPayKopecks: -9_000 },
     ]);
     await app.services.db.insert(wbOrders).values({ ...orders[3]!, companyId: other.companyId, srid: 'other-1' });
     const token = new TokenAuthority(4, 'export-seller').issue({ type: 'personal', categories: ['statistics'] });

@@ -77,8 +77,12 @@ const ORDER_COLUMNS: ExportColumn[] = [
   { header: 'Дата отмены (МСК)', key: 'cancelDate', width: 20, format: 'dateTime', value: mskTime('cancelDate') },
 ];
 
+/** The seller's words for a row's kind, as the sales list shows them. */
+const SALE_KINDS: Record<string, string> = { sale: 'Продажа', return: 'Возврат', other: 'Прочая операция WB' };
+
 const SALE_COLUMNS: ExportColumn[] = [
   text('ID продажи', 'saleId', 14),
+  { header: 'Операция', key: 'kind', width: 18, value: (row) => SALE_KINDS[String(row.kind)] ?? null },
   ...SHARED,
   money('К перечислению продавцу, ₽', 'forPayKopecks'),
   money('Оплата, ₽', 'paymentSaleAmountKopecks'),

@@ -82,13 +82,15 @@ async function insertCardHistory(app: TestApp, companyId: number) {
     ...Array.from({ length: 12 }, (_, i) => ({
       ...statistics(companyId, `s-${i}`, day('2026-09-05', i), 9001),
       saleId: `S${i}`,
+      kind: 'sale' as const,
     })),
     ...Array.from({ length: 26 }, (_, i) => ({
       ...statistics(companyId, `s-late-${i}`, day('2026-09-22', i), 9001),
       saleId: `S-late-${i}`,
+      kind: 'sale' as const,
     })),
-    { ...statistics(companyId, 's-late-0', '2026-10-01', 9001), saleId: 'R1', priceWithDiscKopecks: -145_927 },
-    { ...statistics(companyId, 's-late-1', '2026-10-02', 9001), saleId: 'R2', priceWithDiscKopecks: -145_927 },
+    { ...statistics(companyId, 's-late-0', '2026-10-01', 9001), saleId: 'R1', kind: 'return' as const, priceWithDiscKopecks: -145_927 },
+    { ...statistics(companyId, 's-late-1', '2026-10-02', 9001), saleId: 'R2', kind: 'return' as const, priceWithDiscKopecks: -145_927 },
   ]);
 }
 
@@ -110,7 +112,7 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
     await insertCardHistory(app, stranger.companyId);
     await app.services.db
       .insert(wbSales)
-      .values({ ...statistics(stranger.companyId, 'x', '2026-10-19', 9001), saleId: 'S-extra' });
+      .values({ ...statistics(stranger.companyId, 'x', '2026-10-19', 9001), saleId: 'S-extra', kind: 'sale' });
   });
   afterAll(() => app.close());
 

@@ -34,15 +34,22 @@ const SALE_GRID_COLUMNS = gridColumns(SALE_COLUMNS);
 const BY_DATE = [{ field: 'date', sort: 'desc' as const }];
 
 /** Exact decimal strings added digit-wise through integer kopecks, for the totals above the chart. */
-function sumOf(days: StatisticsDay[], field: 'ordersSum' | 'cancellationsSum' | 'salesSum' | 'returnsSum'): string {
+function sumOf(
+  days: StatisticsDay[],
+  field: 'ordersSum' | 'cancellationsSum' | 'salesSum' | 'returnsSum' | 'othersSum',
+): string {
   const kopecks = days.reduce((sum, day) => {
-    const [whole = '0', fraction = ''] = day[field].split('.');
-    return sum + BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+    const negative = day[field].startsWith('-');
+    const [whole = '0', fraction = ''] = day[field].replace('-', '').split('.');
+    const amount = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+    return sum + (negative ? -amount : amount);
   }, 0n);
-  return `${kopecks / 100n}.${String(kopecks % 100n).padStart(2, '0')}`;
+  const sign = kopecks < 0n ? '-' : '';
+  const abs = kopecks < 0n ? -kopecks : kopecks;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-const countSum = (days: StatisticsDay[], field: 'orders' | 'cancellations' | 'sales' | 'returns') =>
+const countSum = (days: StatisticsDay[], field: 'orders' | 'cancellations' | 'sales' | 'returns' | 'others') =>
   days.reduce((sum, day) => sum + day[field], 0);
 
 function Totals({ days, tab }: { days: StatisticsDay[]; tab: StatisticsKind }) {
@@ -62,6 +69,12 @@ function Totals({ days, tab }: { days: StatisticsDay[]; tab: StatisticsKind }) {
             'Возвраты',
             countOf(countSum(days, 'returns'), ['возврат', 'возврата', 'возвратов']),
             sumOf(days, 'returnsSum'),
+          ],
+          // WB's other operations are neither sales nor returns: their own total, by what WB pays for them.
+          [
+            'Прочие операции WB (к перечислению)',
+            countOf(countSum(days, 'others'), ['операция', 'операции', 'операций']),
+            sumOf(days, 'othersSum'),
           ],
         ];
   return (

@@ -36,6 +36,7 @@ export const SALES_PAGE = graphql(`
       totalCount
       items {
         saleID
+        kind
         srid
         date
         supplierArticle
@@ -67,6 +68,8 @@ export const STATISTICS_BY_DAY = graphql(`
       salesSum
       returns
       returnsSum
+      others
+      othersSum
     }
   }
 `);

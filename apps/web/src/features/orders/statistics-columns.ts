@@ -1,3 +1,4 @@
+import { getGridSingleSelectOperators } from '@mui/x-data-grid';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import type { OrderRow, SaleRow } from './orders.graphql.ts';
 
@@ -66,9 +67,29 @@ export const ORDER_COLUMNS: ColumnSpec<OrderRow>[] = [
   { field: 'srid', header: 'srid', kind: 'text', width: 220, value: (row) => row.srid },
 ];
 
+/** A row's kind in the seller's words; the grid filters by the picked kind on the server. */
+const SALE_KINDS = { SALE: 'Продажа', RETURN: 'Возврат', OTHER: 'Прочая операция WB' } as const;
+
 export const SALE_COLUMNS: ColumnSpec<SaleRow>[] = [
-  // WB's saleID starts with S for a sale and R for a return.
-  { field: 'saleID', header: 'ID продажи (R — возврат)', kind: 'text', width: 170, value: (row) => row.saleID },
+  {
+    field: 'kind',
+    header: 'Операция',
+    kind: 'status',
+    width: 170,
+    value: (row) => row.kind,
+    statuses: {
+      SALE: { label: SALE_KINDS.SALE, color: 'success' },
+      RETURN: { label: SALE_KINDS.RETURN, color: 'warning' },
+      OTHER: { label: SALE_KINDS.OTHER },
+    },
+    grid: {
+      type: 'singleSelect',
+      valueOptions: Object.entries(SALE_KINDS).map(([value, label]) => ({ value, label })),
+      filterOperators: getGridSingleSelectOperators().filter((operator) => operator.value === 'is'),
+    },
+  },
+  // WB's saleID starts with S for a sale, R for a return and another letter for WB's other operations.
+  { field: 'saleID', header: 'ID продажи', kind: 'text', width: 150, value: (row) => row.saleID },
   ...shared<SaleRow>(),
   {
     field: 'forPay',
