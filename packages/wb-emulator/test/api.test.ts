@@ -43,7 +43,7 @@ describe('paging and writes', () => {
     expect((noPhoto.body as CardsAnswer).cards.length).toBe(emu.data.cards.filter((c) => c.photoCount === 0).length);
   });
 
-  it('pages statistics sales by lastChangeDate until [] and answers one day with flag=1', async () => {
+  it('pages statistics sales by lastChangeDate, at or after it as WB does, and answers one day with flag=1', async () => {
     let dateFrom = '2026-10-01';
     const srids = new Set<string>();
     let calls = 0;
@@ -53,9 +53,16 @@ describe('paging and writes', () => {
       if (rows.length === 0) break;
       for (const r of rows) {
         expect(r.lastChangeDate >= r.date).toBe(true);
+        expect(r.lastChangeDate >= dateFrom).toBe(true);
         srids.add(r.saleID + r.srid);
       }
-      dateFrom = rows.at(-1)!.lastChangeDate;
+      const last = rows.at(-1)!.lastChangeDate;
+      // From the last row's lastChangeDate WB answers that second's rows again, and only those: the end.
+      if (last === dateFrom) {
+        expect(rows.every((r) => r.lastChangeDate === dateFrom)).toBe(true);
+        break;
+      }
+      dateFrom = last;
     }
     expect(calls).toBe(2);
     expect(srids.size).toBeGreaterThan(1000);

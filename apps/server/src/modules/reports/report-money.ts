@@ -82,14 +82,22 @@ export interface ReportSums {
   deduction: number;
   penalty: number;
   additionalPayment: number;
+  /** The loyalty programme: points withheld (paid less). */
+  cashbackAmount: number;
+  /** The loyalty programme: the buyer's discount compensated (paid more). */
+  cashbackDiscount: number;
+  /** The loyalty programme: the cost of taking part (paid less). */
+  cashbackCommissionChange: number;
 }
 
 /**
  * WB's payout (its «Итого к оплате»): paid for goods, net of returns, minus logistics, storage,
- * acceptance, deductions and penalties, plus additional payments.
+ * acceptance, deductions and penalties, plus additional payments, plus the loyalty programme's
+ * compensated discount less its withheld points and its cost (docs/money.md, «Reconciliation»).
  */
 export function payout(s: ReportSums): number {
-  return s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment;
+  const loyalty = s.cashbackDiscount - s.cashbackAmount - s.cashbackCommissionChange;
+  return s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment + loyalty;
 }
 
 /** The totals' currencies, the report currency first: the one most rows are in (RUB when there are none). */

@@ -6,6 +6,7 @@ import { startSyncEmulator, syncServices, syncUntilDone } from '../../../test/su
 import { connectToWb } from '../sync/wb-connection.ts';
 import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { saveCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
+import { and, eq, gt } from 'drizzle-orm';
 import { kopecksFromText, kopecksToText } from '../../lib/money.ts';
 import { storeReportList } from './reports.sync.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
@@ -70,6 +71,12 @@ describe("reconciliation with WB's weekly payout", () => {
       expect(week).toMatchObject({ state: 'RECONCILED', difference: '0.00', differences: [] });
       expect(week.ours).toBe(week.wb);
     }
+    // Among them a week with WB's loyalty programme: its amounts are part of the payout.
+    const loyalty = await app.services.db
+      .selectDistinct({ reportId: wbFinanceRows.reportId })
+      .from(wbFinanceRows)
+      .where(and(eq(wbFinanceRows.companyId, seller.companyId), gt(wbFinanceRows.cashbackAmountKopecks, 0)));
+    expect(answer.some((week) => loyalty.some((r) => r.reportId === week.reportId))).toBe(true);
   });
 
   it('a correction WB adds to a past week shows as a difference until the next sync brings its rows', async () => {
@@ -101,6 +108,42 @@ describe("reconciliation with WB's weekly payout", () => {
     expect((await sync()).kind).toBe('done');
     const after = (await weeks()).find((w) => w.reportId === reportId)!;
     expect(after).toMatchObject({ state: 'RECONCILED', difference: '0.00', differences: [] });
+  });
+
+  it("reads WB's buyout report for Georgia (reportType 3) as a buyout report, in its own currency", async () => {
+    const report: RealizationReport = {
+      reportId: '777000000003',
+      dateFrom: from,
+      dateTo: from,
+      createDate: to,
+      currency: 'GEL',
+      reportType: 3,
+      retailAmountKopecks: 0,
+      forPayKopecks: 0,
+      deliveryServiceKopecks: 0,
+      paidStorageKopecks: 0,
+      paidAcceptanceKopecks: 0,
+      deductionKopecks: 0,
+      penaltyKopecks: 0,
+      additionalPaymentKopecks: 0,
+      cashbackAmountKopecks: 0,
+      cashbackDiscountKopecks: 0,
+      cashbackCommissionChangeKopecks: 0,
+      bankPaymentKopecks: 0,
+    };
+    await app.services.db.transaction((tx) => storeReportList(tx, seller.companyId, [report]));
+    const buyout = await app.graphql<{ reportWeeks: { reportId: string; currency: string; state: string }[] }>(
+      `query ($from: Date!, $to: Date!) { reportWeeks(dateFrom: $from, dateTo: $to, type: BUYOUT) { reportId currency state } }`,
+      { from, to },
+      seller.headers,
+    );
+    expect(buyout.errors).toBeUndefined();
+    expect(buyout.data!.reportWeeks.find((w) => w.reportId === report.reportId)).toEqual({
+      reportId: report.reportId,
+      currency: 'GEL',
+      state: 'RECONCILED',
+    });
+    expect((await weeks()).some((w) => w.reportId === report.reportId)).toBe(false);
   });
 });
 

@@ -55,6 +55,9 @@ export async function reportSums(
       deduction: total(wbFinanceRows.deductionKopecks),
       penalty: total(wbFinanceRows.penaltyKopecks),
       additionalPayment: total(wbFinanceRows.additionalPaymentKopecks),
+      cashbackAmount: total(wbFinanceRows.cashbackAmountKopecks),
+      cashbackDiscount: total(wbFinanceRows.cashbackDiscountKopecks),
+      cashbackCommissionChange: total(wbFinanceRows.cashbackCommissionChangeKopecks),
     })
     .from(wbFinanceRows)
     .where(and(eq(wbFinanceRows.companyId, companyId), inArray(wbFinanceRows.reportId, reportIds)))
@@ -72,6 +75,9 @@ export async function reportSums(
     deduction: exact(r.deduction),
     penalty: exact(r.penalty),
     additionalPayment: exact(r.additionalPayment),
+    cashbackAmount: exact(r.cashbackAmount),
+    cashbackDiscount: exact(r.cashbackDiscount),
+    cashbackCommissionChange: exact(r.cashbackCommissionChange),
   }));
 }
 

@@ -224,7 +224,10 @@ export interface ReportWeekShape {
   differences: PayoutPart[];
 }
 
-/** The parts of the payout and how each enters it (`payout`): paid for goods and additional payments add, the rest subtract. */
+/**
+ * The parts of the payout and how each enters it (`payout`): paid for goods, additional payments and the loyalty
+ * programme's compensated discount add, the rest subtract.
+ */
 const PARTS: {
   name: Exclude<keyof ReportSums, 'rowCount'>;
   label: string;
@@ -238,6 +241,19 @@ const PARTS: {
   { name: 'deduction', label: 'Удержания', wb: 'deductionKopecks', sign: -1 },
   { name: 'penalty', label: 'Штрафы', wb: 'penaltyKopecks', sign: -1 },
   { name: 'additionalPayment', label: 'Доплаты', wb: 'additionalPaymentKopecks', sign: 1 },
+  { name: 'cashbackAmount', label: 'Удержано за баллы программы лояльности', wb: 'cashbackAmountKopecks', sign: -1 },
+  {
+    name: 'cashbackDiscount',
+    label: 'Компенсация скидки по программе лояльности',
+    wb: 'cashbackDiscountKopecks',
+    sign: 1,
+  },
+  {
+    name: 'cashbackCommissionChange',
+    label: 'Стоимость участия в программе лояльности',
+    wb: 'cashbackCommissionChangeKopecks',
+    sign: -1,
+  },
 ];
 
 /**
@@ -274,6 +290,9 @@ const NO_SUMS: ReportSums = {
   deduction: 0,
   penalty: 0,
   additionalPayment: 0,
+  cashbackAmount: 0,
+  cashbackDiscount: 0,
+  cashbackCommissionChange: 0,
 };
 
 /**
