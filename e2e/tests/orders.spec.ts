@@ -50,5 +50,8 @@ test('a seller sees orders of the last week by day and row by row, pages through
 
   await page.getByRole('tab', { name: 'Продажи' }).click();
   await expect(page.getByTestId('statistics-totals')).toContainText('Продажи');
+  // WB's other operations are neither sales nor returns: their own total, and their own kind in the rows.
+  await expect(page.getByTestId('statistics-totals')).toContainText(/Прочие операции WB.*\d+ операци/);
   await expect(grid(page)).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: 'Операция' })).toBeVisible();
 });
