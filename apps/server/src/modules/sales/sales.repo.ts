@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
@@ -120,7 +120,7 @@ export function revenueByCard(db: Database, companyId: number, period: MskPeriod
       revenueKopecks: sql<string>`(coalesce(sum(${price}) filter (where ${isSale}), 0) - coalesce(sum(abs(${price})) filter (where ${isReturn}), 0))::text`,
     })
     .from(wbSales)
-    .where(and(ofCompany(companyId), inPeriod(period)))
+    .where(and(ofCompany(companyId), inPeriod(period), not(isOther)))
     .groupBy(wbSales.nmId);
 }
 
@@ -132,6 +132,6 @@ export function soldFromWbByCard(db: Database, companyId: number, period: MskPer
       sold: sql<number>`(count(*) filter (where ${isSale}) - count(*) filter (where ${isReturn}))::int`,
     })
     .from(wbSales)
-    .where(and(ofCompany(companyId), inPeriod(period), eq(wbSales.warehouseType, WB_WAREHOUSE)))
+    .where(and(ofCompany(companyId), inPeriod(period), eq(wbSales.warehouseType, WB_WAREHOUSE), not(isOther)))
     .groupBy(wbSales.nmId);
 }
