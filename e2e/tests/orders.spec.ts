@@ -10,7 +10,7 @@ const pager = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 test('a seller sees orders of the last week by day and row by row, pages through them and exports them', async ({
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(720_000);
   await signInAsDemo(page);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Заказы' })).toBeVisible();
@@ -24,7 +24,7 @@ test('a seller sees orders of the last week by day and row by row, pages through
   await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   // Every row of the period is counted once WB's rows are all in: statistics page until WB's end, and the
   // sales' last page waits its minute of WB's limit.
-  await expect(page.getByLabel('Загрузка данных WB')).toBeHidden({ timeout: 240_000 });
+  await expect(page.getByLabel('Загрузка данных WB')).toBeHidden({ timeout: 480_000 });
   await page.reload();
   await expect(grid(page)).toBeVisible();
 
