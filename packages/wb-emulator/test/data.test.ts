@@ -44,6 +44,22 @@ describe('seeded dataset', () => {
     expect([...types].sort()).toEqual([1, 2]);
   });
 
+  it('charges a unit not bought out two trips, to the buyer and back, each at the trip out’s tariff', () => {
+    const legs = new Map<number, { to?: string; back?: string; sold: boolean }>();
+    for (const report of a.finance.reports().slice(-16)) {
+      for (const row of a.finance.rows(report)) {
+        const unit = legs.get(Number(row.shkId)) ?? { sold: false };
+        if (row.docTypeName === 'Продажа' || row.docTypeName === 'Возврат') unit.sold = true;
+        if (row.sellerOperName === 'Логистика' && row.deliveryAmount === 1) unit.to = String(row.deliveryService);
+        if (row.sellerOperName === 'Логистика' && row.returnAmount === 1) unit.back = String(row.deliveryService);
+        legs.set(Number(row.shkId), unit);
+      }
+    }
+    const refused = [...legs.values()].filter((unit) => !unit.sold && unit.to !== undefined && unit.back !== undefined);
+    expect(refused.length).toBeGreaterThan(10);
+    for (const unit of refused) expect(unit.back).toBe(unit.to);
+  });
+
   it('keeps lastChangeDate at or after the order date, and FBW incomeID equal to an accepted supply', () => {
     const supplyIds = new Set(a.fbwSupplies.map((s) => s.supplyID));
     for (const o of a.orders.ordersOfDay(300)) {

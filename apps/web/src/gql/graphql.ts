@@ -149,12 +149,16 @@ export type PlanFactLineKind =
   | 'ACQUIRING'
   /** WB's commission (fact: ppvz_vw + ppvz_vw_nds). */
   | 'COMMISSION'
+  /** Cost price (plan: the card's; fact: the units' as on /reports, empty when a unit sold has none). */
+  | 'COST'
   /** Logistics both ways (plan: logistics + returns). */
   | 'LOGISTICS'
   /** What reaches the seller for a unit before tax and cost price. */
   | 'PAYOUT'
   /** Penalties (plan: 0). */
   | 'PENALTIES'
+  /** Payout − cost price, before tax (empty when a unit sold has no cost price). */
+  | 'PROFIT'
   /** Price after the seller's discount. */
   | 'REVENUE'
   /** Storage (fact: paid storage rows naming the card). */

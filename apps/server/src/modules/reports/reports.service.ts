@@ -417,6 +417,7 @@ export async function reportUnitsPage(
   return { items: units.sort((a, b) => order.get(a.shkId)! - order.get(b.shkId)!), totalCount };
 }
 export { cardReportFacts, type CardReportFacts, type SaleScheme } from './report-card-facts.ts';
+export { cardReportCosts, type CardReportCosts } from './report-card-costs.ts';
 export { periodsFigures, type CardProfit, type PeriodTotals } from './periods-figures.repo.ts';
 /** The rule «units without a cost price are left out of profit», for every module that adds up profit. */
 export { UNIT_PAYOUT, WITHOUT_COST } from './report-figures.repo.ts';

@@ -2,17 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { wbFinanceRows } from '../../db/schema/index.ts';
 import { colleagueOf, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
-import { insertWorkedExample } from './worked-example.fixtures.ts';
+import { insertWorkedExample, SET_CARD } from './worked-example.fixtures.ts';
 
-const PLAN_FACT = `query ($from: Date!, $to: Date!, $w: String) { unitPlanFact(dateFrom: $from, dateTo: $to, warehouseName: $w) {
-  dateFrom dateTo warehouseName
-  cards { nmID vendorCode scheme sold plannedBuyoutPercent actualBuyoutPercent missing lines { line plan fact difference } }
-} }`;
+const PLAN_FACT = `query ($from: Date!, $to: Date!, $w: String, $fbo: String) {
+  unitPlanFact(dateFrom: $from, dateTo: $to, warehouseName: $w, fboWarehouseName: $fbo) {
+    dateFrom dateTo warehouseName fboWarehouseName
+    cards { nmID vendorCode scheme sold plannedBuyoutPercent actualBuyoutPercent missing lines { line plan fact difference }
+      currency payoutTotal costTotal profitTotal uncostedUnits }
+    totals { sold payout profit uncostedCards uncostedUnits uncostedPayout otherCurrencyCards }
+  }
+}`;
 
 interface PlanFactAnswer {
   unitPlanFact: {
     warehouseName: string;
+    fboWarehouseName: string | null;
+    totals: Record<string, string | number>;
     cards: {
+      payoutTotal: string;
+      costTotal: string;
+      profitTotal: string | null;
+      uncostedUnits: number;
       nmID: number;
       scheme: string;
       sold: number;
@@ -67,6 +77,7 @@ describe('plan against fact on /unit', () => {
   let sellerA: Seller;
   let colleagueA: Seller;
   let sellerB: Seller;
+  let sellerC: Seller;
   beforeAll(async () => {
     app = await createTestApp({ DEMO_MODE: 'true' });
     sellerA = await sellerWithCompany(app, 'plan-fact-a@example.com');
@@ -99,7 +110,36 @@ describe('plan against fact on /unit', () => {
         deliveryMethod: 'FBS, (МГТ)',
         forPayKopecks: 100_000,
       }),
+      // Card 502 has no cost price: its unit sold has no profit and is left out of the profit total.
+      row(a, {
+        shkId: 7,
+        nmId: 502,
+        vendorCode: 'БЕЗ-ЦЕНЫ',
+        docTypeName: 'Продажа',
+        sellerOperName: 'Продажа',
+        forPayKopecks: 50_000,
+      }),
+      row(a, {
+        shkId: 7,
+        nmId: 502,
+        vendorCode: 'БЕЗ-ЦЕНЫ',
+        sellerOperName: 'Логистика',
+        deliveryAmount: 1,
+        deliveryServiceKopecks: 5_000,
+      }),
     ]);
+    // Both legs (docs/money.md, «The return leg»): at 75 % buyout, 4 units sent, 3 bought, 1 there and back.
+    sellerC = await sellerWithCompany(app, 'plan-fact-c@example.com');
+    await insertWorkedExample(app, sellerC);
+    await app.graphql(SET_CARD, { id: '501', data: { buyoutPercent: '75' } }, sellerC.headers);
+    const c = sellerC.companyId;
+    await app.services.db
+      .insert(wbFinanceRows)
+      .values([
+        ...[11, 12, 13].flatMap((shk) => [trip(c, shk, 'to'), goods(c, shk, 'Продажа')]),
+        trip(c, 14, 'to'),
+        trip(c, 14, 'back'),
+      ]);
   });
   afterAll(() => app.close());
 
@@ -111,9 +151,11 @@ describe('plan against fact on /unit', () => {
     expect(answer.errors).toBeUndefined();
     const report = answer.data!.unitPlanFact;
     expect(report.warehouseName).toBe('Минск');
+    expect(report.fboWarehouseName).toBe('Минск');
     expect(report.cards.map((c) => [c.nmID, c.scheme, c.sold])).toEqual([
       [501, 'FBO', 2],
       [501, 'FBS', 1],
+      [502, 'FBO', 1],
     ]);
     const fbo = report.cards[0]!;
     expect(fbo).toMatchObject({ plannedBuyoutPercent: '90.00', actualBuyoutPercent: '50.00', missing: null });
@@ -121,19 +163,59 @@ describe('plan against fact on /unit', () => {
       { line: 'REVENUE', plan: '1459.27', fact: '1459.27', difference: '0.00' },
       { line: 'COMMISSION', plan: '284.56', fact: '284.56', difference: '0.00' },
       { line: 'ACQUIRING', plan: '21.89', fact: '21.89', difference: '0.00' },
-      { line: 'LOGISTICS', plan: '132.58', fact: '357.96', difference: '225.38' },
+      { line: 'LOGISTICS', plan: '145.84', fact: '357.96', difference: '212.12' },
       { line: 'STORAGE', plan: '13.10', fact: '12.51', difference: '-0.59' },
       { line: 'ACCEPTANCE', plan: '0.00', fact: '0.00', difference: '0.00' },
       { line: 'PENALTIES', plan: '0.00', fact: '50.00', difference: '50.00' },
-      { line: 'PAYOUT', plan: '1007.14', fact: '732.36', difference: '-274.78' },
+      { line: 'PAYOUT', plan: '993.88', fact: '732.36', difference: '-261.52' },
+      { line: 'COST', plan: '600.00', fact: '600.00', difference: '0.00' },
+      { line: 'PROFIT', plan: '393.88', fact: '132.36', difference: '-261.52' },
     ]);
+    expect(fbo).toMatchObject({
+      payoutTotal: '1464.71',
+      costTotal: '1200.00',
+      profitTotal: '264.71',
+      uncostedUnits: 0,
+    });
     const fbs = report.cards[1]!;
     expect(fbs.actualBuyoutPercent).toBeNull();
     expect(fbs.lines.find((l) => l.line === 'PAYOUT')).toEqual({
       line: 'PAYOUT',
-      plan: '1011.61',
+      plan: '999.68',
       fact: '1000.00',
-      difference: '-11.61',
+      difference: '0.32',
+    });
+    expect(fbs).toMatchObject({ payoutTotal: '1000.00', costTotal: '600.00', profitTotal: '400.00' });
+    const uncosted = report.cards[2]!;
+    expect(uncosted).toMatchObject({ payoutTotal: '450.00', profitTotal: null, uncostedUnits: 1 });
+    expect(uncosted.lines.find((l) => l.line === 'PROFIT')).toEqual({
+      line: 'PROFIT',
+      plan: null,
+      fact: null,
+      difference: null,
+    });
+    // The profit total is the sum of the rows that have one; the unit without a cost price is named beside it.
+    expect(report.totals).toEqual({
+      sold: 4,
+      payout: '2914.71',
+      profit: '664.71',
+      uncostedCards: 1,
+      uncostedUnits: 1,
+      uncostedPayout: '450.00',
+      otherCurrencyCards: 0,
+    });
+  });
+
+  it('plans both legs of a unit not bought out as WB charges them, to the kopeck', async () => {
+    const answer = await planFact(sellerC, {});
+    const card = answer.data!.unitPlanFact.cards[0]!;
+    expect(card).toMatchObject({ sold: 3, plannedBuyoutPercent: '75.00', actualBuyoutPercent: '75.00' });
+    // Plan 119.32 + 2 × 119.32 × 25 / 75 = 119.32 + 79.55; fact 5 trips × 119.32 / 3 sold = 198.866… → 198.87.
+    expect(card.lines.find((l) => l.line === 'LOGISTICS')).toEqual({
+      line: 'LOGISTICS',
+      plan: '198.87',
+      fact: '198.87',
+      difference: '0.00',
     });
   });
 

@@ -3,7 +3,7 @@
 // a percent; each per-unit figure is the period's exact sum ÷ units sold, rounded half-up once.
 
 import { divideHalfUp, ratioPercent, toSafeNumber } from '../../lib/money.ts';
-import type { CardReportFacts } from '../reports/reports.service.ts';
+import type { CardReportCosts, CardReportFacts } from '../reports/reports.service.ts';
 import type { SchemeEconomics } from './unit-economics.ts';
 
 /** The lines compared, in the order the screen shows them. */
@@ -16,6 +16,8 @@ export const PLAN_FACT_LINES = [
   'acceptance',
   'penalties',
   'payout',
+  'cost',
+  'profit',
 ] as const;
 export type PlanFactLineKind = (typeof PLAN_FACT_LINES)[number];
 
@@ -34,6 +36,14 @@ export interface PlanFactComparison {
   actualBuyoutPercent: number | null;
   /** Why the fact is empty, in Russian; null when it is there. */
   missing: string | null;
+  /** The period's sums in the report's currency: what WB paid for the card less all it charged the card. */
+  payoutTotal: number;
+  /** Σ cost price × net sold of the units that have one. */
+  costTotal: number;
+  /** payoutTotal − costTotal; null when a unit sold has no cost price, or the report is in another currency. */
+  profitTotal: number | null;
+  /** Units sold or returned without a cost price: they have no profit, so the card's profit is left out. */
+  uncostedUnits: number;
 }
 
 /** The plan's side: price after discount and one scheme's economics; null where unit economics has none. */
@@ -42,6 +52,8 @@ export interface PlanSide {
   scheme: SchemeEconomics | null;
   buyoutPercent: number;
   currency: string;
+  /** The card's cost price; null when not set. */
+  costPrice: number | null;
 }
 
 const perUnit = (sum: number, sold: number) => toSafeNumber(divideHalfUp(BigInt(sum), BigInt(sold)));
@@ -56,9 +68,10 @@ const sumOrNull = (...parts: (number | null | undefined)[]) =>
  * what WB transfers for a unit: price after discount − commission − acquiring − logistics − returns
  * − storage − acceptance.
  */
-function planOf({ priceAfterDiscount, scheme }: PlanSide): Record<PlanFactLineKind, number | null> {
+function planOf({ priceAfterDiscount, scheme, costPrice }: PlanSide): Record<PlanFactLineKind, number | null> {
   const logistics = sumOrNull(scheme?.logistics, scheme?.returns);
   const costs = sumOrNull(scheme?.commission, scheme?.acquiring, logistics, scheme?.storage, scheme?.acceptance);
+  const payout = priceAfterDiscount === null || costs === null ? null : priceAfterDiscount - costs;
   return {
     revenue: priceAfterDiscount,
     commission: scheme?.commission ?? null,
@@ -67,7 +80,9 @@ function planOf({ priceAfterDiscount, scheme }: PlanSide): Record<PlanFactLineKi
     storage: scheme?.storage ?? null,
     acceptance: scheme?.acceptance ?? 0,
     penalties: 0,
-    payout: priceAfterDiscount === null || costs === null ? null : priceAfterDiscount - costs,
+    payout,
+    cost: costPrice,
+    profit: payout === null || costPrice === null ? null : payout - costPrice,
   };
 }
 
@@ -76,16 +91,19 @@ function planOf({ priceAfterDiscount, scheme }: PlanSide): Record<PlanFactLineKi
  * charged the card: (for pay − logistics − storage − acceptance − penalties − deductions + additional
  * payments) ÷ sold, so it is rounded once and need not equal the rounded lines above it.
  */
-function factOf(facts: CardReportFacts): Record<PlanFactLineKind, number> {
+const paidOf = (facts: CardReportFacts) =>
+  facts.forPay -
+  facts.logistics -
+  facts.storage -
+  facts.acceptance -
+  facts.penalties -
+  facts.deductions +
+  facts.additionalPayments;
+
+function factOf(facts: CardReportFacts, costs: CardReportCosts): Record<PlanFactLineKind, number | null> {
   const { sold } = facts;
-  const paid =
-    facts.forPay -
-    facts.logistics -
-    facts.storage -
-    facts.acceptance -
-    facts.penalties -
-    facts.deductions +
-    facts.additionalPayments;
+  const paid = paidOf(facts);
+  const costed = costs.uncostedUnits === 0;
   return {
     revenue: perUnit(facts.revenue, sold),
     commission: perUnit(facts.commission, sold),
@@ -95,6 +113,8 @@ function factOf(facts: CardReportFacts): Record<PlanFactLineKind, number> {
     acceptance: perUnit(facts.acceptance, sold),
     penalties: perUnit(facts.penalties, sold),
     payout: perUnit(paid, sold),
+    cost: costed ? perUnit(costs.cost, sold) : null,
+    profit: costed ? perUnit(paid - costs.cost, sold) : null,
   };
 }
 
@@ -105,10 +125,25 @@ function factMissing(plan: PlanSide, facts: CardReportFacts): string | null {
   return null;
 }
 
-export function planAgainstFact(plan: PlanSide, facts: CardReportFacts): PlanFactComparison {
+/** A card and way of selling with nothing priced: no unit sold without a cost price. */
+export const NO_COSTS = (facts: CardReportFacts): CardReportCosts => ({
+  nmId: facts.nmId,
+  scheme: facts.scheme,
+  currency: facts.currency,
+  cost: 0,
+  uncostedUnits: 0,
+});
+
+export function planAgainstFact(
+  plan: PlanSide,
+  facts: CardReportFacts,
+  costs: CardReportCosts = NO_COSTS(facts),
+): PlanFactComparison {
   const planned = planOf(plan);
   const missing = factMissing(plan, facts);
-  const actual = missing === null ? factOf(facts) : null;
+  const actual = missing === null ? factOf(facts, costs) : null;
+  const payoutTotal = paidOf(facts);
+  const comparable = facts.currency === plan.currency && costs.uncostedUnits === 0;
   return {
     lines: PLAN_FACT_LINES.map((line) => {
       const fact = actual?.[line] ?? null;
@@ -118,5 +153,9 @@ export function planAgainstFact(plan: PlanSide, facts: CardReportFacts): PlanFac
     plannedBuyoutPercent: plan.buyoutPercent,
     actualBuyoutPercent: missing === null ? ratioPercent(facts.sold, facts.deliveries) : null,
     missing,
+    payoutTotal,
+    costTotal: costs.cost,
+    profitTotal: comparable ? payoutTotal - costs.cost : null,
+    uncostedUnits: costs.uncostedUnits,
   };
 }

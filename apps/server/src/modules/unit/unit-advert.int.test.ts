@@ -33,15 +33,15 @@ describe('advertising per sale in unit economics', () => {
     expect(answer.data!.unitEconomics.rows).toEqual([
       {
         nmID: 501,
-        fbs: { advert: '100.00', tax: '45.39', profit: '257.22' },
-        fbo: { advert: '100.00', tax: '44.72', profit: '253.42', marginPercent: '17.37' },
+        fbs: { advert: '100.00', tax: '43.60', profit: '247.08' },
+        fbo: { advert: '100.00', tax: '42.73', profit: '242.15', marginPercent: '16.59' },
       },
     ]);
   });
 
   it('counts nothing for advertising unless given', async () => {
     const answer = await unit({});
-    expect(answer.data!.unitEconomics.rows[0]!.fbo).toMatchObject({ advert: '0.00', profit: '338.42' });
+    expect(answer.data!.unitEconomics.rows[0]!.fbo).toMatchObject({ advert: '0.00', profit: '327.15' });
   });
 
   it('refuses a negative advertising cost', async () => {

@@ -130,6 +130,15 @@ export function logisticsTariff(
   return toSafeNumber(divideHalfUp(exactVolumeTariff(base, perLiter, volumeMl), ROUND_VOLUME_TARIFF));
 }
 
+/**
+ * The trips of units not bought out, per unit sold, once to the kopeck. For b sold of every unit sent,
+ * (1 − b) / b units per unit sold go to the buyer and come back, each leg at the trip's tariff
+ * (docs/money.md, step 7): 2 × logistics × (1 − b) / b on top of the sold unit's own trip.
+ */
+export function returnTrips(logistics: number, buyoutPercent: number): number {
+  return toSafeNumber(divideHalfUp(2n * BigInt(logistics) * BigInt(10_000 - buyoutPercent), BigInt(buyoutPercent)));
+}
+
 /** The VAT inside an amount that includes it: amount × rate / (100 % + rate), to the kopeck. */
 const vatInside = (amount: number, rate: number) =>
   toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(rate), 10_000n + BigInt(rate)));
@@ -197,14 +206,7 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
     storagePerDayExact === null
       ? null
       : toSafeNumber(divideHalfUp(storagePerDayExact * BigInt(input.storageDays), ROUND_VOLUME_TARIFF));
-  // Every unit sent travels to the buyer, every unit not bought out travels back at the same tariff:
-  // per unit sold that is logistics × (1 − b) / b on top of the unit's own trip.
-  const returns =
-    logistics === null
-      ? null
-      : toSafeNumber(
-          divideHalfUp(BigInt(logistics) * BigInt(10_000 - input.buyoutPercent), BigInt(input.buyoutPercent)),
-        );
+  const returns = logistics === null ? null : returnTrips(logistics, input.buyoutPercent);
   const defects = input.costPriceKopecks === null ? null : percentOf(input.costPriceKopecks, input.defectPercent);
   const advert = input.advertKopecks ?? 0;
   const acceptance = tariffs.paysAcceptance ? (input.acceptanceKopecks ?? 0) : 0;

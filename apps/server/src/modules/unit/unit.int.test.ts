@@ -64,13 +64,13 @@ describe('unit economics, tax settings and tenancy', () => {
           acquiring: '21.89',
           logistics: '107.39',
           storage: '0.00',
-          returns: '11.93',
+          returns: '23.86',
           defects: '9.00',
           tax: '87.56',
-          profit: '315.05',
-          marginPercent: '21.59',
-          roiPercent: '52.51',
-          priceForTargetMargin: '2405.00',
+          profit: '303.12',
+          marginPercent: '20.77',
+          roiPercent: '50.52',
+          priceForTargetMargin: '2444.00',
           missing: null,
         },
         fbo: {
@@ -79,15 +79,15 @@ describe('unit economics, tax settings and tenancy', () => {
           logistics: '119.32',
           storagePerDay: '0.44',
           storage: '13.10',
-          returns: '13.26',
+          returns: '26.52',
           defects: '9.00',
           vat: '0.00',
           usn: '87.56',
           tax: '87.56',
-          profit: '310.58',
-          marginPercent: '21.28',
-          roiPercent: '51.76',
-          priceForTargetMargin: '2405.00',
+          profit: '297.32',
+          marginPercent: '20.37',
+          roiPercent: '49.55',
+          priceForTargetMargin: '2447.00',
           missing: null,
         },
       },
@@ -98,11 +98,11 @@ describe('unit economics, tax settings and tenancy', () => {
     const answer = await unit(sellerA, { w: 'Минск', o: { prices: [{ nmID: 501, buyoutPercent: '40' }] } });
     const row = answer.data!.unitEconomics.rows[0]!;
     expect(row.buyoutPercent).toBe('40.00');
-    expect(row.fbo).toMatchObject({ returns: '178.98', profit: '144.86', marginPercent: '9.93' });
-    expect(row.fbs).toMatchObject({ returns: '161.09', profit: '165.89' });
+    expect(row.fbo).toMatchObject({ returns: '357.96', profit: '-34.12', marginPercent: '-2.34' });
+    expect(row.fbs).toMatchObject({ returns: '322.17', profit: '4.81' });
     const noFee = await unit(sellerA, { w: 'Минск', o: { acquiringPercent: '0', buyoutPercent: '90' } });
-    // Example 1 without the 21.89 fee: 310.58 + 21.89.
-    expect(noFee.data!.unitEconomics.rows[0]!.fbo).toMatchObject({ acquiring: '0.00', profit: '332.47' });
+    // Example 1 without the 21.89 fee: 297.32 + 21.89.
+    expect(noFee.data!.unitEconomics.rows[0]!.fbo).toMatchObject({ acquiring: '0.00', profit: '319.21' });
     const bad = await unit(sellerA, { o: { buyoutPercent: '0' } });
     expect(bad.errors?.[0]?.message).toBe('Процент выкупа: больше 0 и не больше 100.');
   });
@@ -169,12 +169,12 @@ describe('unit economics, tax settings and tenancy', () => {
     });
     const byRow = async () => (await unit(colleagueA, { w: 'Минск' })).data!.unitEconomics.rows[0]!;
     // Worked example 6 of docs/money.md: a Belarusian company, VAT 20 % with deductions.
-    expect((await byRow()).fbo).toMatchObject({ vat: '167.85', usn: '0.00', tax: '167.85', profit: '230.29' });
+    expect((await byRow()).fbo).toMatchObject({ vat: '165.64', usn: '0.00', tax: '165.64', profit: '219.24' });
     await app.graphql(SET_TAX, { d: { regime: 'VAT', vatDeductible: false } }, sellerA.headers);
     // Worked example 4: the same rate, kept, without deductions.
     const row = await byRow();
-    expect(row.fbo).toMatchObject({ tax: '243.21', profit: '154.93', marginPercent: '10.62' });
-    expect(row.fbs).toMatchObject({ tax: '243.21', profit: '159.40' });
+    expect(row.fbo).toMatchObject({ tax: '243.21', profit: '141.67', marginPercent: '9.71' });
+    expect(row.fbs).toMatchObject({ tax: '243.21', profit: '147.47' });
     await app.graphql(SET_TAX, { d: { regime: 'USN6' } }, sellerA.headers);
   });
 
@@ -191,11 +191,11 @@ describe('unit economics, tax settings and tenancy', () => {
     });
     const row = (await unit(colleagueA, { w: 'Минск' })).data!.unitEconomics.rows[0]!;
     expect(row.fbo).toMatchObject({
-      vat: '181.62',
-      usn: '21.65',
-      tax: '203.27',
-      profit: '194.87',
-      marginPercent: '13.35',
+      vat: '179.23',
+      usn: '20.57',
+      tax: '199.80',
+      profit: '185.08',
+      marginPercent: '12.68',
     });
     await app.graphql(SET_TAX, { d: { regime: 'USN6', usnRate: '6', vatRate: '0' } }, sellerA.headers);
   });

@@ -11,6 +11,8 @@ export const LINE_LABELS: Record<PlanFactLineKind, string> = {
   ACCEPTANCE: 'Платная приёмка',
   PENALTIES: 'Штрафы',
   PAYOUT: 'К перечислению за единицу',
+  COST: 'Себестоимость',
+  PROFIT: 'Прибыль до налога',
 };
 
 export const SCHEME_NAMES: Record<SaleScheme, string> = { FBO: 'FBO', FBS: 'FBS' };
@@ -25,7 +27,7 @@ export const cardLabel = (card: PlanFactCard) =>
 export function differenceTone(line: PlanFactLine): 'good' | 'bad' | 'none' {
   if (line.difference === null || /^-?0(\.0+)?$/.test(line.difference)) return 'none';
   const higher = !line.difference.startsWith('-');
-  const moreIsBetter = line.line === 'REVENUE' || line.line === 'PAYOUT';
+  const moreIsBetter = line.line === 'REVENUE' || line.line === 'PAYOUT' || line.line === 'PROFIT';
   return higher === moreIsBetter ? 'good' : 'bad';
 }
 
