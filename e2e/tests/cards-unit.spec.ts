@@ -123,14 +123,18 @@ test("the demo seller's /unit sets a card's planned economics against its realiz
   await page.goto(`/unit?tab=planfact&from=${from}&to=${to}`);
   const dateField = (name: string) => page.getByRole('textbox', { name, exact: true });
   await expect(dateField('С')).toHaveValue(from);
-  const table = page.getByRole('table', { name: 'План и факт' });
+  const cards = page.getByRole('grid');
   await expect(async () => {
     await page.reload();
-    await expect(table).toBeVisible({ timeout: 5_000 });
+    await expect(cards.getByRole('row').nth(1)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 500_000, intervals: [10_000] });
 
-  // The most sold card comes first, with the plan, the fact and their difference on every line.
-  await expect(page.getByLabel('Товар')).toContainText(/продано [1-9]/);
+  // Every card of the period at once, down to profit, with the period's totals above them.
+  await expect(page.getByTestId('plan-fact-totals')).toContainText(/Прибыль до налога: [-−]?[\d\s]+,\d{2}\s₽/);
+  // The most sold card comes first; its lines show the plan, the fact and their difference.
+  await cards.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/card=\d+%3AFB[OS]/);
+  const table = page.getByRole('table', { name: 'План и факт' });
   const payout = table.locator('[data-line="PAYOUT"]').getByRole('cell');
   await expect(payout.nth(0)).toHaveText('К перечислению за единицу');
   for (const column of [1, 2, 3]) await expect(payout.nth(column)).toHaveText(/\d,\d{2}\s₽$/);

@@ -2,11 +2,26 @@ import { graphql } from '../../gql/gql.ts';
 import type { UnitPlanFactQuery } from '../../gql/graphql.ts';
 
 export const UNIT_PLAN_FACT = graphql(`
-  query UnitPlanFact($dateFrom: Date!, $dateTo: Date!, $warehouseName: String) {
-    unitPlanFact(dateFrom: $dateFrom, dateTo: $dateTo, warehouseName: $warehouseName) {
+  query UnitPlanFact($dateFrom: Date!, $dateTo: Date!, $warehouseName: String, $fboWarehouseName: String) {
+    unitPlanFact(
+      dateFrom: $dateFrom
+      dateTo: $dateTo
+      warehouseName: $warehouseName
+      fboWarehouseName: $fboWarehouseName
+    ) {
       dateFrom
       dateTo
       warehouseName
+      fboWarehouseName
+      totals {
+        sold
+        payout
+        profit
+        uncostedCards
+        uncostedUnits
+        uncostedPayout
+        otherCurrencyCards
+      }
       cards {
         nmID
         vendorCode
@@ -16,6 +31,11 @@ export const UNIT_PLAN_FACT = graphql(`
         plannedBuyoutPercent
         actualBuyoutPercent
         missing
+        currency
+        payoutTotal
+        costTotal
+        profitTotal
+        uncostedUnits
         lines {
           line
           plan
@@ -29,3 +49,4 @@ export const UNIT_PLAN_FACT = graphql(`
 
 export type PlanFactCard = UnitPlanFactQuery['unitPlanFact']['cards'][number];
 export type PlanFactLine = PlanFactCard['lines'][number];
+export type PlanFactTotals = UnitPlanFactQuery['unitPlanFact']['totals'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerPeriod } from './use-advert-offers.ts';
+import { offerPeriod, withAdvertDefaults } from './use-advert-offers.ts';
 import { overridesInput } from './unit-view.ts';
 
 describe('advertising per sale on /unit', () => {
@@ -14,5 +14,20 @@ describe('advertising per sale on /unit', () => {
       storageDays: 30,
       prices: [{ nmID: 501, advertPerSale: '667.29' }],
     });
+  });
+
+  it('counts each advertised card’s cost per sale by default, unless typed, switched off or without sales', () => {
+    const cards = [
+      { nm: 501, spend: '1334.57', sales: 2, costPerSale: '667.29' },
+      { nm: 502, spend: '50.00', sales: 0, costPerSale: null },
+      { nm: 503, spend: '10.00', sales: 1, costPerSale: '10.00' },
+    ];
+    const typed = { 503: { advertPerSale: '0' }, 504: { price: '100' } };
+    expect(withAdvertDefaults(typed, cards, true)).toEqual({
+      501: { advertPerSale: '667.29' },
+      503: { advertPerSale: '0' },
+      504: { price: '100' },
+    });
+    expect(withAdvertDefaults(typed, cards, false)).toBe(typed);
   });
 });

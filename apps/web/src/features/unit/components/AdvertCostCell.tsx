@@ -27,6 +27,15 @@ export function AdvertCostCell({
       <Box component="span" sx={{ fontWeight: taken ? 700 : 400 }}>
         {formatRub(counted)}
       </Box>
+      {offer && figure !== null && figure === counted && !taken && (
+        <Tooltip
+          title={`Расход на рекламу ${formatRub(offer.spend)} за ${formatDay(from)}–${formatDay(to)} ÷ продаж ${offer.sales}: учтено в прибыли`}
+        >
+          <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
+            из рекламы
+          </Box>
+        </Tooltip>
+      )}
       {offer && figure !== counted && (
         <Tooltip
           title={
@@ -54,12 +63,18 @@ export function AdvertCostCell({
   );
 }
 
-/** The period the offered figures come from, in the screen's explanation. */
-export function AdvertOfferNote({ offers }: { offers: AdvertOffers }) {
-  return (
+/** The period the figures come from and whether they count, in the screen's explanation. */
+export function AdvertOfferNote({ offers, counted }: { offers: AdvertOffers; counted: boolean }) {
+  const period = `${formatDay(offers.period.from)}–${formatDay(offers.period.to)}`;
+  return counted ? (
     <>
-      Реклама на продажу — расход кампаний на товар за {formatDay(offers.period.from)}–{formatDay(offers.period.to)},
-      делённый на его продажи за те же дни: нажмите «из рекламы», чтобы учесть её в прибыли.
+      Реклама на продажу — расход кампаний на товар за {period}, делённый на его продажи за те же дни; учтена в прибыли
+      каждого товара с рекламой (отметка «из рекламы»).
+    </>
+  ) : (
+    <>
+      Реклама на продажу не учтена: нажмите «из рекламы» у товара, чтобы учесть расход кампаний за {period}, делённый на
+      его продажи.
     </>
   );
 }
