@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Scheme } from './unit-view.ts';
 
@@ -68,9 +68,18 @@ export function writeChoices(params: URLSearchParams, change: Partial<UnitChoice
 /** /unit's choices and a setter that changes the address without adding a history step per keystroke. */
 export function useUnitChoices(): [UnitChoices, (change: Partial<UnitChoices>) => void] {
   const [params, setParams] = useSearchParams();
+  // The address as last written: two changes before the next render (two fields filled at once) would
+  // otherwise both start from the same render's parameters, and the second would drop the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const choices = useMemo(() => readChoices(params), [params]);
   const change = useCallback(
-    (next: Partial<UnitChoices>) => setParams((current) => writeChoices(current, next), { replace: true }),
+    (next: Partial<UnitChoices>) => {
+      latest.current = writeChoices(latest.current, next);
+      setParams(latest.current, { replace: true });
+    },
     [setParams],
   );
   return [choices, change];
