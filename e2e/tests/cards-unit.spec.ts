@@ -141,6 +141,8 @@ test("the demo seller's /unit sets a card's planned economics against its realiz
   await expect(table.locator('[data-line="LOGISTICS"]').getByRole('cell').nth(2)).toHaveText(/\d,\d{2}\s₽$/);
   await expect(table.locator('[data-line="BUYOUT"]').getByRole('cell').nth(2)).toHaveText(/%$/);
   await page.screenshot({ path: test.info().outputPath('plan-fact.png') });
+  await page.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page).not.toHaveURL(/card=/);
 
   // A reversed period is refused before asking.
   const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
