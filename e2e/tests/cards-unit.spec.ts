@@ -60,15 +60,17 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
   await expect(cell(firstRow(page), 'firstPrice')).toHaveText('700,00 ₽');
 
   // Unit economics counts profit with that cost price, and a what-if price changes it.
-  await page.goto('/unit');
-  await page.getByLabel('Поиск').fill(vendorCode);
+  // The buyout and the days on the shelf are fixed, since the running sync keeps changing the card's own; the
+  // address holds /unit's choices, so the first answer already counts with them.
+  await page.goto(`/unit?q=${encodeURIComponent(vendorCode)}&days=30&buyout=90`);
+  await expect(page.getByLabel('Поиск')).toHaveValue(vendorCode);
+  await expect(page.getByLabel('Дней на складе')).toHaveValue('30');
+  await expect(page.getByLabel('Выкуп для всех, %')).toHaveValue('90');
   const row = firstRow(page);
   await expect(cell(row, 'firstPrice')).toHaveText('700,00 ₽');
+  await expect(cell(row, 'buyoutPercent')).toContainText('введено «что если»');
   const profit = cell(row, 'fbo.profit');
   await expect(profit).toHaveText(/₽$/);
-  // The buyout and the days on the shelf are fixed, since the running sync keeps changing the card's own.
-  await page.getByLabel('Дней на складе').fill('30');
-  await page.getByLabel('Выкуп для всех, %').fill('90');
   let before = '';
   await expect(async () => {
     const first = await profit.innerText();
