@@ -124,7 +124,9 @@ test("the demo seller's /unit sets a card's planned economics against its realiz
   const { from, to } = weeksBack(5);
   await page.goto(`/unit?tab=planfact&from=${from}&to=${to}`);
   const dateField = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await expect(dateField('С')).toHaveValue(from);
+  // Date fields read and write дд.мм.гггг.
+  const typed = (day: string) => day.split('-').reverse().join('.');
+  await expect(dateField('С')).toHaveValue(typed(from));
   const cards = page.getByRole('grid');
   await expect(async () => {
     await page.reload();
@@ -148,6 +150,6 @@ test("the demo seller's /unit sets a card's planned economics against its realiz
 
   // A reversed period is refused before asking.
   const dayAfter = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  await dateField('С').fill(dayAfter);
-  await expect(page.getByText('Начало периода позже его конца.')).toBeVisible();
+  await dateField('С').fill(typed(dayAfter));
+  await expect(page.getByText('Начало периода позже его конца')).toBeVisible();
 });
