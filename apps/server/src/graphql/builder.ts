@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import type { GraphQLContext } from './context.ts';
 
-export const builder = new SchemaBuilder<{
+interface BuilderOptions {
   Context: GraphQLContext;
   DefaultFieldNullability: false;
   // The custom scalars of graphql/scalars.ts: how each is held inside the server.
@@ -17,9 +17,13 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     File: { Input: File; Output: never };
   };
-}>({
+}
+
+export const builder = new SchemaBuilder<BuilderOptions>({
   defaultFieldNullability: false,
 });
+
+type BuilderTypes = PothosSchemaTypes.ExtendDefaultTypes<BuilderOptions>;
 
 builder.queryType({});
 builder.mutationType({});
@@ -31,8 +35,18 @@ export interface MutationResultShape {
 }
 
 export const MutationResult = builder.objectRef<MutationResultShape>('MutationResult').implement({
-  fields: (t) => ({
-    id: t.exposeID('id', { nullable: true }),
-    message: t.exposeString('message'),
-  }),
+  fields: (t) => mutationResultFields(t),
 });
+
+/**
+ * The contract's `id` and `message`, for a mutation's own answer type that adds the object it changed
+ * (so a client's cache updates itself instead of asking again).
+ */
+export function mutationResultFields<Shape extends MutationResultShape>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>,
+) {
+  return {
+    id: t.id({ nullable: true, resolve: (answer) => answer.id }),
+    message: t.string({ resolve: (answer) => answer.message }),
+  };
+}

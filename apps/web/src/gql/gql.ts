@@ -16,34 +16,37 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Adverts($from: Date!, $to: Date!) {\n    adverts {\n      advertId\n      name\n      status\n      type\n      bidType\n      paymentType\n      createTime\n      startTime\n      endTime\n      changeTime\n      dailyBudget\n      dailyBudgetMissing\n      budget\n      nms {\n        nm\n        vendorCode\n        url\n      }\n    }\n    advertSpends(from: $from, to: $to) {\n      advertId\n      views\n      clicks\n      orders\n      spend\n    }\n  }\n": typeof types.AdvertsDocument,
     "\n  query Advert($advertId: Int!, $from: Date!, $to: Date!) {\n    advert(advertId: $advertId, from: $from, to: $to) {\n      info {\n        advertId\n        name\n        status\n        type\n        bidType\n        paymentType\n        startTime\n        dailyBudget\n        dailyBudgetMissing\n        nms {\n          nm\n          vendorCode\n          url\n        }\n      }\n      budget\n      stat {\n        date\n        views\n        clicks\n        ctr\n        sum\n        orders\n      }\n      clusters {\n        clusters {\n          cluster\n          count\n          views\n          clicks\n          ctr\n          spend\n          orders\n          products\n        }\n        excluded\n      }\n      cardCosts {\n        nm\n        vendorCode\n        spend\n        orders\n        ordersSum\n        sales\n        salesSum\n        costPerOrder\n        costPerSale\n        drrOrders\n        drrSales\n        advertOrders\n      }\n    }\n    advertActions(advertId: $advertId) {\n      id\n      action\n      phrases\n      outcome\n      wbAnswer\n      createdAt\n      who\n      undoable\n    }\n  }\n": typeof types.AdvertDocument,
-    "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n": typeof types.ExcludePhrasesDocument,
-    "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n": typeof types.RestoreExcludedPhrasesDocument,
-    "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n    }\n  }\n": typeof types.UndoExcludePhrasesDocument,
-    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n    }\n  }\n": typeof types.ChangeAdvertActivityDocument,
-    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n    }\n  }\n": typeof types.StopAdvertDocument,
+    "\n  fragment CampaignStateFields on Advert {\n    advertId\n    status\n    startTime\n    changeTime\n    endTime\n  }\n": typeof types.CampaignStateFieldsFragmentDoc,
+    "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.ExcludePhrasesDocument,
+    "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.RestoreExcludedPhrasesDocument,
+    "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.UndoExcludePhrasesDocument,
+    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.ChangeAdvertActivityDocument,
+    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.StopAdvertDocument,
     "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": typeof types.AuthDocument,
     "\n  query Cards {\n    cards {\n      nmID\n      vendorCode\n      subjectID\n      subjectName\n      brand\n      title\n      photo\n      capacity\n      dimensions {\n        length\n        width\n        height\n        weight\n        isValid\n      }\n      sizes {\n        chrtID\n        techSize\n        wbSize\n        price\n        discountedPrice\n        discount\n        skus\n      }\n      tags {\n        id\n        name\n        color\n      }\n      firstPrice\n      titleForTn\n      returnPercent\n      defectPercent\n      fbsCommission\n      fboCommission\n      wbFbsCommission\n      wbFboCommission\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CardsDocument,
-    "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCardSettingsDocument,
     "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n": typeof types.CardSettingsHistoryDocument,
     "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.CardSettingsTemplateDocument,
-    "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": typeof types.ImportCardSettingsDocument,
-    "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": typeof types.CompanyDocument,
-    "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": typeof types.ImportCardSettingsDocument,
+    "\n  fragment CompanyFields on Company {\n    id\n    shortName\n    fullName\n    address\n    generalManager\n    shopName\n    currentAccount\n    created_at\n    updated_at\n  }\n": typeof types.CompanyFieldsFragmentDoc,
+    "\n  query Company {\n    company {\n      ...CompanyFields\n    }\n  }\n": typeof types.CompanyDocument,
+    "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n      company {\n        ...CompanyFields\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n": typeof types.CompanyUsersDocument,
-    "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n": typeof types.CompanyInvitesDocument,
-    "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n": typeof types.InviteDocument,
+    "\n  fragment InviteFields on CompanyInvite {\n    id\n    email\n    createdAt\n  }\n": typeof types.InviteFieldsFragmentDoc,
+    "\n  query CompanyInvites {\n    companyInvites {\n      ...InviteFields\n    }\n  }\n": typeof types.CompanyInvitesDocument,
+    "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n      invite {\n        ...InviteFields\n      }\n    }\n  }\n": typeof types.InviteDocument,
     "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": typeof types.RevokeInviteDocument,
-    "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": typeof types.CompanyWbTokensDocument,
-    "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyWbTokensDocument,
-    "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n": typeof types.ClearCompanyWbTokenDocument,
+    "\n  fragment StoredTokenFields on StoredWbToken {\n    kind\n    isSet\n    masked\n    expiresAt\n    updatedAt\n  }\n": typeof types.StoredTokenFieldsFragmentDoc,
+    "\n  query CompanyWbTokens {\n    companyWbTokens {\n      ...StoredTokenFields\n    }\n  }\n": typeof types.CompanyWbTokensDocument,
+    "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n": typeof types.SetCompanyWbTokensDocument,
+    "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n": typeof types.ClearCompanyWbTokenDocument,
     "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": typeof types.CheckWbTokensDocument,
     "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n": typeof types.CheckWbTokenLiveDocument,
     "\n  query FboIncomes($from: Date!) {\n    fboIncomes(from: $from) {\n      incomeId\n      date\n      dateClose\n      warehouseName\n      status\n      totalQuantity\n      savedQuantity\n      items {\n        supplierArticle\n        techSize\n        barcode\n        quantity\n        totalPrice\n        nmId\n        shks {\n          shk_id\n          firstPrice\n        }\n      }\n    }\n  }\n": typeof types.FboIncomesDocument,
-    "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": typeof types.ImportFboIncomeDocument,
+    "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": typeof types.ImportFboIncomeDocument,
     "\n  query FboIncomeTemplate {\n    unitImportTemplate(kind: FBO_INCOME) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.FboIncomeTemplateDocument,
     "\n  query MpSuppliesPage($query: ListQuery!, $createdFrom: Date, $createdTo: Date) {\n    mpSuppliesPage(query: $query, createdFrom: $createdFrom, createdTo: $createdTo) {\n      totalCount\n      items {\n        id\n        name\n        done\n        createdAt\n        closedAt\n        scanDt\n        cargoType\n        unitCount\n        savedCount\n        isSaved\n        sumPrice\n      }\n    }\n  }\n": typeof types.MpSuppliesPageDocument,
     "\n  query MpSupplyOrders($supplyId: String!) {\n    mpSupplyOrders(supplyId: $supplyId) {\n      id\n      supplyId\n      rid\n      shk_id\n      article\n      titleForTn\n      title\n      createdAt\n      nmId\n      wbStatus\n      supplierStatus\n      capacity\n      weight\n      firstPrice\n      size\n      isSaved\n    }\n  }\n": typeof types.MpSupplyOrdersDocument,
-    "\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": typeof types.ImportMpSupplyDocument,
+    "\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": typeof types.ImportMpSupplyDocument,
     "\n  query MpSupplyTemplate {\n    unitImportTemplate(kind: MP_SUPPLY) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.MpSupplyTemplateDocument,
     "\n  query MyInvites {\n    myInvites {\n      id\n      companyName\n      createdAt\n    }\n  }\n": typeof types.MyInvitesDocument,
     "\n  mutation AcceptInvite($inviteId: ID!) {\n    acceptInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": typeof types.AcceptInviteDocument,
@@ -60,56 +63,63 @@ type Documents = {
     "\n  query ReportUnitsPage($dateFrom: Date!, $dateTo: Date!, $type: ReportType, $query: ListQuery!) {\n    reportUnitsPage(dateFrom: $dateFrom, dateTo: $dateTo, type: $type, query: $query) {\n      totalCount\n      items {\n        ...ReportUnitFields\n        ...ReportUnitRows\n      }\n    }\n  }\n": typeof types.ReportUnitsPageDocument,
     "\n  query SuppliesPage($dateFrom: Date!, $dateTo: Date!, $query: ListQuery!) {\n    suppliesPage(dateFrom: $dateFrom, dateTo: $dateTo, query: $query) {\n      totalCount\n      items {\n        shk_id\n        nmID\n        article\n        supplyId\n        firstPrice\n        type\n        supplyDate\n        costSource\n        fileName\n        fileRow\n      }\n    }\n  }\n": typeof types.SuppliesPageDocument,
     "\n  query SuppliesExport($dateFrom: Date!, $dateTo: Date!) {\n    supplies(dateFrom: $dateFrom, dateTo: $dateTo) {\n      shk_id\n      nmID\n      article\n      supplyId\n      firstPrice\n      type\n      supplyDate\n      costSource\n      fileName\n      fileRow\n    }\n  }\n": typeof types.SuppliesExportDocument,
-    "\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": typeof types.ImportUnsavedShkDocument,
+    "\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": typeof types.ImportUnsavedShkDocument,
     "\n  query UnsavedShkTemplate {\n    unitImportTemplate(kind: UNSAVED_SHK) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.UnsavedShkTemplateDocument,
     "\n  query UnitAdvertCosts($from: Date!, $to: Date!) {\n    advertCostByCard(from: $from, to: $to) {\n      nm\n      spend\n      sales\n      costPerSale\n    }\n  }\n": typeof types.UnitAdvertCostsDocument,
     "\n  query UnitPlanFact($dateFrom: Date!, $dateTo: Date!, $warehouseName: String, $fboWarehouseName: String) {\n    unitPlanFact(\n      dateFrom: $dateFrom\n      dateTo: $dateTo\n      warehouseName: $warehouseName\n      fboWarehouseName: $fboWarehouseName\n    ) {\n      dateFrom\n      dateTo\n      warehouseName\n      fboWarehouseName\n      totals {\n        sold\n        payout\n        profit\n        uncostedCards\n        uncostedUnits\n        uncostedPayout\n        otherCurrencyCards\n      }\n      cards {\n        nmID\n        vendorCode\n        title\n        scheme\n        sold\n        plannedBuyoutPercent\n        actualBuyoutPercent\n        missing\n        currency\n        payoutTotal\n        costTotal\n        profitTotal\n        uncostedUnits\n        lines {\n          line\n          plan\n          fact\n          difference\n        }\n      }\n    }\n  }\n": typeof types.UnitPlanFactDocument,
     "\n  query UnitCardSettings {\n    cards {\n      nmID\n      returnPercent\n      buyoutPercent\n      acquiringPercent\n      acceptance\n      packaging\n      deliveryToWb\n    }\n  }\n": typeof types.UnitCardSettingsDocument,
-    "\n  mutation SetCardUnitSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCardUnitSettingsDocument,
-    "\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      buyoutPercent\n      acquiringPercent\n      acceptance\n      packaging\n      deliveryToWb\n      updatedAt\n    }\n  }\n": typeof types.CompanyUnitSettingsDocument,
-    "\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyUnitSettingsDocument,
+    "\n  fragment UnitDefaultsFields on CompanyUnitSettings {\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n    updatedAt\n  }\n": typeof types.UnitDefaultsFieldsFragmentDoc,
+    "\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      ...UnitDefaultsFields\n    }\n  }\n": typeof types.CompanyUnitSettingsDocument,
+    "\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n      companyUnitSettings {\n        ...UnitDefaultsFields\n      }\n    }\n  }\n": typeof types.SetCompanyUnitSettingsDocument,
     "\n  fragment UnitSchemeFields on UnitScheme {\n    commissionPercent\n    commission\n    acquiring\n    logistics\n    storagePerDay\n    storage\n    returns\n    defects\n    advert\n    acceptance\n    packaging\n    deliveryToWb\n    vat\n    usn\n    tax\n    profit\n    marginPercent\n    roiPercent\n    priceForTargetMargin\n    missing\n  }\n": typeof types.UnitSchemeFieldsFragmentDoc,
     "\n  query UnitEconomics($warehouseName: String, $overrides: UnitOverridesInput) {\n    unitEconomics(warehouseName: $warehouseName, overrides: $overrides) {\n      warehouseName\n      taxRegime\n      storageDays\n      acquiringPercent\n      rows {\n        nmID\n        vendorCode\n        title\n        subjectName\n        capacity\n        firstPrice\n        price\n        discount\n        priceAfterDiscount\n        buyoutPercent\n        buyoutSource\n        buyoutFromOrders {\n          percent\n          orders\n          sold\n          days\n          note\n        }\n        acquiringPercent\n        acquiringSource\n        storageDays\n        storageDaysSource\n        turnover {\n          stock\n          sold\n          salesDays\n          days\n          note\n        }\n        acceptanceSource\n        packagingSource\n        deliveryToWbSource\n        fbs {\n          ...UnitSchemeFields\n        }\n        fbo {\n          ...UnitSchemeFields\n        }\n      }\n    }\n  }\n": typeof types.UnitEconomicsDocument,
     "\n  query Tariffs {\n    tariffs {\n      warehouseName\n      geoName\n      box {\n        boxDeliveryAndStorageExpr\n        boxDeliveryBase\n        boxDeliveryLiter\n        boxDeliveryMarketplaceBase\n        boxDeliveryMarketplaceLiter\n        boxDeliveryMarketplaceExpr\n        boxStorageBase\n        boxStorageLiter\n        boxStorageExpr\n      }\n      pallet {\n        palletDeliveryExpr\n        palletDeliveryValueBase\n        palletDeliveryValueLiter\n        palletStorageExpr\n        palletStorageValueExpr\n      }\n    }\n    tariffsInfo {\n      tariffDate\n      russianWarehousesMissing\n      notice\n    }\n  }\n": typeof types.TariffsDocument,
+    "\n  fragment CardSettingsFields on Card {\n    nmID\n    firstPrice\n    titleForTn\n    returnPercent\n    defectPercent\n    fbsCommission\n    fboCommission\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n  }\n": typeof types.CardSettingsFieldsFragmentDoc,
+    "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n      card {\n        ...CardSettingsFields\n      }\n    }\n  }\n": typeof types.SetCardSettingsDocument,
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
+    "\n  fragment FileImportResultFields on FileImportResult {\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": typeof types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
     "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
     "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": typeof types.SyncNowDocument,
-    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      usnRate\n      vatDeductible\n      updatedAt\n    }\n  }\n": typeof types.CompanyTaxSettingsDocument,
-    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.SetCompanyTaxSettingsDocument,
+    "\n  fragment TaxSettingsFields on CompanyTaxSettings {\n    regime\n    vatRate\n    usnRate\n    vatDeductible\n    updatedAt\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
+    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.CompanyTaxSettingsDocument,
+    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n      companyTaxSettings {\n        ...TaxSettingsFields\n      }\n    }\n  }\n": typeof types.SetCompanyTaxSettingsDocument,
 };
 const documents: Documents = {
     "\n  query Adverts($from: Date!, $to: Date!) {\n    adverts {\n      advertId\n      name\n      status\n      type\n      bidType\n      paymentType\n      createTime\n      startTime\n      endTime\n      changeTime\n      dailyBudget\n      dailyBudgetMissing\n      budget\n      nms {\n        nm\n        vendorCode\n        url\n      }\n    }\n    advertSpends(from: $from, to: $to) {\n      advertId\n      views\n      clicks\n      orders\n      spend\n    }\n  }\n": types.AdvertsDocument,
     "\n  query Advert($advertId: Int!, $from: Date!, $to: Date!) {\n    advert(advertId: $advertId, from: $from, to: $to) {\n      info {\n        advertId\n        name\n        status\n        type\n        bidType\n        paymentType\n        startTime\n        dailyBudget\n        dailyBudgetMissing\n        nms {\n          nm\n          vendorCode\n          url\n        }\n      }\n      budget\n      stat {\n        date\n        views\n        clicks\n        ctr\n        sum\n        orders\n      }\n      clusters {\n        clusters {\n          cluster\n          count\n          views\n          clicks\n          ctr\n          spend\n          orders\n          products\n        }\n        excluded\n      }\n      cardCosts {\n        nm\n        vendorCode\n        spend\n        orders\n        ordersSum\n        sales\n        salesSum\n        costPerOrder\n        costPerSale\n        drrOrders\n        drrSales\n        advertOrders\n      }\n    }\n    advertActions(advertId: $advertId) {\n      id\n      action\n      phrases\n      outcome\n      wbAnswer\n      createdAt\n      who\n      undoable\n    }\n  }\n": types.AdvertDocument,
-    "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n": types.ExcludePhrasesDocument,
-    "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n": types.RestoreExcludedPhrasesDocument,
-    "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n    }\n  }\n": types.UndoExcludePhrasesDocument,
-    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n    }\n  }\n": types.ChangeAdvertActivityDocument,
-    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n    }\n  }\n": types.StopAdvertDocument,
+    "\n  fragment CampaignStateFields on Advert {\n    advertId\n    status\n    startTime\n    changeTime\n    endTime\n  }\n": types.CampaignStateFieldsFragmentDoc,
+    "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.ExcludePhrasesDocument,
+    "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.RestoreExcludedPhrasesDocument,
+    "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.UndoExcludePhrasesDocument,
+    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.ChangeAdvertActivityDocument,
+    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.StopAdvertDocument,
     "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": types.AuthDocument,
     "\n  query Cards {\n    cards {\n      nmID\n      vendorCode\n      subjectID\n      subjectName\n      brand\n      title\n      photo\n      capacity\n      dimensions {\n        length\n        width\n        height\n        weight\n        isValid\n      }\n      sizes {\n        chrtID\n        techSize\n        wbSize\n        price\n        discountedPrice\n        discount\n        skus\n      }\n      tags {\n        id\n        name\n        color\n      }\n      firstPrice\n      titleForTn\n      returnPercent\n      defectPercent\n      fbsCommission\n      fboCommission\n      wbFbsCommission\n      wbFboCommission\n      createdAt\n      updatedAt\n    }\n  }\n": types.CardsDocument,
-    "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCardSettingsDocument,
     "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n": types.CardSettingsHistoryDocument,
     "\n  query CardSettingsTemplate {\n    cardSettingsTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.CardSettingsTemplateDocument,
-    "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": types.ImportCardSettingsDocument,
-    "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n": types.CompanyDocument,
-    "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": types.ImportCardSettingsDocument,
+    "\n  fragment CompanyFields on Company {\n    id\n    shortName\n    fullName\n    address\n    generalManager\n    shopName\n    currentAccount\n    created_at\n    updated_at\n  }\n": types.CompanyFieldsFragmentDoc,
+    "\n  query Company {\n    company {\n      ...CompanyFields\n    }\n  }\n": types.CompanyDocument,
+    "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n      company {\n        ...CompanyFields\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  query CompanyUsers {\n    companyUsers {\n      id\n      email\n      name\n      isAdmin\n    }\n  }\n": types.CompanyUsersDocument,
-    "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n": types.CompanyInvitesDocument,
-    "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n": types.InviteDocument,
+    "\n  fragment InviteFields on CompanyInvite {\n    id\n    email\n    createdAt\n  }\n": types.InviteFieldsFragmentDoc,
+    "\n  query CompanyInvites {\n    companyInvites {\n      ...InviteFields\n    }\n  }\n": types.CompanyInvitesDocument,
+    "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n      invite {\n        ...InviteFields\n      }\n    }\n  }\n": types.InviteDocument,
     "\n  mutation RevokeInvite($inviteId: ID!) {\n    revokeInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": types.RevokeInviteDocument,
-    "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n": types.CompanyWbTokensDocument,
-    "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n": types.SetCompanyWbTokensDocument,
-    "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n": types.ClearCompanyWbTokenDocument,
+    "\n  fragment StoredTokenFields on StoredWbToken {\n    kind\n    isSet\n    masked\n    expiresAt\n    updatedAt\n  }\n": types.StoredTokenFieldsFragmentDoc,
+    "\n  query CompanyWbTokens {\n    companyWbTokens {\n      ...StoredTokenFields\n    }\n  }\n": types.CompanyWbTokensDocument,
+    "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n": types.SetCompanyWbTokensDocument,
+    "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n": types.ClearCompanyWbTokenDocument,
     "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": types.CheckWbTokensDocument,
     "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n": types.CheckWbTokenLiveDocument,
     "\n  query FboIncomes($from: Date!) {\n    fboIncomes(from: $from) {\n      incomeId\n      date\n      dateClose\n      warehouseName\n      status\n      totalQuantity\n      savedQuantity\n      items {\n        supplierArticle\n        techSize\n        barcode\n        quantity\n        totalPrice\n        nmId\n        shks {\n          shk_id\n          firstPrice\n        }\n      }\n    }\n  }\n": types.FboIncomesDocument,
-    "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": types.ImportFboIncomeDocument,
+    "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": types.ImportFboIncomeDocument,
     "\n  query FboIncomeTemplate {\n    unitImportTemplate(kind: FBO_INCOME) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.FboIncomeTemplateDocument,
     "\n  query MpSuppliesPage($query: ListQuery!, $createdFrom: Date, $createdTo: Date) {\n    mpSuppliesPage(query: $query, createdFrom: $createdFrom, createdTo: $createdTo) {\n      totalCount\n      items {\n        id\n        name\n        done\n        createdAt\n        closedAt\n        scanDt\n        cargoType\n        unitCount\n        savedCount\n        isSaved\n        sumPrice\n      }\n    }\n  }\n": types.MpSuppliesPageDocument,
     "\n  query MpSupplyOrders($supplyId: String!) {\n    mpSupplyOrders(supplyId: $supplyId) {\n      id\n      supplyId\n      rid\n      shk_id\n      article\n      titleForTn\n      title\n      createdAt\n      nmId\n      wbStatus\n      supplierStatus\n      capacity\n      weight\n      firstPrice\n      size\n      isSaved\n    }\n  }\n": types.MpSupplyOrdersDocument,
-    "\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": types.ImportMpSupplyDocument,
+    "\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": types.ImportMpSupplyDocument,
     "\n  query MpSupplyTemplate {\n    unitImportTemplate(kind: MP_SUPPLY) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.MpSupplyTemplateDocument,
     "\n  query MyInvites {\n    myInvites {\n      id\n      companyName\n      createdAt\n    }\n  }\n": types.MyInvitesDocument,
     "\n  mutation AcceptInvite($inviteId: ID!) {\n    acceptInvite(inviteId: $inviteId) {\n      id\n      message\n    }\n  }\n": types.AcceptInviteDocument,
@@ -126,24 +136,28 @@ const documents: Documents = {
     "\n  query ReportUnitsPage($dateFrom: Date!, $dateTo: Date!, $type: ReportType, $query: ListQuery!) {\n    reportUnitsPage(dateFrom: $dateFrom, dateTo: $dateTo, type: $type, query: $query) {\n      totalCount\n      items {\n        ...ReportUnitFields\n        ...ReportUnitRows\n      }\n    }\n  }\n": types.ReportUnitsPageDocument,
     "\n  query SuppliesPage($dateFrom: Date!, $dateTo: Date!, $query: ListQuery!) {\n    suppliesPage(dateFrom: $dateFrom, dateTo: $dateTo, query: $query) {\n      totalCount\n      items {\n        shk_id\n        nmID\n        article\n        supplyId\n        firstPrice\n        type\n        supplyDate\n        costSource\n        fileName\n        fileRow\n      }\n    }\n  }\n": types.SuppliesPageDocument,
     "\n  query SuppliesExport($dateFrom: Date!, $dateTo: Date!) {\n    supplies(dateFrom: $dateFrom, dateTo: $dateTo) {\n      shk_id\n      nmID\n      article\n      supplyId\n      firstPrice\n      type\n      supplyDate\n      costSource\n      fileName\n      fileRow\n    }\n  }\n": types.SuppliesExportDocument,
-    "\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n": types.ImportUnsavedShkDocument,
+    "\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": types.ImportUnsavedShkDocument,
     "\n  query UnsavedShkTemplate {\n    unitImportTemplate(kind: UNSAVED_SHK) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.UnsavedShkTemplateDocument,
     "\n  query UnitAdvertCosts($from: Date!, $to: Date!) {\n    advertCostByCard(from: $from, to: $to) {\n      nm\n      spend\n      sales\n      costPerSale\n    }\n  }\n": types.UnitAdvertCostsDocument,
     "\n  query UnitPlanFact($dateFrom: Date!, $dateTo: Date!, $warehouseName: String, $fboWarehouseName: String) {\n    unitPlanFact(\n      dateFrom: $dateFrom\n      dateTo: $dateTo\n      warehouseName: $warehouseName\n      fboWarehouseName: $fboWarehouseName\n    ) {\n      dateFrom\n      dateTo\n      warehouseName\n      fboWarehouseName\n      totals {\n        sold\n        payout\n        profit\n        uncostedCards\n        uncostedUnits\n        uncostedPayout\n        otherCurrencyCards\n      }\n      cards {\n        nmID\n        vendorCode\n        title\n        scheme\n        sold\n        plannedBuyoutPercent\n        actualBuyoutPercent\n        missing\n        currency\n        payoutTotal\n        costTotal\n        profitTotal\n        uncostedUnits\n        lines {\n          line\n          plan\n          fact\n          difference\n        }\n      }\n    }\n  }\n": types.UnitPlanFactDocument,
     "\n  query UnitCardSettings {\n    cards {\n      nmID\n      returnPercent\n      buyoutPercent\n      acquiringPercent\n      acceptance\n      packaging\n      deliveryToWb\n    }\n  }\n": types.UnitCardSettingsDocument,
-    "\n  mutation SetCardUnitSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCardUnitSettingsDocument,
-    "\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      buyoutPercent\n      acquiringPercent\n      acceptance\n      packaging\n      deliveryToWb\n      updatedAt\n    }\n  }\n": types.CompanyUnitSettingsDocument,
-    "\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCompanyUnitSettingsDocument,
+    "\n  fragment UnitDefaultsFields on CompanyUnitSettings {\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n    updatedAt\n  }\n": types.UnitDefaultsFieldsFragmentDoc,
+    "\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      ...UnitDefaultsFields\n    }\n  }\n": types.CompanyUnitSettingsDocument,
+    "\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n      companyUnitSettings {\n        ...UnitDefaultsFields\n      }\n    }\n  }\n": types.SetCompanyUnitSettingsDocument,
     "\n  fragment UnitSchemeFields on UnitScheme {\n    commissionPercent\n    commission\n    acquiring\n    logistics\n    storagePerDay\n    storage\n    returns\n    defects\n    advert\n    acceptance\n    packaging\n    deliveryToWb\n    vat\n    usn\n    tax\n    profit\n    marginPercent\n    roiPercent\n    priceForTargetMargin\n    missing\n  }\n": types.UnitSchemeFieldsFragmentDoc,
     "\n  query UnitEconomics($warehouseName: String, $overrides: UnitOverridesInput) {\n    unitEconomics(warehouseName: $warehouseName, overrides: $overrides) {\n      warehouseName\n      taxRegime\n      storageDays\n      acquiringPercent\n      rows {\n        nmID\n        vendorCode\n        title\n        subjectName\n        capacity\n        firstPrice\n        price\n        discount\n        priceAfterDiscount\n        buyoutPercent\n        buyoutSource\n        buyoutFromOrders {\n          percent\n          orders\n          sold\n          days\n          note\n        }\n        acquiringPercent\n        acquiringSource\n        storageDays\n        storageDaysSource\n        turnover {\n          stock\n          sold\n          salesDays\n          days\n          note\n        }\n        acceptanceSource\n        packagingSource\n        deliveryToWbSource\n        fbs {\n          ...UnitSchemeFields\n        }\n        fbo {\n          ...UnitSchemeFields\n        }\n      }\n    }\n  }\n": types.UnitEconomicsDocument,
     "\n  query Tariffs {\n    tariffs {\n      warehouseName\n      geoName\n      box {\n        boxDeliveryAndStorageExpr\n        boxDeliveryBase\n        boxDeliveryLiter\n        boxDeliveryMarketplaceBase\n        boxDeliveryMarketplaceLiter\n        boxDeliveryMarketplaceExpr\n        boxStorageBase\n        boxStorageLiter\n        boxStorageExpr\n      }\n      pallet {\n        palletDeliveryExpr\n        palletDeliveryValueBase\n        palletDeliveryValueLiter\n        palletStorageExpr\n        palletStorageValueExpr\n      }\n    }\n    tariffsInfo {\n      tariffDate\n      russianWarehousesMissing\n      notice\n    }\n  }\n": types.TariffsDocument,
+    "\n  fragment CardSettingsFields on Card {\n    nmID\n    firstPrice\n    titleForTn\n    returnPercent\n    defectPercent\n    fbsCommission\n    fboCommission\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n  }\n": types.CardSettingsFieldsFragmentDoc,
+    "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n      card {\n        ...CardSettingsFields\n      }\n    }\n  }\n": types.SetCardSettingsDocument,
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
+    "\n  fragment FileImportResultFields on FileImportResult {\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
     "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
     "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": types.SyncNowDocument,
-    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      usnRate\n      vatDeductible\n      updatedAt\n    }\n  }\n": types.CompanyTaxSettingsDocument,
-    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n": types.SetCompanyTaxSettingsDocument,
+    "\n  fragment TaxSettingsFields on CompanyTaxSettings {\n    regime\n    vatRate\n    usnRate\n    vatDeductible\n    updatedAt\n  }\n": types.TaxSettingsFieldsFragmentDoc,
+    "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.CompanyTaxSettingsDocument,
+    "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n      companyTaxSettings {\n        ...TaxSettingsFields\n      }\n    }\n  }\n": types.SetCompanyTaxSettingsDocument,
 };
 
 /**
@@ -171,23 +185,27 @@ export function graphql(source: "\n  query Advert($advertId: Int!, $from: Date!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CampaignStateFields on Advert {\n    advertId\n    status\n    startTime\n    changeTime\n    endTime\n  }\n"): (typeof documents)["\n  fragment CampaignStateFields on Advert {\n    advertId\n    status\n    startTime\n    changeTime\n    endTime\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,10 +217,6 @@ export function graphql(source: "\n  query Cards {\n    cards {\n      nmID\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n"): (typeof documents)["\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -211,15 +225,19 @@ export function graphql(source: "\n  query CardSettingsTemplate {\n    cardSetti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportCardSettings($file: File!) {\n    importCardSettings(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query Company {\n    company {\n      id\n      shortName\n      fullName\n      address\n      generalManager\n      shopName\n      currentAccount\n      created_at\n      updated_at\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CompanyFields on Company {\n    id\n    shortName\n    fullName\n    address\n    generalManager\n    shopName\n    currentAccount\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment CompanyFields on Company {\n    id\n    shortName\n    fullName\n    address\n    generalManager\n    shopName\n    currentAccount\n    created_at\n    updated_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query Company {\n    company {\n      ...CompanyFields\n    }\n  }\n"): (typeof documents)["\n  query Company {\n    company {\n      ...CompanyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n      company {\n        ...CompanyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($data: CompanyInput!) {\n    updateCompany(data: $data) {\n      id\n      message\n      company {\n        ...CompanyFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,11 +245,15 @@ export function graphql(source: "\n  query CompanyUsers {\n    companyUsers {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvites {\n    companyInvites {\n      id\n      email\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InviteFields on CompanyInvite {\n    id\n    email\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InviteFields on CompanyInvite {\n    id\n    email\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyInvites {\n    companyInvites {\n      ...InviteFields\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvites {\n    companyInvites {\n      ...InviteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n      invite {\n        ...InviteFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Invite($email: String!) {\n    invite(email: $email) {\n      id\n      message\n      invite {\n        ...InviteFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,15 +261,19 @@ export function graphql(source: "\n  mutation RevokeInvite($inviteId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyWbTokens {\n    companyWbTokens {\n      kind\n      isSet\n      masked\n      expiresAt\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StoredTokenFields on StoredWbToken {\n    kind\n    isSet\n    masked\n    expiresAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment StoredTokenFields on StoredWbToken {\n    kind\n    isSet\n    masked\n    expiresAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyWbTokens {\n    companyWbTokens {\n      ...StoredTokenFields\n    }\n  }\n"): (typeof documents)["\n  query CompanyWbTokens {\n    companyWbTokens {\n      ...StoredTokenFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyWbTokens($mpAndStatisticToken: String, $contentAndPricesToken: String) {\n    setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,7 +289,7 @@ export function graphql(source: "\n  query FboIncomes($from: Date!) {\n    fboIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +305,7 @@ export function graphql(source: "\n  query MpSupplyOrders($supplyId: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportMpSupply($file: File!) {\n    importMpSupply(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +373,7 @@ export function graphql(source: "\n  query SuppliesExport($dateFrom: Date!, $dat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      message\n      rows\n      saved\n      unchanged\n      errors {\n        row\n        column\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportUnsavedShk($file: File!) {\n    importUnsavedShk(file: $file) {\n      ...FileImportResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,15 +393,15 @@ export function graphql(source: "\n  query UnitCardSettings {\n    cards {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCardUnitSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardUnitSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UnitDefaultsFields on CompanyUnitSettings {\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment UnitDefaultsFields on CompanyUnitSettings {\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      buyoutPercent\n      acquiringPercent\n      acceptance\n      packaging\n      deliveryToWb\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      buyoutPercent\n      acquiringPercent\n      acceptance\n      packaging\n      deliveryToWb\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      ...UnitDefaultsFields\n    }\n  }\n"): (typeof documents)["\n  query CompanyUnitSettings {\n    companyUnitSettings {\n      ...UnitDefaultsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n      companyUnitSettings {\n        ...UnitDefaultsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyUnitSettings($data: CompanyUnitSettingsInput!) {\n    setCompanyUnitSettings(data: $data) {\n      id\n      message\n      companyUnitSettings {\n        ...UnitDefaultsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,7 +417,19 @@ export function graphql(source: "\n  query Tariffs {\n    tariffs {\n      wareh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CardSettingsFields on Card {\n    nmID\n    firstPrice\n    titleForTn\n    returnPercent\n    defectPercent\n    fbsCommission\n    fboCommission\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n  }\n"): (typeof documents)["\n  fragment CardSettingsFields on Card {\n    nmID\n    firstPrice\n    titleForTn\n    returnPercent\n    defectPercent\n    fbsCommission\n    fboCommission\n    buyoutPercent\n    acquiringPercent\n    acceptance\n    packaging\n    deliveryToWb\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n      card {\n        ...CardSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {\n    setCardSettings(cardId: $cardId, data: $data) {\n      id\n      message\n      card {\n        ...CardSettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FileImportResultFields on FileImportResult {\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment FileImportResultFields on FileImportResult {\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,11 +449,15 @@ export function graphql(source: "\n  mutation SyncNow($datasets: [SyncDataset!])
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      usnRate\n      vatDeductible\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      regime\n      vatRate\n      usnRate\n      vatDeductible\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TaxSettingsFields on CompanyTaxSettings {\n    regime\n    vatRate\n    usnRate\n    vatDeductible\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TaxSettingsFields on CompanyTaxSettings {\n    regime\n    vatRate\n    usnRate\n    vatDeductible\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      ...TaxSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n      companyTaxSettings {\n        ...TaxSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n      companyTaxSettings {\n        ...TaxSettingsFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,6 +11,11 @@ import * as repo from './adverts.repo.ts';
 import { requireAdvert } from './adverts.service.ts';
 import type { AdvertAction } from './adverts.tables.ts';
 
+/** What a campaign action answers: the log entry's id and message, and which campaign it changed. */
+export interface CampaignChange extends MutationResultShape {
+  advertId: number;
+}
+
 /** The log's words for an action sent to WB whose answer has not come yet. */
 const SENT = 'Отправлено в WB, ждём ответа';
 /**
@@ -48,7 +53,7 @@ async function rewriteMinus(
   action: Extract<AdvertAction, 'exclude' | 'restore'>,
   phrases: string[],
   nextOf: (nmId: number, current: string[]) => string[],
-): Promise<MutationResultShape> {
+): Promise<CampaignChange> {
   const advert = await requireAdvert(ctx, caller.companyId, advertId);
   if (advert.nms.length === 0) throw appError('CONFLICT', 'В кампании нет товаров: исключать фразы не для чего.');
   const client = await advertWriter(ctx, caller.companyId);
@@ -100,7 +105,7 @@ async function rewriteMinus(
       doneNmIds: done,
     });
   }
-  return { id: String(logId), message: `${answer}.` };
+  return { id: String(logId), message: `${answer}.`, advertId };
 }
 
 /** Stores WB's clusters and minus phrases of the pairs again; a failed read is left to the next sync. */
@@ -172,7 +177,7 @@ export async function changeStatus(
   caller: CompanyCaller,
   advertId: number,
   action: StatusAction,
-): Promise<MutationResultShape> {
+): Promise<CampaignChange> {
   await requireAdvert(ctx, caller.companyId, advertId);
   const client = await advertWriter(ctx, caller.companyId);
   const logId = await repo.logSentAction(
@@ -205,7 +210,7 @@ export async function changeStatus(
       'the campaign status was not read again after a change',
     ),
   );
-  return { id: String(logId), message: `${statusChanged(action)}.` };
+  return { id: String(logId), message: `${statusChanged(action)}.`, advertId };
 }
 
 /** WB's current status of the campaign, stored; null when WB no longer has it. */

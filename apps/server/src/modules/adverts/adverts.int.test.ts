@@ -29,7 +29,7 @@ const RESTORE =
 const UNDO = 'mutation U($id: ID!) { undoExcludePhrases(actionId: $id) { id message } }';
 const ACTIVITY =
   'mutation C($id: Int!, $type: String!) { changeAdvertActivity(advertId: $id, type: $type) { id message } }';
-const STOP = 'mutation S($id: Int!) { stopAdvert(advertId: $id) { id message } }';
+const STOP = 'mutation S($id: Int!) { stopAdvert(advertId: $id) { id message campaign { advertId status } } }';
 const LOG = 'query L($id: Int!) { advertActions(advertId: $id) { id action phrases outcome wbAnswer who undoable } }';
 
 let app: TestApp;
@@ -270,8 +270,12 @@ describe('start, pause and stop by WB status rules', () => {
     );
     dataOf(await gql(admin, ACTIVITY, { id: campaign.id, type: 'start' }));
     expect(await status(campaign.id)).toBe(9);
-    dataOf(await gql(admin, STOP, { id: campaign.id }));
+    const stopped = dataOf(
+      await gql<{ stopAdvert: { campaign: { advertId: number; status: number } } }>(admin, STOP, { id: campaign.id }),
+    );
     expect(await status(campaign.id)).toBe(7);
+    // The answer carries the campaign as stored after the change, so a screen shows it without asking.
+    expect(stopped.stopAdvert.campaign).toEqual({ advertId: campaign.id, status: 7 });
     expect(await refusal(STOP, { id: campaign.id })).toBe(
       'Кампанию можно завершить только из статуса «Активна» или «Приостановлена»; сейчас она «Завершена».',
     );

@@ -1,7 +1,9 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { appError } from '../../graphql/errors.ts';
 import { DateScalar, DateTime, Money, Percent } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
+import type { CompanyCaller } from '../auth/guards.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import {
   advertActionLog,
   changeStatus,
@@ -9,11 +11,13 @@ import {
   restorePhrases,
   undoExclusion,
   type AdvertActionShape,
+  type CampaignChange,
 } from './advert-actions.service.ts';
 import { advertCostByCard, campaignCardCosts, type AdvertCardCostShape } from './advert-costs.service.ts';
 import {
   advertDetail,
   advertSpends,
+  campaignOf,
   listAdverts,
   type AdvertClusterShape,
   type AdvertDayShape,
@@ -250,53 +254,74 @@ builder.queryField('advertCostByCard', (t) =>
   }),
 );
 
+const CampaignActionResult = builder
+  .objectRef<MutationResultShape & { campaign: AdvertShape }>('CampaignActionResult')
+  .implement({
+    description: "A campaign action's log entry id and message, and the campaign as stored after it.",
+    fields: (t) => ({ ...mutationResultFields(t), campaign: t.expose('campaign', { type: Advert }) }),
+  });
+
+/** The action's answer with its campaign read again, so the client shows the change without asking. */
+async function withCampaign(ctx: GraphQLContext, caller: CompanyCaller, change: Promise<CampaignChange>) {
+  const { advertId, ...answer } = await change;
+  return { ...answer, campaign: await campaignOf(ctx, caller.companyId, advertId) };
+}
+
 builder.mutationField('excludePhrases', (t) =>
   t.field({
-    type: MutationResult,
+    type: CampaignActionResult,
     description:
       "Adds the phrases to the minus list of every product of the campaign (up to 1000); id is the log entry's.",
     args: { advertId: t.arg.int({ required: true }), phrases: t.arg.stringList({ required: true }) },
-    resolve: access.member((caller, args, ctx) => excludePhrases(ctx, caller, args.advertId, args.phrases)),
+    resolve: access.member((caller, args, ctx) =>
+      withCampaign(ctx, caller, excludePhrases(ctx, caller, args.advertId, args.phrases)),
+    ),
   }),
 );
 
 builder.mutationField('restoreExcludedPhrases', (t) =>
   t.field({
-    type: MutationResult,
+    type: CampaignActionResult,
     description: 'Takes the phrases off the minus list of every product of the campaign.',
     args: { advertId: t.arg.int({ required: true }), phrases: t.arg.stringList({ required: true }) },
-    resolve: access.member((caller, args, ctx) => restorePhrases(ctx, caller, args.advertId, args.phrases)),
+    resolve: access.member((caller, args, ctx) =>
+      withCampaign(ctx, caller, restorePhrases(ctx, caller, args.advertId, args.phrases)),
+    ),
   }),
 );
 
 builder.mutationField('undoExcludePhrases', (t) =>
   t.field({
-    type: MutationResult,
+    type: CampaignActionResult,
     description: 'Takes off again the phrases a logged exclusion added (phrases excluded since stay).',
     args: { actionId: t.arg.id({ required: true }) },
-    resolve: access.member((caller, args, ctx) => undoExclusion(ctx, caller, Number(args.actionId))),
+    resolve: access.member((caller, args, ctx) =>
+      withCampaign(ctx, caller, undoExclusion(ctx, caller, Number(args.actionId))),
+    ),
   }),
 );
 
 builder.mutationField('changeAdvertActivity', (t) =>
   t.field({
-    type: MutationResult,
+    type: CampaignActionResult,
     description: 'type: start (from statuses 4 and 11) or pause (from 9); WB decides.',
     args: { advertId: t.arg.int({ required: true }), type: t.arg.string({ required: true }) },
     resolve: access.member((caller, args, ctx) => {
       if (args.type !== 'start' && args.type !== 'pause') {
         throw appError('BAD_USER_INPUT', 'Тип изменения: start (запустить) или pause (приостановить).');
       }
-      return changeStatus(ctx, caller, args.advertId, args.type);
+      return withCampaign(ctx, caller, changeStatus(ctx, caller, args.advertId, args.type));
     }),
   }),
 );
 
 builder.mutationField('stopAdvert', (t) =>
   t.field({
-    type: MutationResult,
+    type: CampaignActionResult,
     description: 'Finishes the campaign (from statuses 9 and 11); a finished campaign cannot be started again.',
     args: { advertId: t.arg.int({ required: true }) },
-    resolve: access.member((caller, args, ctx) => changeStatus(ctx, caller, args.advertId, 'stop')),
+    resolve: access.member((caller, args, ctx) =>
+      withCampaign(ctx, caller, changeStatus(ctx, caller, args.advertId, 'stop')),
+    ),
   }),
 );

@@ -72,6 +72,12 @@ export async function listAdverts(ctx: GraphQLContext, { companyId }: CompanyCal
   return rows.map((row) => toShape(row, codes));
 }
 
+/** One campaign as the list shows it, read again after an action changed it. */
+export async function campaignOf(ctx: GraphQLContext, companyId: number, advertId: number): Promise<AdvertShape> {
+  const [row, codes] = await Promise.all([requireAdvert(ctx, companyId, advertId), vendorCodesOf(ctx, companyId)]);
+  return toShape(row, codes);
+}
+
 /** The company's campaign, or NOT_FOUND for an unknown one and another company's alike. */
 export async function requireAdvert(ctx: GraphQLContext, companyId: number, advertId: number): Promise<repo.AdvertRow> {
   const row = Number.isSafeInteger(advertId) ? await repo.findAdvert(ctx.db, companyId, advertId) : undefined;

@@ -193,4 +193,17 @@ describe('cards and their settings', () => {
     const rows = await app.services.db.select().from(cardSettingsHistory);
     expect(rows).toHaveLength(7);
   });
+
+  it('answers the saved card as the list shows it, so a screen needs no second request', async () => {
+    const fields = CARDS.slice(CARDS.indexOf('{', 2), CARDS.lastIndexOf('}'));
+    const answer = await app.graphql<{ setCardSettings: { id: string; message: string; card: CardAnswer } }>(
+      `mutation ($id: ID!, $data: CardSettingsInput!) { setCardSettings(cardId: $id, data: $data) { id message card ${fields} } }`,
+      { id: '302', data: { firstPrice: '410,25', buyoutPercent: '87.5' } },
+      seller.headers,
+    );
+    const { id, message, card: saved } = answer.data!.setCardSettings;
+    expect({ id, message }).toEqual({ id: '302', message: 'Настройки карточки сохранены.' });
+    expect(saved).toMatchObject({ nmID: 302, vendorCode: 'БЕЗ-ЦЕНЫ', firstPrice: '410.25' });
+    expect(saved).toEqual(await card(302));
+  });
 });

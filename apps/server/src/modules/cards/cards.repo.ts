@@ -75,7 +75,8 @@ export interface CardRow {
  * mapping of each column of thousands of rows was the largest part of the list's cost
  * (docs/benchmarks.md, «Cards without the query builder's mapping»).
  */
-export async function cardsWithSettings(db: Database, companyId: number): Promise<CardRow[]> {
+/** The company's cards with their settings; one card when `nmId` is given. */
+export async function cardsWithSettings(db: Database, companyId: number, nmId?: number): Promise<CardRow[]> {
   return rowsOf<CardRow>(
     await db.execute(sql`
       select c.nm_id "nmId", c.vendor_code "vendorCode", c.subject_id "subjectId", c.subject_name "subjectName",
@@ -93,7 +94,7 @@ export async function cardsWithSettings(db: Database, companyId: number): Promis
       left join ${wbPrices} p on p.company_id = c.company_id and p.nm_id = c.nm_id
       left join ${cardSettings} s on s.company_id = c.company_id and s.nm_id = c.nm_id
       left join ${wbCommissions} m on m.company_id = c.company_id and m.subject_id = c.subject_id
-      where c.company_id = ${companyId}
+      where c.company_id = ${companyId}${nmId === undefined ? sql`` : sql` and c.nm_id = ${nmId}`}
       order by c.wb_updated_at desc nulls last, c.nm_id`),
   );
 }

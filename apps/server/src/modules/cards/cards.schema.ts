@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { DateTime, FileUpload, Money, Percent } from '../../graphql/scalars.ts';
@@ -182,9 +182,16 @@ builder.queryField('cardSettingsHistory', (t) =>
   }),
 );
 
+const SetCardSettingsResult = builder
+  .objectRef<MutationResultShape & { card: CardShape }>('SetCardSettingsResult')
+  .implement({
+    description: 'The saved card with its settings as they are now.',
+    fields: (t) => ({ ...mutationResultFields(t), card: t.expose('card', { type: Card }) }),
+  });
+
 builder.mutationField('setCardSettings', (t) =>
   t.field({
-    type: MutationResult,
+    type: SetCardSettingsResult,
     description: "Saves a card's settings; cardId is the card's nmID.",
     args: {
       cardId: t.arg.id({ required: true }),

@@ -186,9 +186,11 @@ export async function setCardSettings(
     const [before] = (await repo.lockSettings(tx, caller.companyId, [nmId])).values();
     return saveSettings(tx, caller, before!, input);
   });
+  const card = toCard((await repo.cardsWithSettings(ctx.db, caller.companyId, nmId))[0]!);
   return {
     id: String(nmId),
     message: changed ? 'Настройки карточки сохранены.' : 'Изменений нет: настройки карточки уже такие.',
+    card,
   };
 }
 

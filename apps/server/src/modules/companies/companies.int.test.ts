@@ -15,9 +15,9 @@ import {
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { companies } from '../../db/schema/index.ts';
 
-const UPDATE_COMPANY = 'mutation UpdateCompany($data: CompanyInput!) { updateCompany(data: $data) { id message } }';
-const COMPANY =
-  '{ company { id shortName fullName address generalManager shopName currentAccount created_at updated_at } }';
+const COMPANY_FIELDS = '{ id shortName fullName address generalManager shopName currentAccount created_at updated_at }';
+const UPDATE_COMPANY = `mutation UpdateCompany($data: CompanyInput!) { updateCompany(data: $data) { id message company ${COMPANY_FIELDS} } }`;
+const COMPANY = `{ company ${COMPANY_FIELDS} }`;
 const ME = '{ me { email companies { id name selected isAdmin address generalManager } } }';
 const COMPANY_USERS = '{ companyUsers { id email name isAdmin } }';
 
@@ -204,14 +204,15 @@ describe('updateCompany', () => {
       shopName: 'Василёк',
       currentAccount: null,
     });
-    const answer = await app.graphql<{ updateCompany: { id: string; message: string } }>(
+    const answer = await app.graphql<{ updateCompany: { id: string; message: string; company: unknown } }>(
       UPDATE_COMPANY,
       { data: form },
       admin.headers,
     );
-    expect(dataOf(answer).updateCompany).toEqual({ id: companyId, message: 'Данные компании сохранены.' });
-
     const { company } = dataOf(await readCompany(member));
+    // The answer carries the company as saved, so the form's screen updates without asking again.
+    expect(dataOf(answer).updateCompany).toEqual({ id: companyId, message: 'Данные компании сохранены.', company });
+
     expect(company).toMatchObject({
       id: companyId,
       shortName: 'ООО «Василёк»',

@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, MutationResult, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { DateTime } from '../../graphql/scalars.ts';
 import { addCompany, currentCompany, listCompanyUsers, me, updateCompany } from './companies.service.ts';
@@ -130,9 +130,16 @@ builder.mutationField('addCompany', (t) =>
   }),
 );
 
+const UpdateCompanyResult = builder
+  .objectRef<MutationResultShape & { company: CompanyShape }>('UpdateCompanyResult')
+  .implement({
+    description: "The company's details as saved.",
+    fields: (t) => ({ ...mutationResultFields(t), company: t.expose('company', { type: Company }) }),
+  });
+
 builder.mutationField('updateCompany', (t) =>
   t.field({
-    type: MutationResult,
+    type: UpdateCompanyResult,
     description: "Saves the company's details; its УНП cannot change.",
     args: { data: t.arg({ type: CompanyInput, required: true }) },
     resolve: access.admin((caller, args, ctx) =>

@@ -51,5 +51,9 @@ export async function updateCompany(ctx: GraphQLContext, caller: CompanyCaller, 
   // The company is the session's; the form's id is locked and only has to agree with it.
   if (companyId !== caller.companyId) throw appError('BAD_USER_INPUT', 'УНП компании изменить нельзя.');
   await repo.updateCompany(ctx.db, caller.companyId, fields);
-  return { id: String(caller.companyId), message: 'Данные компании сохранены.' };
+  return {
+    id: String(caller.companyId),
+    message: 'Данные компании сохранены.',
+    company: await currentCompany(ctx, caller),
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { invites } from '../../db/schema/index.ts';
 
-const INVITE = 'mutation Invite($email: String!) { invite(email: $email) { id message } }';
+const INVITE = 'mutation Invite($email: String!) { invite(email: $email) { id message invite { id email createdAt } } }';
 const INVITES = '{ companyInvites { id email createdAt } }';
 const REVOKE = 'mutation Revoke($inviteId: ID!) { revokeInvite(inviteId: $inviteId) { id message } }';
 const ME = '{ me { email companies { id selected isAdmin } } }';
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 function invite(email: string, by: SignedIn = admin) {
-  return app.graphql<{ invite: { id: string; message: string } }>(INVITE, { email }, by.headers);
+  return app.graphql<{ invite: { id: string; message: string; invite: InviteRow } }>(INVITE, { email }, by.headers);
 }
 
 async function listInvites(by: SignedIn = admin): Promise<InviteRow[]> {
@@ -49,10 +49,12 @@ function revoke(inviteId: string, by: SignedIn = admin) {
 describe('invite', () => {
   it('creates an invite the admin sees in the list', async () => {
     const answer = await invite('new.colleague@shop.by');
-    const { id, message } = dataOf(answer).invite;
+    const { id, message, invite: created } = dataOf(answer).invite;
     expect(message).toContain('new.colleague@shop.by');
     const listed = await listInvites();
     expect(listed).toContainEqual({ id, email: 'new.colleague@shop.by', createdAt: expect.any(String) });
+    // The answer carries the invite as listed, so the list grows without asking again.
+    expect(created).toEqual(listed.find((row) => row.id === id));
     expect(Date.parse(listed.find((row) => row.id === id)!.createdAt)).not.toBeNaN();
   });
 

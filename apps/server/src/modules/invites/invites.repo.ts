@@ -25,8 +25,8 @@ export async function insertInvite(db: Database, companyId: number, email: strin
     .insert(invites)
     .values({ companyId, email, invitedBy })
     .onConflictDoNothing()
-    .returning({ id: invites.id });
-  return inserted[0]?.id ?? null;
+    .returning({ id: invites.id, email: invites.email, createdAt: invites.createdAt });
+  return inserted[0] ?? null;
 }
 
 export async function deleteInvite(db: Database, companyId: number, inviteId: string): Promise<boolean> {

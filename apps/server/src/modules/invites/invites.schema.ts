@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, MutationResult, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { DateTime } from '../../graphql/scalars.ts';
 import { acceptMyInvite, invite, listInvites, listMyInvites, revokeInvite } from './invites.service.ts';
@@ -18,9 +18,14 @@ const CompanyInvite = builder.objectRef<InviteShape>('CompanyInvite').implement(
   }),
 });
 
+const InviteResult = builder.objectRef<MutationResultShape & { invite: InviteShape }>('InviteResult').implement({
+  description: 'The invite as created.',
+  fields: (t) => ({ ...mutationResultFields(t), invite: t.expose('invite', { type: CompanyInvite }) }),
+});
+
 builder.mutationField('invite', (t) =>
   t.field({
-    type: MutationResult,
+    type: InviteResult,
     description: 'Invites an e-mail into the company; that person joins as a non-admin when they sign in.',
     args: { email: t.arg.string({ required: true }) },
     resolve: access.admin((caller, args, ctx) => invite(ctx, caller, args.email)),

@@ -16,9 +16,13 @@ export async function invite(ctx: GraphQLContext, caller: CompanyCaller, rawEmai
   if (await repo.memberByEmail(ctx.db, caller.companyId, email)) {
     throw appError('CONFLICT', `Пользователь ${email} уже состоит в компании.`);
   }
-  const id = await repo.insertInvite(ctx.db, caller.companyId, email, caller.userId);
-  if (!id) throw appError('CONFLICT', `Приглашение для ${email} уже отправлено.`);
-  return { id, message: `Приглашение для ${email} создано: компания появится у пользователя после входа.` };
+  const created = await repo.insertInvite(ctx.db, caller.companyId, email, caller.userId);
+  if (!created) throw appError('CONFLICT', `Приглашение для ${email} уже отправлено.`);
+  return {
+    id: created.id,
+    message: `Приглашение для ${email} создано: компания появится у пользователя после входа.`,
+    invite: created,
+  };
 }
 
 export async function listInvites(ctx: GraphQLContext, caller: CompanyCaller) {

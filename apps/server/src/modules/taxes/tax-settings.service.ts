@@ -89,5 +89,9 @@ export async function setCompanyTaxSettings(ctx: GraphQLContext, caller: Company
     },
     caller.userId,
   );
-  return { id: String(caller.companyId), message: 'Налоговые настройки сохранены.' };
+  return {
+    id: String(caller.companyId),
+    message: 'Налоговые настройки сохранены.',
+    companyTaxSettings: await companyTax(ctx.db, caller.companyId),
+  };
 }

@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { DateTime, Percent } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
 import type { TaxRegime } from './tax-regime.ts';
@@ -71,9 +71,19 @@ builder.queryField('companyTaxSettings', (t) =>
   }),
 );
 
+const SetCompanyTaxSettingsResult = builder
+  .objectRef<MutationResultShape & { companyTaxSettings: TaxSettingsShape }>('SetCompanyTaxSettingsResult')
+  .implement({
+    description: "The company's tax settings as saved.",
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      companyTaxSettings: t.expose('companyTaxSettings', { type: CompanyTaxSettings }),
+    }),
+  });
+
 builder.mutationField('setCompanyTaxSettings', (t) =>
   t.field({
-    type: MutationResult,
+    type: SetCompanyTaxSettingsResult,
     description: 'Chooses how the company pays tax; it changes every profit the colleagues see.',
     args: { data: t.arg({ type: TaxSettingsInput, required: true }) },
     resolve: access.admin((caller, args, ctx) => setCompanyTaxSettings(ctx, caller, args.data)),

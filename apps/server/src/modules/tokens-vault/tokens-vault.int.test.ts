@@ -12,7 +12,7 @@ const SET_TOKENS = `mutation SetTokens($mp: String, $content: String) {
 }`;
 
 const CLEAR_TOKEN = `mutation ClearToken($kind: WbTokenKind!) {
-  clearCompanyWbToken(kind: $kind) { id message }
+  clearCompanyWbToken(kind: $kind) { id message companyWbTokens { kind isSet masked expiresAt updatedAt } }
 }`;
 
 interface StoredToken {
@@ -56,7 +56,11 @@ function setTokens(by: SignedIn, mp: string | null | undefined, content: string 
 }
 
 function clearToken(by: SignedIn, kind: string) {
-  return app.graphql<{ clearCompanyWbToken: { id: string; message: string } }>(CLEAR_TOKEN, { kind }, by.headers);
+  return app.graphql<{ clearCompanyWbToken: { id: string; message: string; companyWbTokens: StoredToken[] } }>(
+    CLEAR_TOKEN,
+    { kind },
+    by.headers,
+  );
 }
 
 function readTokens(by: SignedIn) {
@@ -199,6 +203,8 @@ describe('stored WB tokens', () => {
       ['mpAndStatisticToken', true],
       ['contentAndPricesToken', false],
     ]);
+    // The answer carries the stored tokens as they are now, so the tab updates without asking again.
+    expect(dataOf(answer).clearCompanyWbToken.companyWbTokens).toEqual(companyWbTokens);
     expect(await getCompanyWbTokens(app.services.db, app.services.config, Number(companyId))).toHaveLength(1);
     expect(errorCode(await clearToken(admin, 'contentAndPricesToken'))).toBe('NOT_FOUND');
   });

@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { DateTime } from '../../graphql/scalars.ts';
 import { clearStoredToken, describeStoredTokens, KINDS, replaceStoredTokens } from './tokens-vault.service.ts';
@@ -30,9 +30,19 @@ builder.queryField('companyWbTokens', (t) =>
   }),
 );
 
+const WbTokensResult = builder
+  .objectRef<MutationResultShape & { companyWbTokens: StoredTokenShape[] }>('WbTokensResult')
+  .implement({
+    description: 'The stored WB tokens as they are after the change, masked.',
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      companyWbTokens: t.expose('companyWbTokens', { type: [StoredWbToken] }),
+    }),
+  });
+
 builder.mutationField('setCompanyWbTokens', (t) =>
   t.field({
-    type: MutationResult,
+    type: WbTokensResult,
     description:
       'Saves the WB tokens given for background sync; an empty or absent one keeps what is stored (clearCompanyWbToken removes one).',
     args: { mpAndStatisticToken: t.arg.string(), contentAndPricesToken: t.arg.string() },
@@ -52,7 +62,7 @@ const WbTokenKind = builder.enumType('WbTokenKind', {
 
 builder.mutationField('clearCompanyWbToken', (t) =>
   t.field({
-    type: MutationResult,
+    type: WbTokensResult,
     description: 'Removes one stored WB token; the datasets that need it stop syncing until a new one is saved.',
     args: { kind: t.arg({ type: WbTokenKind, required: true }) },
     resolve: access.admin((caller, args, ctx) => clearStoredToken(ctx, caller, args.kind)),

@@ -93,7 +93,7 @@ export async function replaceStoredTokens(
   }
   await saveCompanyWbTokens(ctx.db, ctx.config, caller.companyId, tokens, caller.userId);
   const message = typed.length === KINDS.length ? 'Токены WB сохранены.' : `${KIND_NAMES[typed[0]!]} сохранён.`;
-  return { id: String(caller.companyId), message };
+  return { id: String(caller.companyId), message, companyWbTokens: await describeStoredTokens(ctx, caller) };
 }
 
 /** Removes one stored token: only ever on this explicit request. */
@@ -104,6 +104,7 @@ export async function clearStoredToken(ctx: GraphQLContext, caller: CompanyCalle
   return {
     id: String(caller.companyId),
     message: `${KIND_NAMES[kind]} удалён: данные, которым он нужен, перестанут обновляться.`,
+    companyWbTokens: await describeStoredTokens(ctx, caller),
   };
 }
 

@@ -225,14 +225,29 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
       seller.headers,
     );
     expect(saved.errors).toBeUndefined();
-    await app.graphql(SET_DEFAULTS, { d: { deliveryToWb: '20', acquiringPercent: '1.8' } }, seller.headers);
-    expect(dataOf(await app.graphql(DEFAULTS, {}, colleague.headers))).toEqual({
+    const second = await app.graphql(
+      `mutation ($d: CompanyUnitSettingsInput!) { setCompanyUnitSettings(data: $d) {
+        id message companyUnitSettings { buyoutPercent acquiringPercent acceptance packaging deliveryToWb }
+      } }`,
+      { d: { deliveryToWb: '20', acquiringPercent: '1.8' } },
+      seller.headers,
+    );
+    const read = dataOf(await app.graphql(DEFAULTS, {}, colleague.headers));
+    expect(read).toEqual({
       companyUnitSettings: {
         buyoutPercent: '50.00',
         acquiringPercent: '1.80',
         acceptance: '12.50',
         packaging: '15.00',
         deliveryToWb: '20.00',
+      },
+    });
+    // The answer carries the defaults as saved: the screen updates from it alone.
+    expect(dataOf(second)).toEqual({
+      setCompanyUnitSettings: {
+        id: String(seller.companyId),
+        message: 'Настройки юнит-экономики компании сохранены.',
+        companyUnitSettings: read.companyUnitSettings,
       },
     });
     const report = await unit(seller);

@@ -56,5 +56,9 @@ export async function setCompanyUnitSettings(ctx: GraphQLContext, caller: Compan
     }).filter(([, value]) => value !== undefined),
   );
   await repo.saveUnitSettings(ctx.db, caller.companyId, given, caller.userId);
-  return { id: String(caller.companyId), message: 'Настройки юнит-экономики компании сохранены.' };
+  return {
+    id: String(caller.companyId),
+    message: 'Настройки юнит-экономики компании сохранены.',
+    companyUnitSettings: await companyUnitDefaults(ctx.db, caller.companyId),
+  };
 }

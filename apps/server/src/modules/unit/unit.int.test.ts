@@ -162,11 +162,20 @@ describe('unit economics, tax settings and tenancy', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const noRate = await app.graphql(SET_TAX, { d: { regime: 'VAT' } }, sellerA.headers);
     expect(noRate.errors?.[0]?.message).toBe('Ставка НДС: укажите процент больше 0 и не больше 100.');
-    const saved = await app.graphql(SET_TAX, { d: { regime: 'VAT', vatRate: '20' } }, sellerA.headers);
+    const saved = await app.graphql(
+      `mutation ($d: CompanyTaxSettingsInput!) { setCompanyTaxSettings(data: $d) {
+        id message companyTaxSettings { regime vatRate usnRate vatDeductible }
+      } }`,
+      { d: { regime: 'VAT', vatRate: '20' } },
+      sellerA.headers,
+    );
     expect(saved.errors).toBeUndefined();
-    expect((await app.graphql(TAX, {}, colleagueA.headers)).data).toEqual({
+    const read = (await app.graphql(TAX, {}, colleagueA.headers)).data as { companyTaxSettings: unknown };
+    expect(read).toEqual({
       companyTaxSettings: { regime: 'VAT', vatRate: '20.00', usnRate: null, vatDeductible: true },
     });
+    // The answer carries the settings as saved, so the form updates without asking again.
+    expect(saved.data).toMatchObject({ setCompanyTaxSettings: { companyTaxSettings: read.companyTaxSettings } });
     const byRow = async () => (await unit(colleagueA, { w: 'Минск' })).data!.unitEconomics.rows[0]!;
     // Worked example 6 of docs/money.md: a Belarusian company, VAT 20 % with deductions.
     expect((await byRow()).fbo).toMatchObject({ vat: '165.64', usn: '0.00', tax: '165.64', profit: '219.24' });

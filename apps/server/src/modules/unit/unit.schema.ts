@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { DateScalar, DateTime, Money, Percent } from '../../graphql/scalars.ts';
@@ -279,9 +279,19 @@ builder.queryField('companyUnitSettings', (t) =>
   }),
 );
 
+const SetCompanyUnitSettingsResult = builder
+  .objectRef<MutationResultShape & { companyUnitSettings: UnitDefaults }>('SetCompanyUnitSettingsResult')
+  .implement({
+    description: "The company's defaults for unit economics as saved.",
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      companyUnitSettings: t.expose('companyUnitSettings', { type: CompanyUnitSettings }),
+    }),
+  });
+
 builder.mutationField('setCompanyUnitSettings', (t) =>
   t.field({
-    type: MutationResult,
+    type: SetCompanyUnitSettingsResult,
     description:
       "Saves the company's defaults for unit economics; they change every card's profit without its own values.",
     args: { data: t.arg({ type: CompanyUnitSettingsInput, required: true }) },

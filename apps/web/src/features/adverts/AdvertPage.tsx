@@ -39,6 +39,8 @@ export default function AdvertPage() {
     variables: { advertId, ...period },
     fetchPolicy: 'cache-and-network',
   });
+  // Each action answers the campaign, whose status the cache updates by itself; the period's clusters,
+  // the minus phrases and the action log it changed cannot come with that answer, so they load again.
   const refetchQueries = [ADVERT];
   const [exclude] = useMutation(EXCLUDE_PHRASES, { refetchQueries, awaitRefetchQueries: true });
   const [restore] = useMutation(RESTORE_PHRASES, { refetchQueries, awaitRefetchQueries: true });

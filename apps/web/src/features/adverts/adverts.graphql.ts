@@ -104,11 +104,25 @@ export const ADVERT = graphql(`
   }
 `);
 
+/** What a campaign action changes on the campaign itself; the cache knows a campaign by its advertId. */
+export const CAMPAIGN_STATE_FIELDS = graphql(`
+  fragment CampaignStateFields on Advert {
+    advertId
+    status
+    startTime
+    changeTime
+    endTime
+  }
+`);
+
 export const EXCLUDE_PHRASES = graphql(`
   mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {
     excludePhrases(advertId: $advertId, phrases: $phrases) {
       id
       message
+      campaign {
+        ...CampaignStateFields
+      }
     }
   }
 `);
@@ -118,6 +132,9 @@ export const RESTORE_PHRASES = graphql(`
     restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {
       id
       message
+      campaign {
+        ...CampaignStateFields
+      }
     }
   }
 `);
@@ -127,6 +144,9 @@ export const UNDO_EXCLUSION = graphql(`
     undoExcludePhrases(actionId: $actionId) {
       id
       message
+      campaign {
+        ...CampaignStateFields
+      }
     }
   }
 `);
@@ -136,6 +156,9 @@ export const CHANGE_ACTIVITY = graphql(`
     changeAdvertActivity(advertId: $advertId, type: $type) {
       id
       message
+      campaign {
+        ...CampaignStateFields
+      }
     }
   }
 `);
@@ -145,6 +168,9 @@ export const STOP_ADVERT = graphql(`
     stopAdvert(advertId: $advertId) {
       id
       message
+      campaign {
+        ...CampaignStateFields
+      }
     }
   }
 `);

@@ -1,24 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from '../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../shared/errors.ts';
+import { userMessage } from '../../shared/errors.ts';
 import { normalizeDecimalInput } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { countOf } from '../../shared/plural.ts';
 import type { CardLine } from './card-columns.tsx';
 import { filterCards, filterOptions, NO_FILTERS } from './card-filters.ts';
 import { exportCards } from './cards-export.ts';
-import { CARDS, SET_CARD_SETTINGS, type Card } from './cards.graphql.ts';
+import { useSetCardSettings } from '../../shared/card-settings/use-set-card-settings.ts';
+import { CARDS, type Card } from './cards.graphql.ts';
 import { CardSettingsDialog } from './components/CardSettingsDialog.tsx';
 import { CardSettingsImportDialog } from './components/CardSettingsImportDialog.tsx';
 import { CardsFilterBar } from './components/CardsFilterBar.tsx';
 import { CardsGrid } from './components/CardsGrid.tsx';
 import type { SyncDataset } from '../../gql/graphql.ts';
+
+const COST_NOTICE = { done: 'Себестоимость сохранена', failed: 'Не удалось сохранить себестоимость' };
 
 const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions'];
 /** While the company has no cards yet, look again now and then: the first sync may be running. */
@@ -40,7 +43,7 @@ export default function CardsPage() {
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(CARDS, {
     fetchPolicy: 'cache-and-network',
   });
-  const [saveSettings] = useMutation(SET_CARD_SETTINGS, { refetchQueries: [CARDS] });
+  const { saveCardSettings } = useSetCardSettings();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [editing, setEditing] = useState<Card | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -66,14 +69,10 @@ export default function CardsPage() {
       toast.error(message);
       throw new Error(message);
     }
-    try {
-      const answer = await saveSettings({ variables: { cardId: String(line.nmID), data: { firstPrice } } });
-      toast.success(doneMessage(answer.data?.setCardSettings.message, 'Себестоимость сохранена'));
-      return { ...line, firstPrice };
-    } catch (failure) {
-      toast.error(userMessage(failure, 'Не удалось сохранить себестоимость'));
-      throw failure;
-    }
+    const saved = await saveCardSettings(line.nmID, { firstPrice }, COST_NOTICE);
+    // The grid keeps the old value when the save fails.
+    if (!saved) throw new Error(COST_NOTICE.failed);
+    return { ...line, firstPrice: saved.firstPrice };
   };
 
   const exportShown = async () => {

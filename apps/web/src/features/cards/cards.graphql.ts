@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/gql.ts';
-import type { CardsQuery, ImportCardSettingsMutation } from '../../gql/graphql.ts';
+import type { CardsQuery } from '../../gql/graphql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
@@ -51,15 +51,6 @@ export const CARDS = graphql(`
 
 export type Card = CardsQuery['cards'][number];
 
-export const SET_CARD_SETTINGS = graphql(`
-  mutation SetCardSettings($cardId: ID!, $data: CardSettingsInput!) {
-    setCardSettings(cardId: $cardId, data: $data) {
-      id
-      message
-    }
-  }
-`);
-
 export const CARD_SETTINGS_HISTORY = graphql(`
   query CardSettingsHistory($cardId: ID!) {
     cardSettingsHistory(cardId: $cardId) {
@@ -87,17 +78,7 @@ export const CARD_SETTINGS_TEMPLATE = graphql(`
 export const IMPORT_CARD_SETTINGS = graphql(`
   mutation ImportCardSettings($file: File!) {
     importCardSettings(file: $file) {
-      message
-      rows
-      saved
-      unchanged
-      errors {
-        row
-        column
-        message
-      }
+      ...FileImportResultFields
     }
   }
 `);
-
-export type ImportResult = ImportCardSettingsMutation['importCardSettings'];

@@ -2,18 +2,24 @@ import { graphql } from '../../gql/gql.ts';
 
 // Answer types come from the committed schema (npm run codegen).
 
+export const COMPANY_FIELDS = graphql(`
+  fragment CompanyFields on Company {
+    id
+    shortName
+    fullName
+    address
+    generalManager
+    shopName
+    currentAccount
+    created_at
+    updated_at
+  }
+`);
+
 export const COMPANY = graphql(`
   query Company {
     company {
-      id
-      shortName
-      fullName
-      address
-      generalManager
-      shopName
-      currentAccount
-      created_at
-      updated_at
+      ...CompanyFields
     }
   }
 `);
@@ -23,6 +29,9 @@ export const UPDATE_COMPANY = graphql(`
     updateCompany(data: $data) {
       id
       message
+      company {
+        ...CompanyFields
+      }
     }
   }
 `);
@@ -38,12 +47,18 @@ export const COMPANY_USERS = graphql(`
   }
 `);
 
+export const INVITE_FIELDS = graphql(`
+  fragment InviteFields on CompanyInvite {
+    id
+    email
+    createdAt
+  }
+`);
+
 export const COMPANY_INVITES = graphql(`
   query CompanyInvites {
     companyInvites {
-      id
-      email
-      createdAt
+      ...InviteFields
     }
   }
 `);
@@ -53,6 +68,9 @@ export const INVITE = graphql(`
     invite(email: $email) {
       id
       message
+      invite {
+        ...InviteFields
+      }
     }
   }
 `);
@@ -66,14 +84,20 @@ export const REVOKE_INVITE = graphql(`
   }
 `);
 
+export const STORED_TOKEN_FIELDS = graphql(`
+  fragment StoredTokenFields on StoredWbToken {
+    kind
+    isSet
+    masked
+    expiresAt
+    updatedAt
+  }
+`);
+
 export const COMPANY_WB_TOKENS = graphql(`
   query CompanyWbTokens {
     companyWbTokens {
-      kind
-      isSet
-      masked
-      expiresAt
-      updatedAt
+      ...StoredTokenFields
     }
   }
 `);
@@ -83,6 +107,9 @@ export const SET_COMPANY_WB_TOKENS = graphql(`
     setCompanyWbTokens(mpAndStatisticToken: $mpAndStatisticToken, contentAndPricesToken: $contentAndPricesToken) {
       id
       message
+      companyWbTokens {
+        ...StoredTokenFields
+      }
     }
   }
 `);
@@ -92,6 +119,9 @@ export const CLEAR_COMPANY_WB_TOKEN = graphql(`
     clearCompanyWbToken(kind: $kind) {
       id
       message
+      companyWbTokens {
+        ...StoredTokenFields
+      }
     }
   }
 `);

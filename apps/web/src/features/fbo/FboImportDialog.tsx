@@ -26,6 +26,7 @@ export function FboImportDialog({ income, onClose }: { income: FboIncome; onClos
         const answer = await uploadFile(IMPORT_FBO_INCOME, file, onProgress, { incomeId: income.incomeId, date });
         return { ...answer, data: answer.data?.importFboIncome };
       }}
+      // The income's counts of saved units are sums over the file's rows, which its answer only counts.
       onImported={() => client.refetchQueries({ include: [FBO_INCOMES] })}
       ready={DAY.test(date)}
       onClose={onClose}

@@ -32,15 +32,7 @@ export type FboIncome = FboIncomesQuery['fboIncomes'][number];
 export const IMPORT_FBO_INCOME = graphql(`
   mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {
     importFboIncome(incomeId: $incomeId, date: $date, file: $file) {
-      message
-      rows
-      saved
-      unchanged
-      errors {
-        row
-        column
-        message
-      }
+      ...FileImportResultFields
     }
   }
 `);

@@ -18,6 +18,7 @@ export function FbsImportDialog({ onClose }: { onClose: () => void }) {
         const answer = await uploadFile(IMPORT_MP_SUPPLY, file, onProgress);
         return { ...answer, data: answer.data?.importMpSupply };
       }}
+      // The supplies' counts of saved units are sums over the file's rows, which its answer only counts.
       onImported={() => client.refetchQueries({ include: [MP_SUPPLIES_PAGE, MP_SUPPLY_ORDERS] })}
       onClose={onClose}
     />

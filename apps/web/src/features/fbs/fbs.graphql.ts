@@ -52,15 +52,7 @@ export type MpSupplyOrder = MpSupplyOrdersQuery['mpSupplyOrders'][number];
 export const IMPORT_MP_SUPPLY = graphql(`
   mutation ImportMpSupply($file: File!) {
     importMpSupply(file: $file) {
-      message
-      rows
-      saved
-      unchanged
-      errors {
-        row
-        column
-        message
-      }
+      ...FileImportResultFields
     }
   }
 `);

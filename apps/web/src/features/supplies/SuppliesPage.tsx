@@ -130,6 +130,7 @@ export default function SuppliesPage() {
             const answer = await uploadFile(IMPORT_UNSAVED_SHK, file, onProgress);
             return { ...answer, data: answer.data?.importUnsavedShk };
           }}
+          // The page of units not yet saved shrinks by rows the answer only counts.
           onImported={() => grid.refetch()}
           onClose={() => setImporting(false)}
         />

@@ -43,15 +43,7 @@ export const SUPPLIES_EXPORT = graphql(`
 export const IMPORT_UNSAVED_SHK = graphql(`
   mutation ImportUnsavedShk($file: File!) {
     importUnsavedShk(file: $file) {
-      message
-      rows
-      saved
-      unchanged
-      errors {
-        row
-        column
-        message
-      }
+      ...FileImportResultFields
     }
   }
 `);

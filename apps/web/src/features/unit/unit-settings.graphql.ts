@@ -19,24 +19,21 @@ export const UNIT_CARD_SETTINGS = graphql(`
 
 export type UnitCardSettings = UnitCardSettingsQuery['cards'][number];
 
-export const SET_CARD_UNIT_SETTINGS = graphql(`
-  mutation SetCardUnitSettings($cardId: ID!, $data: CardSettingsInput!) {
-    setCardSettings(cardId: $cardId, data: $data) {
-      id
-      message
-    }
+export const UNIT_DEFAULTS_FIELDS = graphql(`
+  fragment UnitDefaultsFields on CompanyUnitSettings {
+    buyoutPercent
+    acquiringPercent
+    acceptance
+    packaging
+    deliveryToWb
+    updatedAt
   }
 `);
 
 export const COMPANY_UNIT_SETTINGS = graphql(`
   query CompanyUnitSettings {
     companyUnitSettings {
-      buyoutPercent
-      acquiringPercent
-      acceptance
-      packaging
-      deliveryToWb
-      updatedAt
+      ...UnitDefaultsFields
     }
   }
 `);
@@ -48,6 +45,9 @@ export const SET_COMPANY_UNIT_SETTINGS = graphql(`
     setCompanyUnitSettings(data: $data) {
       id
       message
+      companyUnitSettings {
+        ...UnitDefaultsFields
+      }
     }
   }
 `);

@@ -23,15 +23,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { doneMessage, userMessage } from '../errors.ts';
 import { saveBase64File } from '../save-file.ts';
 import type { UploadAnswer } from '../upload-file.ts';
+import type { FileImportResultFieldsFragment } from '../../gql/graphql.ts';
 
-/** What every file import answers (FileImportResult). */
-export interface ImportResult {
-  message: string;
-  rows: number;
-  saved: number;
-  unchanged: number;
-  errors: { row: number; column?: string | null; message: string }[];
-}
+/** What every file import answers (file-import.graphql.ts). */
+export type ImportResult = FileImportResultFieldsFragment;
 
 type Stage =
   | { kind: 'idle' }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -12,11 +12,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { toast } from '../toast/toast.ts';
 import type { TaxRegime } from '../../gql/graphql.ts';
-import { doneMessage, userMessage } from '../errors.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../money-format.ts';
-import { COMPANY_TAX_SETTINGS, SET_COMPANY_TAX_SETTINGS } from './tax-settings.graphql.ts';
+import { COMPANY_TAX_SETTINGS } from './tax-settings.graphql.ts';
+import { useSetCompanyTaxSettings } from './use-set-company-tax-settings.ts';
 
 const REGIMES: { value: TaxRegime; label: string }[] = [
   { value: 'USN6', label: 'УСН 6 % с доходов' },
@@ -55,14 +54,7 @@ export function TaxSettingsForm({ regime: savedRegime, vatRate: savedRate, canSa
   const [usnVat, setUsnVat] = useState(savedRegime === 'VAT' ? '0' : (shown(savedRate) ?? '0'));
   const [rate, setRate] = useState(savedRegime === 'VAT' ? (shown(savedRate) ?? '20') : '20');
   const [deductible, setDeductible] = useState(savedRegime === 'VAT' ? (saved?.vatDeductible ?? true) : true);
-  const [save, { loading }] = useMutation(SET_COMPANY_TAX_SETTINGS, {
-    refetchQueries: [COMPANY_TAX_SETTINGS],
-    // Profits cached by other screens were counted with the old tax: they load again when opened.
-    update: (cache) => {
-      cache.evict({ fieldName: 'unitEconomics' });
-      cache.gc();
-    },
-  });
+  const { saveTax, saving: loading } = useSetCompanyTaxSettings();
 
   const normalizedRate = normalizeDecimalInput(rate);
   const rateError =
@@ -80,16 +72,11 @@ export function TaxSettingsForm({ regime: savedRegime, vatRate: savedRate, canSa
 
   const submit = async () => {
     if (rateError || usnError || !canSave) return;
-    try {
-      const data =
-        regime === 'VAT'
-          ? { regime, vatRate: normalizedRate, vatDeductible: deductible }
-          : { regime, vatRate: usnVat, ...(usnRate === null ? {} : { usnRate }) };
-      const answer = await save({ variables: { data } });
-      toast.success(doneMessage(answer.data?.setCompanyTaxSettings.message, 'Налог компании сохранён'));
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось сохранить налог компании'));
-    }
+    await saveTax(
+      regime === 'VAT'
+        ? { regime, vatRate: normalizedRate, vatDeductible: deductible }
+        : { regime, vatRate: usnVat, ...(usnRate === null ? {} : { usnRate }) },
+    );
   };
 
   return (

@@ -1,13 +1,19 @@
 import { graphql } from '../../gql/gql.ts';
 
+export const TAX_SETTINGS_FIELDS = graphql(`
+  fragment TaxSettingsFields on CompanyTaxSettings {
+    regime
+    vatRate
+    usnRate
+    vatDeductible
+    updatedAt
+  }
+`);
+
 export const COMPANY_TAX_SETTINGS = graphql(`
   query CompanyTaxSettings {
     companyTaxSettings {
-      regime
-      vatRate
-      usnRate
-      vatDeductible
-      updatedAt
+      ...TaxSettingsFields
     }
   }
 `);
@@ -17,6 +23,9 @@ export const SET_COMPANY_TAX_SETTINGS = graphql(`
     setCompanyTaxSettings(data: $data) {
       id
       message
+      companyTaxSettings {
+        ...TaxSettingsFields
+      }
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -18,8 +18,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { toast } from '../../../shared/toast/toast.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
+import { useSetCardSettings } from '../../../shared/card-settings/use-set-card-settings.ts';
+import { userMessage } from '../../../shared/errors.ts';
 import { formatMoscowDateTime } from '../../../shared/moscow-time.ts';
 import { formatPercent } from '../../../shared/money-format.ts';
 import {
@@ -29,7 +29,7 @@ import {
   TITLE_FOR_TN_MAX,
   type CardSettingsForm,
 } from '../card-settings-form.ts';
-import { CARD_SETTINGS_HISTORY, CARDS, SET_CARD_SETTINGS, type Card } from '../cards.graphql.ts';
+import { CARD_SETTINGS_HISTORY, type Card } from '../cards.graphql.ts';
 
 interface FieldSpec {
   name: keyof CardSettingsForm;
@@ -91,21 +91,12 @@ export function CardSettingsDialog({ card, onClose }: { card: Card; onClose(): v
     resolver: zodResolver(cardSettingsSchema),
     defaultValues: initial,
   });
-  const [save] = useMutation(SET_CARD_SETTINGS, {
-    refetchQueries: [CARDS, CARD_SETTINGS_HISTORY],
-    awaitRefetchQueries: true,
-  });
+  const { saveCardSettings } = useSetCardSettings();
 
   const submit = handleSubmit(async (values) => {
     const data = changedSettings(initial, values);
     if (Object.keys(data).length === 0) return onClose();
-    try {
-      const answer = await save({ variables: { cardId: String(card.nmID), data } });
-      toast.success(doneMessage(answer.data?.setCardSettings.message, 'Настройки карточки сохранены'));
-      onClose();
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось сохранить настройки карточки'));
-    }
+    if (await saveCardSettings(card.nmID, data)) onClose();
   });
 
   return (

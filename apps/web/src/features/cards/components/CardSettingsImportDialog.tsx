@@ -18,6 +18,7 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
         const answer = await uploadFile(IMPORT_CARD_SETTINGS, file, onProgress);
         return { ...answer, data: answer.data?.importCardSettings };
       }}
+      // A file changes any number of cards and its answer only counts them: the list is asked again.
       onImported={() => client.refetchQueries({ include: [CARDS] })}
       onClose={onClose}
     />

@@ -1,22 +1,19 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, CircularProgress } from '@mui/material';
 import { toast } from '../../../shared/toast/toast.ts';
-import { doneMessage, readableReason } from '../../../shared/errors.ts';
-import { COMPANY, UPDATE_COMPANY } from '../companies.graphql.ts';
+import { COMPANY } from '../companies.graphql.ts';
+import { useUpdateCompany } from '../use-update-company.ts';
 import {
   COMPANY_LOAD_FAILED,
   CompanyForm,
-  companySaveFailure,
   type CompanyFormValues,
 } from '../../../shared/company-form/index.ts';
 
 /** The selected company in edit mode; non-admins see the fields but cannot save. */
 export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
   const { data, loading, error } = useQuery(COMPANY);
-  const [updateCompany] = useMutation(UPDATE_COMPANY, {
-    refetchQueries: [COMPANY],
-  });
+  const updateCompany = useUpdateCompany();
   useEffect(() => {
     if (error) toast.error(COMPANY_LOAD_FAILED);
   }, [error]);
@@ -33,14 +30,6 @@ export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
     shopName: company.shopName ?? '',
     address: company.address,
   };
-  const save = async (values: CompanyFormValues) => {
-    try {
-      const answer = await updateCompany({ variables: { data: values } });
-      toast.success(doneMessage(answer.data?.updateCompany.message, 'Данные компании сохранены'));
-    } catch (failure) {
-      toast.error(companySaveFailure(readableReason(failure)));
-    }
-  };
   return (
     <>
       {!isAdmin && (
@@ -48,7 +37,7 @@ export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
           Изменять данные компании может только её администратор.
         </Alert>
       )}
-      <CompanyForm key={company.id} mode="edit" initial={initial} canSave={isAdmin} onSubmit={save} />
+      <CompanyForm key={company.id} mode="edit" initial={initial} canSave={isAdmin} onSubmit={updateCompany} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -10,11 +9,9 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { toast } from '../../../shared/toast/toast.ts';
 import type { CompanyWbTokensQuery } from '../../../gql/graphql.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session } from '../../../shared/session.ts';
-import { CLEAR_COMPANY_WB_TOKEN, COMPANY_WB_TOKENS } from '../companies.graphql.ts';
+import { useClearCompanyWbToken } from '../use-wb-token-changes.ts';
 import { isTokenKind, TOKEN_LABELS, updatedBrowserCopy, type TokenKind } from '../wb-tokens-form.ts';
 import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
@@ -31,18 +28,13 @@ export function StoredTokens({
   companyId: string;
 }) {
   const [removing, setRemoving] = useState<TokenKind | null>(null);
-  const [clear, clearing] = useMutation(CLEAR_COMPANY_WB_TOKEN, { refetchQueries: [COMPANY_WB_TOKENS] });
+  const { clearToken, clearing } = useClearCompanyWbToken();
 
   const remove = async (kind: TokenKind) => {
-    try {
-      const answer = await clear({ variables: { kind } });
+    if (await clearToken(kind)) {
       session.setWbTokens(companyId, updatedBrowserCopy(session.getWbTokens(companyId), { [kind]: '' }));
-      toast.success(doneMessage(answer.data?.clearCompanyWbToken.message, 'Токен удалён'));
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось удалить токен'));
-    } finally {
-      setRemoving(null);
     }
+    setRemoving(null);
   };
 
   return (
@@ -90,7 +82,7 @@ export function StoredTokens({
           <Button
             color="error"
             variant="contained"
-            disabled={clearing.loading}
+            disabled={clearing}
             onClick={() => removing && void remove(removing)}
           >
             Удалить токен

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { session, type WbTokens } from '../../../shared/session.ts';
-import { CHECK_WB_TOKENS, COMPANY_WB_TOKENS, SET_COMPANY_WB_TOKENS } from '../companies.graphql.ts';
+import { userMessage } from '../../../shared/errors.ts';
+import { CHECK_WB_TOKENS, COMPANY_WB_TOKENS } from '../companies.graphql.ts';
+import { useSetCompanyWbTokens } from '../use-wb-token-changes.ts';
 import { TOKEN_KINDS, TOKEN_LABELS, tokensToSave, updatedBrowserCopy } from '../wb-tokens-form.ts';
 import { LiveTokenCheck } from './LiveTokenCheck.tsx';
 import { StoredTokens } from './StoredTokens.tsx';
@@ -20,7 +20,7 @@ const NOTHING_TYPED: WbTokens = { mpAndStatisticToken: '', contentAndPricesToken
  */
 export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId: string }) {
   const stored = useQuery(COMPANY_WB_TOKENS);
-  const [save, saving] = useMutation(SET_COMPANY_WB_TOKENS, { refetchQueries: [COMPANY_WB_TOKENS] });
+  const { saveTokens, saving } = useSetCompanyWbTokens();
   const [typed, setTyped] = useState<WbTokens>(NOTHING_TYPED);
   const [runCheck, checked] = useLazyQuery(CHECK_WB_TOKENS, { fetchPolicy: 'no-cache' });
   const toSave = tokensToSave(typed);
@@ -28,14 +28,9 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
 
   const submit = async () => {
     if (!isAdmin || !toSave) return;
-    try {
-      const answer = await save({ variables: toSave });
-      session.setWbTokens(companyId, updatedBrowserCopy(session.getWbTokens(companyId), toSave));
-      setTyped(NOTHING_TYPED);
-      toast.success(doneMessage(answer.data?.setCompanyWbTokens.message, 'Токены сохранены'));
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось сохранить токены'));
-    }
+    if (!(await saveTokens(toSave))) return;
+    session.setWbTokens(companyId, updatedBrowserCopy(session.getWbTokens(companyId), toSave));
+    setTyped(NOTHING_TYPED);
   };
 
   return (
@@ -85,7 +80,7 @@ export function TokensTab({ isAdmin, companyId }: { isAdmin: boolean; companyId:
               />
             ))}
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button type="submit" variant="contained" disabled={!isAdmin || !toSave || saving.loading}>
+              <Button type="submit" variant="contained" disabled={!isAdmin || !toSave || saving}>
                 Сохранить
               </Button>
               <Button

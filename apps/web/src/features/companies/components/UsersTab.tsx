@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Box,
@@ -16,10 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
-import { COMPANY_INVITES, COMPANY_USERS, INVITE, REVOKE_INVITE } from '../companies.graphql.ts';
+import { COMPANY_INVITES, COMPANY_USERS } from '../companies.graphql.ts';
+import { useInvite } from '../use-invite.ts';
+import { useRevokeInvite } from '../use-revoke-invite.ts';
 import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 /** docs/api-contract.md, «Rules every client meets»: the standard address pattern, case-insensitive. */
@@ -28,19 +28,13 @@ const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
 export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
   const users = useQuery(COMPANY_USERS);
   const invites = useQuery(COMPANY_INVITES, { skip: !isAdmin });
-  const [invite, inviting] = useMutation(INVITE, { refetchQueries: [COMPANY_INVITES] });
-  const [revoke] = useMutation(REVOKE_INVITE, { refetchQueries: [COMPANY_INVITES] });
+  const { sendInvite: invite, inviting } = useInvite();
+  const revoke = useRevokeInvite();
   const [email, setEmail] = useState('');
   const emailError = email !== '' && !EMAIL_PATTERN.test(email.trim());
 
   const sendInvite = async () => {
-    try {
-      const answer = await invite({ variables: { email: email.trim() } });
-      toast.success(doneMessage(answer.data?.invite.message, 'Приглашение отправлено'));
-      setEmail('');
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось пригласить пользователя'));
-    }
+    if (await invite(email.trim())) setEmail('');
   };
 
   return (
@@ -103,7 +97,7 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
               size="small"
               sx={{ flexGrow: 1 }}
             />
-            <Button type="submit" variant="contained" disabled={!email || emailError || inviting.loading}>
+            <Button type="submit" variant="contained" disabled={!email || emailError || inviting}>
               Пригласить
             </Button>
           </Box>
@@ -121,12 +115,7 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
                         <IconButton
                           edge="end"
                           aria-label={`Отозвать приглашение ${pending.email}`}
-                          onClick={() =>
-                            void revoke({ variables: { inviteId: pending.id } }).then(
-                              () => toast.success('Приглашение отозвано'),
-                              (error: unknown) => toast.error(userMessage(error, 'Не удалось отозвать приглашение')),
-                            )
-                          }
+                          onClick={() => void revoke(pending.id)}
                         >
                           <DeleteIcon />
                         </IconButton>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { toast } from '../../../shared/toast/toast.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
+import { useSetCardSettings } from '../../../shared/card-settings/use-set-card-settings.ts';
+import { userMessage } from '../../../shared/errors.ts';
 import { formatPercent, formatRub } from '../../../shared/money-format.ts';
-import { UNIT_ECONOMICS, type UnitRow } from '../unit.graphql.ts';
+import type { UnitRow } from '../unit.graphql.ts';
 import {
   COMPANY_UNIT_SETTINGS,
-  SET_CARD_UNIT_SETTINGS,
   UNIT_CARD_SETTINGS,
   type UnitCardSettings,
   type UnitDefaults,
@@ -57,22 +56,13 @@ function SettingsForm({
 }) {
   const initial = unitSettingsForm(card);
   const [form, setForm] = useState<UnitSettingsForm>(initial);
-  const [save, { loading }] = useMutation(SET_CARD_UNIT_SETTINGS, {
-    refetchQueries: [UNIT_ECONOMICS, UNIT_CARD_SETTINGS],
-    awaitRefetchQueries: true,
-  });
+  const { saveCardSettings, saving: loading } = useSetCardSettings();
   const suggested = row.buyoutFromOrders.percent;
 
   const submit = async () => {
     const data = changedUnitSettings(initial, form);
     if (Object.keys(data).length === 0) return onClose();
-    try {
-      const answer = await save({ variables: { cardId: String(row.nmID), data } });
-      toast.success(doneMessage(answer.data?.setCardSettings.message, 'Настройки карточки сохранены'));
-      onClose();
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось сохранить настройки карточки'));
-    }
+    if (await saveCardSettings(row.nmID, data)) onClose();
   };
 
   return (

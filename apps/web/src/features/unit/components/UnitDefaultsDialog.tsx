@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { toast } from '../../../shared/toast/toast.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
-import { UNIT_ECONOMICS } from '../unit.graphql.ts';
-import { COMPANY_UNIT_SETTINGS, SET_COMPANY_UNIT_SETTINGS, type UnitDefaults } from '../unit-settings.graphql.ts';
+import { userMessage } from '../../../shared/errors.ts';
+import { COMPANY_UNIT_SETTINGS, type UnitDefaults } from '../unit-settings.graphql.ts';
+import { useSetCompanyUnitSettings } from '../use-set-company-unit-settings.ts';
 import { changedUnitSettings, unitSettingsForm, type UnitField, type UnitSettingsForm } from '../unit-settings-form.ts';
 import { hasErrors, UnitSettingsFields } from './UnitSettingsFields.tsx';
 
@@ -19,20 +18,11 @@ const BUILT_IN: Record<UnitField, string> = {
 function DefaultsForm({ saved, isAdmin, onClose }: { saved: UnitDefaults; isAdmin: boolean; onClose(): void }) {
   const initial = unitSettingsForm(saved);
   const [form, setForm] = useState<UnitSettingsForm>(initial);
-  const [save, { loading }] = useMutation(SET_COMPANY_UNIT_SETTINGS, {
-    refetchQueries: [UNIT_ECONOMICS, COMPANY_UNIT_SETTINGS],
-    awaitRefetchQueries: true,
-  });
+  const { saveDefaults, saving: loading } = useSetCompanyUnitSettings();
   const submit = async () => {
     const data = changedUnitSettings(initial, form);
     if (Object.keys(data).length === 0) return onClose();
-    try {
-      const answer = await save({ variables: { data } });
-      toast.success(doneMessage(answer.data?.setCompanyUnitSettings.message, 'Настройки сохранены'));
-      onClose();
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось сохранить значения по умолчанию'));
-    }
+    if (await saveDefaults(data)) onClose();
   };
   return (
     <>
