@@ -11,7 +11,8 @@ import {
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { invites } from '../../db/schema/index.ts';
 
-const INVITE = 'mutation Invite($email: String!) { invite(email: $email) { id message invite { id email createdAt } } }';
+const INVITE =
+  'mutation Invite($email: String!) { invite(email: $email) { id message invite { id email createdAt } } }';
 const INVITES = '{ companyInvites { id email createdAt } }';
 const REVOKE = 'mutation Revoke($inviteId: ID!) { revokeInvite(inviteId: $inviteId) { id message } }';
 const ME = '{ me { email companies { id selected isAdmin } } }';

@@ -4,11 +4,7 @@ import { Alert, CircularProgress } from '@mui/material';
 import { toast } from '../../../shared/toast/toast.ts';
 import { COMPANY } from '../companies.graphql.ts';
 import { useUpdateCompany } from '../use-update-company.ts';
-import {
-  COMPANY_LOAD_FAILED,
-  CompanyForm,
-  type CompanyFormValues,
-} from '../../../shared/company-form/index.ts';
+import { COMPANY_LOAD_FAILED, CompanyForm, type CompanyFormValues } from '../../../shared/company-form/index.ts';
 
 /** The selected company in edit mode; non-admins see the fields but cannot save. */
 export function CompanyTab({ isAdmin }: { isAdmin: boolean }) {
