@@ -61,3 +61,48 @@ test('a seller sees orders of the last week by day and row by row, pages through
   await expect(grid(page)).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: 'Операция' })).toBeVisible();
 });
+
+test('the period, sort and page of /orders live in the address: a reload keeps them and Back returns', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/orders');
+  await expect(async () => {
+    await page.reload();
+    await expect(grid(page)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 170_000 });
+  await expect(pager(page)).toContainText('1–');
+  const dateFrom = page.getByLabel('С', { exact: true });
+  // The field shows дд.мм.гггг; the address holds YYYY-MM-DD.
+  const firstDay = await dateFrom.inputValue();
+  const [day, month, year] = firstDay.split('.');
+  const earlierIso = new Date(Date.parse(`${year}-${month}-${day}`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const earlier = earlierIso.split('-').reverse().join('.');
+
+  // A fortnight instead of a week, sorted by the WB article, its second page.
+  await dateFrom.fill(earlier);
+  await expect(page).toHaveURL(new RegExp(`dateFrom=${earlierIso}`));
+  await grid(page).getByRole('columnheader', { name: 'Артикул WB' }).click();
+  await expect(page).toHaveURL(/sort=nmId/);
+  await page.getByRole('button', { name: 'Перейти на следующую страницу' }).click();
+  await expect(pager(page)).toContainText('51–');
+  const address = page.url();
+  expect(address).toContain('page=2');
+
+  await page.reload();
+  await expect(pager(page)).toContainText('51–');
+  expect(page.url()).toBe(address);
+  await expect(dateFrom).toHaveValue(earlier);
+  await expect(grid(page).getByRole('columnheader', { name: 'Артикул WB' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Back: the first page of the same sort, then the week's list unsorted by the article, then the week.
+  await page.goBack();
+  await expect(pager(page)).toContainText('1–50');
+  await expect(page).toHaveURL(/sort=nmId/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(dateFrom).toHaveValue(earlier);
+  await page.goBack();
+  await expect(dateFrom).toHaveValue(firstDay);
+  await expect(page).toHaveURL(/\/orders$/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastReportedWeeks, linkedPeriod } from './report-period.ts';
+import { lastReportedWeeks } from './report-period.ts';
 
 describe('report period', () => {
   it('starts with the last four full weeks, Monday to Sunday, by the Moscow day', () => {
@@ -12,11 +12,5 @@ describe('report period', () => {
       dateFrom: '2026-10-19',
       dateTo: '2026-11-15',
     });
-  });
-  it('opens on the period a link names, when it names both days', () => {
-    const link = new URLSearchParams('dateFrom=2026-10-19&dateTo=2026-10-25');
-    expect(linkedPeriod(link)).toEqual({ dateFrom: '2026-10-19', dateTo: '2026-10-25' });
-    expect(linkedPeriod(new URLSearchParams('dateFrom=2026-10-19'))).toBeNull();
-    expect(linkedPeriod(new URLSearchParams('dateFrom=19.10.2026&dateTo=2026-10-25'))).toBeNull();
   });
 });

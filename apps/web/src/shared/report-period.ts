@@ -11,10 +11,3 @@ export function lastReportedWeeks(now: Date, weeks = 4): Period {
   const lastSunday = addDays(today, -(weekday + 1));
   return { dateFrom: addDays(lastSunday, 1 - weeks * 7), dateTo: lastSunday };
 }
-
-/** The period a link names (`?dateFrom=…&dateTo=…`, as /main's warning of a week links it); null without both. */
-export function linkedPeriod(params: URLSearchParams): Period | null {
-  const dateFrom = params.get('dateFrom') ?? '';
-  const dateTo = params.get('dateTo') ?? '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && /^\d{4}-\d{2}-\d{2}$/.test(dateTo) ? { dateFrom, dateTo } : null;
-}

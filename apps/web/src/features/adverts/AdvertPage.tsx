@@ -11,7 +11,9 @@ import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { canPause, canStart, canStop, paymentLabel, STATUS_LABELS, typeLabel } from './advert-labels.ts';
-import { lastDays } from './advert-period.ts';
+import { daysParam, lastDays } from './advert-period.ts';
+import { useGridUrlState } from '../../shared/url-state/grid-url-state.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import {
   ADVERT,
   CHANGE_ACTIVITY,
@@ -30,10 +32,14 @@ const AdvertChart = lazy(() => import('./components/AdvertChart.tsx'));
 const SYNCED: SyncDataset[] = ['adverts'];
 const columns = gridColumns(clusterColumns);
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+/** The period in the address (without it, two weeks); the clusters' sort, filters and page beside it. */
+const PERIOD_STATE = { days: daysParam(14) };
+const BY_VIEWS = [{ field: 'views', sort: 'desc' as const }];
 
 export default function AdvertPage() {
   const advertId = Number(useParams().advertId);
-  const [days, setDays] = useState<number>(14);
+  const [{ days }, setPeriodState] = useUrlState(PERIOD_STATE);
+  const { gridModels } = useGridUrlState({ initialSort: BY_VIEWS });
   const period = useMemo(() => lastDays(days), [days]);
   const { data, loading, error, refetch } = useQuery(ADVERT, {
     variables: { advertId, ...period },
@@ -140,7 +146,11 @@ export default function AdvertPage() {
               Дневной лимит: {advert.info.dailyBudget ? formatRub(advert.info.dailyBudget) : '—'}
             </Typography>
             <Typography>Товаров: {advert.info.nms.length}</Typography>
-            <PeriodSelect label="Период" days={days} onChange={setDays} />
+            <PeriodSelect
+              label="Период"
+              days={days}
+              onChange={(chosen) => setPeriodState({ days: chosen }, { push: true })}
+            />
           </Stack>
 
           <Paper sx={{ p: 2 }}>
@@ -177,7 +187,7 @@ export default function AdvertPage() {
                 checkboxSelection
                 rowSelectionModel={selection}
                 onRowSelectionModelChange={setSelection}
-                initialState={{ sorting: { sortModel: [{ field: 'views', sort: 'desc' }] } }}
+                {...gridModels}
               />
             </Box>
           </Paper>

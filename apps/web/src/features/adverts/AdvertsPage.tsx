@@ -8,10 +8,13 @@ import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
+import { useGridUrlState } from '../../shared/url-state/grid-url-state.ts';
+import { textParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { advertColumns, type AdvertLine } from './advert-columns.tsx';
-import { filterAdverts, NO_FILTERS } from './advert-filters.ts';
+import { filterAdverts, type AdvertFilters } from './advert-filters.ts';
 import { STATUS_LABELS } from './advert-labels.ts';
-import { lastDays } from './advert-period.ts';
+import { daysParam, lastDays } from './advert-period.ts';
 import { ADVERTS } from './adverts.graphql.ts';
 import { PeriodSelect } from './components/PeriodSelect.tsx';
 
@@ -20,14 +23,24 @@ const columns = gridColumns(advertColumns);
 /** While the company has no campaigns yet, look again now and then: the first sync may be running. */
 const EMPTY_POLL_MS = 5_000;
 
+const BY_SPEND = [{ field: 'spend', sort: 'desc' as const }];
+
+/** The period and the filters in the address; without them, every campaign's last week. */
+const LIST_STATE: UrlSchema<AdvertFilters & { days: number }> = {
+  days: daysParam(7),
+  search: textParam(),
+  status: textParam(),
+  type: textParam(),
+};
+
 export default function AdvertsPage() {
-  const [days, setDays] = useState<number>(7);
+  const [{ days, ...filters }, setListState] = useUrlState(LIST_STATE);
+  const { gridModels } = useGridUrlState({ initialSort: BY_SPEND });
   const period = useMemo(() => lastDays(days), [days]);
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(ADVERTS, {
     variables: period,
     fetchPolicy: 'cache-and-network',
   });
-  const [filters, setFilters] = useState(NO_FILTERS);
   const [exporting, setExporting] = useState(false);
 
   const lines = useMemo((): AdvertLine[] => {
@@ -95,14 +108,14 @@ export default function AdvertsPage() {
           label="Поиск"
           placeholder="Название, ID, артикул"
           value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+          onChange={(e) => setListState({ search: e.target.value })}
         />
         <TextField
           select
           size="small"
           label="Статус"
           value={filters.status}
-          onChange={(e) => setFilters({ ...filters, status: e.target.value })}
+          onChange={(e) => setListState({ status: e.target.value }, { push: true })}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">Все</MenuItem>
@@ -117,21 +130,20 @@ export default function AdvertsPage() {
           size="small"
           label="Тип"
           value={filters.type}
-          onChange={(e) => setFilters({ ...filters, type: e.target.value })}
+          onChange={(e) => setListState({ type: e.target.value }, { push: true })}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">Все</MenuItem>
           <MenuItem value="8">Авто (единая ставка)</MenuItem>
           <MenuItem value="9">Ручная или единая ставка</MenuItem>
         </TextField>
-        <PeriodSelect label="Расход за" days={days} onChange={setDays} />
+        <PeriodSelect
+          label="Расход за"
+          days={days}
+          onChange={(chosen) => setListState({ days: chosen }, { push: true })}
+        />
       </Stack>
-      <ScreenGrid
-        rows={shown}
-        columns={columns}
-        getRowId={(a) => a.advertId}
-        initialState={{ sorting: { sortModel: [{ field: 'spend', sort: 'desc' }] } }}
-      />
+      <ScreenGrid rows={shown} columns={columns} getRowId={(a) => a.advertId} {...gridModels} />
     </DataScreen>
   );
 }

@@ -9,9 +9,11 @@ import { DataScreen, EmptyState } from '../../shared/data-screen/index.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { normalizeDecimalInput } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
+import { flagParam, textParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { countOf } from '../../shared/plural.ts';
 import type { CardLine } from './card-columns.tsx';
-import { filterCards, filterOptions, NO_FILTERS } from './card-filters.ts';
+import { filterCards, filterOptions, type CardFilters } from './card-filters.ts';
 import { exportCards } from './cards-export.ts';
 import { useSetCardSettings } from '../../shared/card-settings/use-set-card-settings.ts';
 import { CARDS, type Card } from './cards.graphql.ts';
@@ -20,6 +22,15 @@ import { CardSettingsImportDialog } from './components/CardSettingsImportDialog.
 import { CardsFilterBar } from './components/CardsFilterBar.tsx';
 import { CardsGrid } from './components/CardsGrid.tsx';
 import type { SyncDataset } from '../../gql/graphql.ts';
+
+/** The filters in the address; without them, every card. */
+const FILTERS: UrlSchema<CardFilters> = {
+  search: textParam(),
+  brand: textParam(),
+  subject: textParam(),
+  tagId: textParam(),
+  withoutCostOnly: flagParam(),
+};
 
 const COST_NOTICE = { done: 'Себестоимость сохранена', failed: 'Не удалось сохранить себестоимость' };
 
@@ -44,7 +55,7 @@ export default function CardsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { saveCardSettings } = useSetCardSettings();
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useUrlState(FILTERS);
   const [editing, setEditing] = useState<Card | null>(null);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -120,7 +131,12 @@ export default function CardsPage() {
             сразу из файла.
           </Alert>
         )}
-        <CardsFilterBar filters={filters} options={options} onChange={setFilters} />
+        <CardsFilterBar
+          filters={filters}
+          options={options}
+          // A chosen brand or tag is a step Back returns from; the search being typed is not.
+          onChange={(next) => setFilters(next, { push: next.search === filters.search })}
+        />
         <CardsGrid cards={shown} onEdit={setEditing} onCostPriceEdit={saveCostPrice} />
       </DataScreen>
       {importing && <CardSettingsImportDialog onClose={() => setImporting(false)} />}

@@ -6,11 +6,17 @@ import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { DateField } from '../../shared/date-field/DateField.tsx';
+import { useGridUrlState } from '../../shared/url-state/grid-url-state.ts';
+import { dayParam } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { addDays, moscowToday } from '../../shared/moscow-time.ts';
 import { FBO_INCOMES, type FboIncome } from './fbo.graphql.ts';
 import { FboImportDialog } from './FboImportDialog.tsx';
 
 const monthsAgo = (months: number) => addDays(moscowToday(), -months * 30);
+
+/** The day the list starts from, in the address; without it, half a year ago. */
+const LIST_STATE = { from: dayParam(() => monthsAgo(6)) };
 
 function SavedProgress({ income }: { income: FboIncome }) {
   const share = income.totalQuantity ? Math.min(100, (income.savedQuantity / income.totalQuantity) * 100) : 0;
@@ -31,7 +37,8 @@ function SavedProgress({ income }: { income: FboIncome }) {
 
 /** FBO incomes (the seller's supplies to WB's warehouses) and how many of their units are in the ledger. */
 export default function FboPage() {
-  const [from, setFrom] = useState(monthsAgo(6));
+  const [{ from }, setListState] = useUrlState(LIST_STATE);
+  const { gridModels } = useGridUrlState();
   const [importing, setImporting] = useState<FboIncome | null>(null);
   const { data, loading, error, refetch } = useQuery(FBO_INCOMES, {
     variables: { from },
@@ -82,7 +89,14 @@ export default function FboPage() {
     <DataScreen
       title="FBO"
       sync={['fbw']}
-      toolbar={<DateField label="Поставки с" size="small" value={from} onChange={(day) => day && setFrom(day)} />}
+      toolbar={
+        <DateField
+          label="Поставки с"
+          size="small"
+          value={from}
+          onChange={(day) => day && setListState({ from: day }, { push: true })}
+        />
+      }
       loading={loading}
       error={error}
       hasData={Boolean(data)}
@@ -102,7 +116,7 @@ export default function FboPage() {
           попадает в учёт, когда её ШК загружен из файла поставки.
         </Alert>
       </Stack>
-      <ScreenGrid columns={columns} rows={incomes} getRowId={(row) => row.incomeId} />
+      <ScreenGrid columns={columns} rows={incomes} getRowId={(row) => row.incomeId} {...gridModels} />
       {importing && <FboImportDialog income={importing} onClose={() => setImporting(null)} />}
     </DataScreen>
   );

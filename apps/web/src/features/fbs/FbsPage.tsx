@@ -9,6 +9,8 @@ import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/ind
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { DateField } from '../../shared/date-field/DateField.tsx';
+import { dayParam } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { FbsImportDialog } from './FbsImportDialog.tsx';
 import { SUPPLY_COLUMNS } from './fbs-columns.tsx';
@@ -17,14 +19,16 @@ import { MP_SUPPLIES_PAGE, type MpSupply } from './fbs.graphql.ts';
 /** The most rows the server gives a page; the export asks page after page. */
 const EXPORT_PAGE = 500;
 
+/** The days the supplies were created between, in the address; none: every supply. */
+const CREATED = { createdFrom: dayParam(''), createdTo: dayParam('') };
+
 /**
  * FBS supplies, a page at a time from the server, sorted and filtered there, each with how many of
  * its units are in the ledger.
  */
 export default function FbsPage() {
   const client = useApolloClient();
-  const [createdFrom, setCreatedFrom] = useState('');
-  const [createdTo, setCreatedTo] = useState('');
+  const [{ createdFrom, createdTo }, setCreated] = useUrlState(CREATED);
   const [importing, setImporting] = useState(false);
   const period = { createdFrom: createdFrom || null, createdTo: createdTo || null };
   const grid = useServerGrid(MP_SUPPLIES_PAGE, { page: (data) => data.mpSuppliesPage, variables: period });
@@ -68,8 +72,18 @@ export default function FbsPage() {
       }
       toolbar={
         <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-          <DateField label="Созданы с" size="small" value={createdFrom} onChange={setCreatedFrom} />
-          <DateField label="по" size="small" value={createdTo} onChange={setCreatedTo} />
+          <DateField
+            label="Созданы с"
+            size="small"
+            value={createdFrom}
+            onChange={(day) => setCreated({ createdFrom: day }, { push: day !== '' })}
+          />
+          <DateField
+            label="по"
+            size="small"
+            value={createdTo}
+            onChange={(day) => setCreated({ createdTo: day }, { push: day !== '' })}
+          />
         </Stack>
       }
       loading={grid.loading}

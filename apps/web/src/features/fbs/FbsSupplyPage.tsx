@@ -10,6 +10,7 @@ import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/ind
 import { userMessage } from '../../shared/errors.ts';
 import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
+import { useGridUrlState } from '../../shared/url-state/grid-url-state.ts';
 import { SavedChip } from './fbs-columns.tsx';
 import { ORDER_COLUMNS } from './fbs-columns.tsx';
 import { MP_SUPPLY_ORDERS } from './fbs.graphql.ts';
@@ -20,6 +21,7 @@ import { exportWaybill, waybillLines } from './waybill.ts';
 export default function FbsSupplyPage() {
   const supplyId = useParams().supplyId ?? '';
   const [importing, setImporting] = useState(false);
+  const { gridModels } = useGridUrlState();
   const { data, loading, error, refetch } = useQuery(MP_SUPPLY_ORDERS, { variables: { supplyId } });
   const orders = useMemo(() => data?.mpSupplyOrders ?? [], [data]);
   const columns = useMemo(() => gridColumns(ORDER_COLUMNS), []);
@@ -69,7 +71,7 @@ export default function FbsSupplyPage() {
           {waybill.total === null ? 'не у всех товаров задана' : formatRub(waybill.total)}
         </Typography>
       </Stack>
-      <ScreenGrid columns={columns} rows={orders} />
+      <ScreenGrid columns={columns} rows={orders} {...gridModels} />
       {importing && <FbsImportDialog onClose={() => setImporting(false)} />}
     </DataScreen>
   );

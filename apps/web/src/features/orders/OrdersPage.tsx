@@ -13,6 +13,10 @@ import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { countOf } from '../../shared/plural.ts';
 import { useServerGrid, type ListQuery } from '../../shared/server-grid/index.ts';
+import { GRID_KEYS } from '../../shared/url-state/grid-url-state.ts';
+import { oneOfParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
+import { useUrlPeriod } from '../../shared/url-state/use-url-period.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import {
   ORDERS_PAGE,
   SALES_PAGE,
@@ -221,18 +225,16 @@ function Chart({ tab, period }: { tab: StatisticsKind; period: Period }) {
 /** The server's limit of a statistics period (docs/decisions.md): a longer one is refused. */
 const MAX_PERIOD_DAYS = 366;
 
+/** The tab and the period in the address; without them, the orders of the last seven days. */
+const TAB_STATE: UrlSchema<{ tab: StatisticsKind }> = { tab: oneOfParam(['orders', 'sales'], 'orders') };
+const lastWeek = () => lastDays(7);
+const ordersProblem = (period: Period) => periodProblem(period, MAX_PERIOD_DAYS);
+
 /** /orders: orders and sales of a period from WB's statistics, by day and row by row. */
 export default function OrdersPage() {
-  const [tab, setTab] = useState<StatisticsKind>('orders');
-  const [typed, setTyped] = useState<Period>(() => lastDays(7));
-  const [period, setPeriod] = useState<Period>(typed);
-  const problem = periodProblem(typed, MAX_PERIOD_DAYS);
-
-  const change = (field: keyof Period, value: string) => {
-    const next = { ...typed, [field]: value };
-    setTyped(next);
-    if (!periodProblem(next, MAX_PERIOD_DAYS)) setPeriod(next);
-  };
+  const [{ tab }, setTab] = useUrlState(TAB_STATE);
+  const { applied: period, typed, problem, change: changePeriod } = useUrlPeriod(lastWeek, ordersProblem);
+  const change = (field: keyof Period, value: string) => changePeriod({ ...typed, [field]: value });
 
   return (
     <>
@@ -266,7 +268,11 @@ export default function OrdersPage() {
         failed="Не удалось загрузить заказы"
         empty={null}
       >
-        <Tabs value={tab} onChange={(_event, value: StatisticsKind) => setTab(value)} sx={{ mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: StatisticsKind) => setTab({ tab: value }, { push: true, clear: GRID_KEYS })}
+          sx={{ mb: 2 }}
+        >
           <Tab value="orders" label="Заказы" />
           <Tab value="sales" label="Продажи" />
         </Tabs>

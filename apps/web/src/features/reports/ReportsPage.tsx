@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
 import { Alert, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -18,7 +17,10 @@ import { UnitReportRows } from './components/UnitReportRows.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
 import { unitColumns, unitFilters } from './report-columns.tsx';
 import { periodProblem } from '../../shared/period.ts';
-import { lastReportedWeeks, linkedPeriod, REPORT_MAX_DAYS } from '../../shared/report-period.ts';
+import { lastReportedWeeks, REPORT_MAX_DAYS } from '../../shared/report-period.ts';
+import { oneOfParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
+import { useUrlPeriod, type UrlPeriod } from '../../shared/url-state/use-url-period.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { REPORT_SUMMARY, REPORT_UNITS_PAGE, REPORT_WEEKS, type ReportUnit, type UnitLine } from './reports.graphql.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
 
@@ -27,27 +29,19 @@ const SYNCED: SyncDataset[] = ['finance'];
 /** The screen's tabs: both reports together first, then each report alone; kept in the address (`?tab=`). */
 type ReportTab = 'both' | 'main' | 'buyout';
 const TAB_TYPE: Record<ReportTab, ReportType> = { both: 'MAIN', main: 'MAIN', buyout: 'BUYOUT' };
-const tabOf = (value: string | null): ReportTab => (value === 'main' || value === 'buyout' ? value : 'both');
+const TAB_STATE: UrlSchema<{ tab: ReportTab }> = { tab: oneOfParam(['both', 'main', 'buyout'], 'both') };
+// The period in the address too: without one, the last four weeks WB has reported (/main links a week).
+const lastWeeks = () => lastReportedWeeks(new Date());
+const reportProblem = (period: UrlPeriod) => periodProblem(period, REPORT_MAX_DAYS);
 
 export default function ReportsPage() {
-  const [params, setParams] = useSearchParams();
-  const [period, setPeriod] = useState(() => linkedPeriod(params) ?? lastReportedWeeks(new Date()));
-  const tab = tabOf(params.get('tab'));
+  const { typed: period, problem, change: setPeriod } = useUrlPeriod(lastWeeks, reportProblem);
+  const [{ tab }, setTabState] = useUrlState(TAB_STATE);
   const type = TAB_TYPE[tab];
   const [exporting, setExporting] = useState(false);
   const client = useApolloClient();
-  const problem = periodProblem(period, REPORT_MAX_DAYS);
   const variables = useMemo(() => ({ ...period, type }), [period, type]);
-  const setTab = (next: ReportTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'both') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const setTab = (next: ReportTab) => setTabState({ tab: next }, { push: true });
 
   const summary = useQuery(REPORT_SUMMARY, { variables, skip: problem !== null, fetchPolicy: 'cache-and-network' });
   const weeks = useQuery(REPORT_WEEKS, {
@@ -175,6 +169,7 @@ export default function ReportsPage() {
               <FilterBar
                 searchLabel="Поиск: артикул, размер, склад"
                 fields={unitFilters}
+                filterModel={units.gridProps.filterModel}
                 onFilterModelChange={units.gridProps.onFilterModelChange}
               />
             }

@@ -8,6 +8,8 @@ import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { DateField } from '../../shared/date-field/DateField.tsx';
+import { dayParam } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
@@ -54,11 +56,13 @@ const COLUMNS: ColumnSpec<SupplyRow>[] = [
   },
 ];
 
+/** The period in the address; without it, the last 90 days. */
+const PERIOD = { dateFrom: dayParam(() => day(-90)), dateTo: dayParam(() => day(0)) };
+
 /** The unit ledger by period: every shipped unit with its cost price and where that came from. */
 export default function SuppliesPage() {
   const client = useApolloClient();
-  const [dateFrom, setDateFrom] = useState(day(-90));
-  const [dateTo, setDateTo] = useState(day(0));
+  const [{ dateFrom, dateTo }, setPeriod] = useUrlState(PERIOD);
   const [importing, setImporting] = useState(false);
   const grid = useServerGrid(SUPPLIES_PAGE, {
     page: (data) => data.suppliesPage,
@@ -100,8 +104,18 @@ export default function SuppliesPage() {
       }
       toolbar={
         <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
-          <DateField label="С" size="small" value={dateFrom} onChange={(day) => day && setDateFrom(day)} />
-          <DateField label="По" size="small" value={dateTo} onChange={(day) => day && setDateTo(day)} />
+          <DateField
+            label="С"
+            size="small"
+            value={dateFrom}
+            onChange={(day) => day && setPeriod({ dateFrom: day }, { push: true })}
+          />
+          <DateField
+            label="По"
+            size="small"
+            value={dateTo}
+            onChange={(day) => day && setPeriod({ dateTo: day }, { push: true })}
+          />
         </Stack>
       }
       loading={grid.loading}

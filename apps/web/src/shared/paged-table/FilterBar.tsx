@@ -3,6 +3,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { GridFilterModel } from '@mui/x-data-grid';
 import { useDebounced } from '../use-debounced.ts';
 import {
+  draftOf,
   filterItem,
   needsValue,
   OPERATORS,
@@ -13,7 +14,6 @@ import {
 
 /** A filter's value waits for the typing to pause, as the quick search does in shared/server-grid. */
 const VALUE_DELAY_MS = 400;
-const NO_FILTER: FilterDraft = { field: '', operator: '', value: '' };
 
 const VALUE_LABEL: Record<FilterField['kind'], string> = {
   text: 'Значение',
@@ -26,6 +26,8 @@ interface FilterBarProps {
   /** What the quick search looks in: «Поиск: артикул, размер, склад». */
   searchLabel: string;
   fields: readonly FilterField[];
+  /** The list's filters when the bar appears (from the address): the bar starts from them. */
+  filterModel: GridFilterModel;
   onFilterModelChange(model: GridFilterModel): void;
 }
 
@@ -33,9 +35,9 @@ interface FilterBarProps {
  * The quick search and one column filter of a server-paged table (the data grid's free version
  * also filters by one column at a time). Only a complete filter with a value of the column's kind is sent.
  */
-export function FilterBar({ searchLabel, fields, onFilterModelChange }: FilterBarProps) {
-  const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState<FilterDraft>(NO_FILTER);
+export function FilterBar({ searchLabel, fields, filterModel, onFilterModelChange }: FilterBarProps) {
+  const [search, setSearch] = useState(() => (filterModel.quickFilterValues ?? []).join(' '));
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filterModel.items[0]));
   const item = useMemo(() => filterItem(fields, draft), [fields, draft]);
   const settledItem = useDebounced(item, VALUE_DELAY_MS);
   useEffect(() => {
@@ -116,7 +118,7 @@ export function FilterBar({ searchLabel, fields, onFilterModelChange }: FilterBa
         <Button
           onClick={() => {
             setSearch('');
-            setDraft(NO_FILTER);
+            setDraft(draftOf(undefined));
           }}
         >
           Сбросить

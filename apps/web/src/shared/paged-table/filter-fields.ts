@@ -104,3 +104,18 @@ export function filterItem(fields: readonly FilterField[], draft: FilterDraft): 
   const value = filterValue(field.kind, draft.value);
   return value === null ? null : { field: field.field, operator: draft.operator, value };
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The draft a filter item came from (a list opened from a link shows its filter as typed); none: no filter. */
+export function draftOf(item: GridFilterItem | undefined): FilterDraft {
+  if (!item) return { field: '', operator: '', value: '' };
+  const { value } = item;
+  const typed =
+    value instanceof Date
+      ? `${value.getFullYear()}-${two(value.getMonth() + 1)}-${two(value.getDate())}T${two(value.getHours())}:${two(value.getMinutes())}`
+      : value == null
+        ? ''
+        : String(value);
+  return { field: item.field, operator: item.operator, value: typed };
+}

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { GridFilterModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { useGridUrlState } from '../url-state/grid-url-state.ts';
 import { useDebounced } from '../use-debounced.ts';
 import { listQuery, type ListQuery } from './list-query.ts';
 
@@ -16,7 +17,10 @@ export interface ServerPage<Item> {
 export interface ServerGridOptions<Data, Item, Variables> {
   /** The page inside the answer, e.g. (data) => data.ordersPage. */
   page(data: Data): ServerPage<Item>;
-  /** The query's other variables (a period, a warehouse); a change starts again from the first page. */
+  /**
+   * The query's other variables (a period, a warehouse). Keep them in the address with useUrlState:
+   * changing one there starts the list again from its first page.
+   */
   variables?: Omit<Variables, 'query'>;
   pageSize?: number;
   initialSort?: GridSortModel;
@@ -24,29 +28,18 @@ export interface ServerGridOptions<Data, Item, Variables> {
   dateFields?: readonly string[];
 }
 
-const NO_FILTER: GridFilterModel = { items: [] };
-
 /**
  * Drives a data grid in server mode from a page-shaped query that takes `query: ListQuery`:
  * the grid's page, sort, filters and quick search become the variable, the answer's totalCount the
- * row count. Spread `gridProps` into the grid.
+ * row count. Spread `gridProps` into the grid. The models live in the address (useGridUrlState), so the
+ * list can be linked and Back returns to it.
  */
 export function useServerGrid<Data, Item, Variables extends OperationVariables & { query: ListQuery }>(
   document: TypedDocumentNode<Data, Variables>,
   { page, variables, pageSize = 50, initialSort = [], dateFields = [] }: ServerGridOptions<Data, Item, Variables>,
 ) {
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize });
-  const [sort, setSort] = useState<GridSortModel>(initialSort);
-  const [filter, setFilter] = useState<GridFilterModel>(NO_FILTER);
+  const { pagination, sort, filter, gridModels } = useGridUrlState({ pageSize, initialSort });
   const searchSettled = useDebounced(filter.quickFilterValues, SEARCH_DELAY_MS);
-
-  // Other variables changed (a period, a warehouse): page 3 of the old list means nothing in the new one.
-  const variablesKey = JSON.stringify(variables ?? {});
-  const [seenVariables, setSeenVariables] = useState(variablesKey);
-  if (seenVariables !== variablesKey) {
-    setSeenVariables(variablesKey);
-    setPagination((previous) => ({ ...previous, page: 0 }));
-  }
 
   const dates = useMemo(() => new Set(dateFields), [dateFields]);
   const query = useMemo(
@@ -65,15 +58,6 @@ export function useServerGrid<Data, Item, Variables extends OperationVariables &
   const shown = result.data ?? result.previousData;
   const current = shown ? page(shown as Data) : null;
 
-  const onSortModelChange = useCallback((model: GridSortModel) => {
-    setSort(model);
-    setPagination((previous) => ({ ...previous, page: 0 }));
-  }, []);
-  const onFilterModelChange = useCallback((model: GridFilterModel) => {
-    setFilter(model);
-    setPagination((previous) => ({ ...previous, page: 0 }));
-  }, []);
-
   return {
     ...result,
     items: current?.items ?? [],
@@ -82,17 +66,13 @@ export function useServerGrid<Data, Item, Variables extends OperationVariables &
     query,
     gridProps: {
       rows: current?.items ?? [],
-      rowCount: current?.totalCount ?? 0,
+      // Unknown until the first answer: a known 0 would move a linked page 3 back to the first page.
+      rowCount: current ? current.totalCount : -1,
       loading: result.loading,
       paginationMode: 'server' as const,
       sortingMode: 'server' as const,
       filterMode: 'server' as const,
-      paginationModel: pagination,
-      onPaginationModelChange: setPagination,
-      sortModel: sort,
-      onSortModelChange,
-      filterModel: filter,
-      onFilterModelChange,
+      ...gridModels,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
 import { ScreenGrid } from '../../../shared/data-screen/index.ts';
+import { useGridUrlState } from '../../../shared/url-state/grid-url-state.ts';
 import { cardColumns, gridLine, type CardLine } from '../card-columns.tsx';
 import type { Card } from '../cards.graphql.ts';
 
@@ -14,6 +15,7 @@ interface CardsGridProps {
 export function CardsGrid({ cards, onEdit, onCostPriceEdit }: CardsGridProps) {
   const columns = useMemo(() => gridColumns(cardColumns(onEdit)), [onEdit]);
   const lines = useMemo(() => cards.map(gridLine), [cards]);
+  const { gridModels } = useGridUrlState();
   return (
     <ScreenGrid
       rows={lines}
@@ -25,6 +27,7 @@ export function CardsGrid({ cards, onEdit, onCostPriceEdit }: CardsGridProps) {
         updated.firstPrice === original.firstPrice ? original : onCostPriceEdit(original, updated.firstPrice ?? '')
       }
       onProcessRowUpdateError={() => undefined}
+      {...gridModels}
       sx={{ '& .no-cost-price': { bgcolor: 'rgba(237, 108, 2, 0.06)' } }}
     />
   );
