@@ -33,7 +33,8 @@ test('a seller excludes two search clusters of an active campaign, restores one,
   await clusters.getByRole('row').nth(1).getByRole('checkbox').check();
   await clusters.getByRole('row').nth(2).getByRole('checkbox').check();
   await page.getByRole('button', { name: /Исключить выбранные \(2\)/ }).click();
-  await expect(page.getByText(/Фразы исключены/).first()).toBeVisible({ timeout: 60_000 });
+  // WB takes the products one by one in the background; a notice says when it is done.
+  await expect(page.getByText(/^Фразы «.+», «.+» исключены у \d+ товар/).first()).toBeVisible({ timeout: 60_000 });
 
   const excluded = page.getByLabel('Исключённые фразы');
   await expect(excluded.getByText(first, { exact: true })).toBeVisible();
@@ -42,7 +43,9 @@ test('a seller excludes two search clusters of an active campaign, restores one,
 
   // One of them comes back; the other stays excluded.
   await excluded.getByRole('button', { name: first, exact: true }).locator('.MuiChip-deleteIcon').click();
-  await expect(page.getByText(/Фразы возвращены/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(new RegExp(`^Фраза «${first}» возвращена у \\d+ товар`)).first()).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(excluded.getByText(first, { exact: true })).toHaveCount(0);
   await expect(excluded.getByText(second, { exact: true })).toBeVisible();
   const log = page.getByLabel('Журнал действий');
@@ -63,6 +66,57 @@ test('a seller excludes two search clusters of an active campaign, restores one,
   await expect(status).toHaveText('Активна', { timeout: 60_000 });
   await expect(log.getByText('Пауза')).toBeVisible();
   await expect(log.getByText('Запуск')).toBeVisible();
+});
+
+test('a seller excludes a phrase on the campaign of 120 products and keeps using the page while WB takes it', async ({
+  page,
+}) => {
+  // The clusters of 120 products come late in the first sync, and WB takes the products one by one.
+  test.setTimeout(480_000);
+  await signInAsDemo(page);
+  await page.goto('/adverts');
+  const list = page.getByRole('grid');
+  await expect(list).toBeVisible({ timeout: 150_000 });
+  // The demo's campaign of 120 products, found by its name.
+  await page.getByLabel('Поиск').fill('Весь ассортимент');
+  await list.getByRole('row').nth(1).locator('[data-field="name"] a').click();
+  await expect(page.getByText('Товаров: 120')).toBeVisible();
+
+  const clusters = page.getByLabel('Поисковые кластеры').getByRole('grid');
+  await expect(async () => {
+    await page.reload();
+    await expect(clusters.getByRole('row').nth(1)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 300_000 });
+  const phrase = (await clusters.getByRole('row').nth(1).locator('[data-field="cluster"]').innerText()).trim();
+  await clusters.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Исключить выбранные \(1\)/ }).click();
+
+  // The change runs in the background: its progress is on the campaign, and the page stays usable.
+  const progress = page.getByRole('status', { name: 'Изменение в работе' });
+  await expect(progress).toContainText(new RegExp(`Исключаем «${phrase}»: \\d+ из 120 товаров`));
+  await expect(page.getByRole('button', { name: 'Приостановить' })).toBeEnabled();
+  await page.getByRole('combobox', { name: 'Период' }).click();
+  await page.getByRole('option', { name: /30/ }).click();
+  await expect(clusters.getByRole('row').nth(1)).toBeVisible();
+  await expect(progress).toBeVisible();
+  const log = page.getByLabel('Журнал действий');
+  await expect(log.getByText(/В работе: \d+ из 120 товаров/)).toBeVisible();
+
+  // Done: the notice and the journal name the phrase and the number of products, not each product.
+  const done = `Фраза «${phrase}» исключена у 120 товаров.`;
+  await expect(page.getByRole('alert').filter({ hasText: done })).toBeVisible({ timeout: 150_000 });
+  await expect(progress).toHaveCount(0);
+  await expect(log.getByText(done)).toBeVisible();
+  await expect(page.getByLabel('Исключённые фразы').getByText(phrase, { exact: true })).toBeVisible();
+
+  // Undone once: «Отменить» is gone as soon as the undo is asked.
+  const entry = log.getByRole('listitem').filter({ hasText: done });
+  await entry.getByRole('button', { name: 'Отменить' }).click();
+  await expect(entry.getByRole('button', { name: 'Отменить' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: `Фраза «${phrase}» возвращена у 120 товаров.` })).toBeVisible({
+    timeout: 150_000,
+  });
+  await expect(log.getByRole('listitem').filter({ hasText: 'Возвращены фразы' })).toHaveCount(1);
 });
 
 test('a seller sees the advertising cost of a campaign by product and takes it into unit economics', async ({

@@ -4,14 +4,16 @@ const REFRESH = `query RefreshToken { refreshToken }`;
 let inFlight: Promise<void> | null = null;
 
 /**
- * docs/api-contract.md, «Session»: refresh only once the stored token's expiry has passed (a missing token counts as
- * valid); the call carries `authorization: Bearer …`. On failure the error is logged and the
- * stored token removed, so the guards send the person to sign in again.
+ * docs/api-contract.md, «Session»: refresh only once the stored token's expiry has passed by the
+ * server's clock (a missing token counts as valid), one call at a time: requests that find it stale
+ * meanwhile wait for the same call. It carries `authorization: Bearer …`. On failure the error is logged and the stored token
+ * removed, so the guards send the person to sign in again.
  */
 export function refreshIfExpired(): Promise<void> {
+  if (inFlight) return inFlight;
   const token = session.getAccessToken();
   if (!isTokenExpired(token)) return Promise.resolve();
-  inFlight ??= (async () => {
+  inFlight = (async () => {
     try {
       const answer = await fetch('/api/graphql', {
         method: 'POST',

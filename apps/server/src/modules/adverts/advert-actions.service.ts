@@ -1,15 +1,18 @@
-import { WbStatusNotChangedError, type AdvertNm, type WbClient } from '@seller-helper/wb';
+import { WbStatusNotChangedError, type WbClient } from '@seller-helper/wb';
 import type { MutationResultShape } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { advertWriter } from './advert-wb-writer.ts';
 import { CHECK_CAMPAIGN, writeFailure } from './advert-write-failure.ts';
-import { minusAnswer, type FailedPair } from './minus-answer.ts';
+import { addedBy, MAX_PHRASES, queueMinusChanges, UNANSWERED_AFTER_MS } from './advert-minus-job.ts';
+import { ofProducts } from './minus-answer.ts';
 import { statusChanged, statusRefusal, type StatusAction } from './advert-status.ts';
 import * as repo from './adverts.repo.ts';
 import { requireAdvert } from './adverts.service.ts';
-import type { AdvertAction } from './adverts.tables.ts';
+import type { AdvertAction, MinusProgress } from './adverts.tables.ts';
+
+export { MAX_PHRASES, UNANSWERED_AFTER_MS };
 
 /** What a campaign action answers: the log entry's id and message, and which campaign it changed. */
 export interface CampaignChange extends MutationResultShape {
@@ -18,15 +21,7 @@ export interface CampaignChange extends MutationResultShape {
 
 /** The log's words for an action sent to WB whose answer has not come yet. */
 const SENT = 'Отправлено в WB, ждём ответа';
-/**
- * Longer than any request to WB may take (its timeout and the waits of WB's limits): a change still
- * waiting after this was cut off, its process stopped while WB answered, and only WB knows its outcome.
- */
-export const UNANSWERED_AFTER_MS = 10 * 60_000;
 const UNANSWERED = `Ответ WB не получен: сервер остановился, пока ждал WB. ${CHECK_CAMPAIGN}`;
-
-/** WB takes at most this many minus phrases for one (campaign, product) pair. */
-export const MAX_PHRASES = 1000;
 
 /** Trimmed, without repeats; an empty or oversized list is refused before anything reaches WB. */
 export function cleanPhrases(phrases: readonly string[]): string[] {
@@ -38,89 +33,44 @@ export function cleanPhrases(phrases: readonly string[]): string[] {
   return clean;
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && new Set([...a, ...b]).size === a.length;
+/** «Исключаем фразу «а» у 120 товаров»: what the person reads while the job runs. */
+function queuedMessage(action: 'exclude' | 'restore', phrases: readonly string[], products: number): string {
+  const verb = action === 'exclude' ? 'Исключаем' : 'Возвращаем';
+  const what = phrases.length === 1 ? 'фразу' : 'фразы';
+  return `${verb} ${what} ${phrases.map((p) => `«${p}»`).join(', ')} ${ofProducts(products)}.`;
+}
+
+const startProgress = (nmIds: number[]): MinusProgress => ({
+  nmIds,
+  processed: 0,
+  pending: null,
+  failed: [],
+  unsent: null,
+});
 
 /**
- * Rewrites the minus list of each product of the campaign as `nextOf` says. WB's set-minus replaces
- * a pair's whole list, so each list is read from WB first and only what changes is sent. Products WB
- * refused, or whose answer never came, are named in the error; the others are stored and logged as done.
+ * Logs a change of the campaign's minus lists and queues it: WB's limits make a campaign of a hundred
+ * products take half a minute, so the job goes product by product and the page shows how far it is.
+ * A campaign, token or list WB would refuse is refused here, before anything is logged.
  */
-async function rewriteMinus(
+async function queueMinusChange(
   ctx: GraphQLContext,
   caller: CompanyCaller,
   advertId: number,
-  action: Extract<AdvertAction, 'exclude' | 'restore'>,
+  action: 'exclude' | 'restore',
   phrases: string[],
-  nextOf: (nmId: number, current: string[]) => string[],
 ): Promise<CampaignChange> {
   const advert = await requireAdvert(ctx, caller.companyId, advertId);
   if (advert.nms.length === 0) throw appError('CONFLICT', 'В кампании нет товаров: исключать фразы не для чего.');
-  const client = await advertWriter(ctx, caller.companyId);
-  const pairs: AdvertNm[] = advert.nms.map((n) => ({ advertId, nmId: n.nmId }));
-  const current = new Map(
-    (
-      await client.adverts.minusPhrases(pairs).catch((e: unknown) => Promise.reject(writeFailure(e, false).error()))
-    ).map((p) => [p.nmId, p.phrases]),
-  );
-  const before: Record<string, string[]> = {};
-  const failed: FailedPair[] = [];
+  await advertWriter(ctx, caller.companyId);
+  const nmIds = advert.nms.map((n) => n.nmId);
   const logId = await repo.logSentAction(
     ctx.db,
-    { companyId: caller.companyId, advertId, userId: caller.userId, action, phrases },
+    { companyId: caller.companyId, advertId, userId: caller.userId, action, phrases, progress: startProgress(nmIds) },
     SENT,
   );
-  // Once WB limits the requests or stops answering, the products left are not sent: each would only wait.
-  let unsent: string | undefined;
-  for (const { nmId } of pairs) {
-    const now = current.get(nmId) ?? [];
-    const next = nextOf(nmId, now);
-    if (sameList(now, next)) continue;
-    if (next.length > MAX_PHRASES) {
-      failed.push({ nmId, failure: { outcome: 'refused', why: `у товара было бы больше ${MAX_PHRASES} фраз` } });
-      continue;
-    }
-    if (unsent) {
-      failed.push({ nmId, failure: { outcome: 'refused', why: unsent } });
-      continue;
-    }
-    try {
-      await client.adverts.setMinusPhrases({ advertId, nmId }, next);
-      before[nmId] = now;
-    } catch (error) {
-      const failure = writeFailure(error, true);
-      ctx.logger.warn({ err: error, companyId: caller.companyId, advertId, nmId }, 'WB did not take a minus list');
-      unsent = failure.unsentRest;
-      failed.push({ nmId, failure });
-    }
-  }
-  const done = Object.keys(before).map(Number);
-  await refreshPairs(ctx, caller.companyId, client, pairs);
-  const { answer, outcome, refused, unanswered } = minusAnswer(action, done, failed);
-  await repo.answerAction(ctx.db, caller.companyId, logId, { before, outcome, wbAnswer: answer });
-  if (failed.length > 0) {
-    throw appError(unanswered.length > 0 ? 'WB_UNAVAILABLE' : 'WB_REFUSED', `${answer}.`, {
-      refusedNmIds: refused.map((f) => f.nmId),
-      unansweredNmIds: unanswered.map((f) => f.nmId),
-      doneNmIds: done,
-    });
-  }
-  return { id: String(logId), message: `${answer}.`, advertId };
-}
-
-/** Stores WB's clusters and minus phrases of the pairs again; a failed read is left to the next sync. */
-async function refreshPairs(
-  ctx: GraphQLContext,
-  companyId: number,
-  client: WbClient,
-  pairs: AdvertNm[],
-): Promise<void> {
-  try {
-    const [clusters, minus] = [await client.adverts.clusters(pairs), await client.adverts.minusPhrases(pairs)];
-    await repo.replacePairs(ctx.db, companyId, pairs, clusters, minus);
-  } catch (error) {
-    ctx.logger.warn({ err: error, companyId }, 'the campaign clusters were not read again after a change');
-  }
+  await queueMinusChanges(ctx.jobs, caller.companyId, advertId);
+  return { id: String(logId), message: queuedMessage(action, phrases, nmIds.length), advertId };
 }
 
 /** Adds the phrases to the minus list of every product of the campaign. */
@@ -130,8 +80,7 @@ export function excludePhrases(
   advertId: number,
   phrases: readonly string[],
 ) {
-  const clean = cleanPhrases(phrases);
-  return rewriteMinus(ctx, caller, advertId, 'exclude', clean, (_nm, now) => [...new Set([...now, ...clean])]);
+  return queueMinusChange(ctx, caller, advertId, 'exclude', cleanPhrases(phrases));
 }
 
 /** Takes the phrases off the minus list of every product of the campaign. */
@@ -141,13 +90,13 @@ export function restorePhrases(
   advertId: number,
   phrases: readonly string[],
 ) {
-  const clean = cleanPhrases(phrases);
-  return rewriteMinus(ctx, caller, advertId, 'restore', clean, (_nm, now) => now.filter((p) => !clean.includes(p)));
+  return queueMinusChange(ctx, caller, advertId, 'restore', cleanPhrases(phrases));
 }
 
 /**
  * Undoes a logged exclusion: the phrases it added come off again, while phrases excluded since
- * (by anyone) stay. A product the exclusion did not change keeps its list.
+ * (by anyone) stay. A product the exclusion did not change keeps its list. An exclusion is undone
+ * once: a second undo is refused and logs nothing.
  */
 export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, actionId: number) {
   const action = Number.isSafeInteger(actionId) ? await repo.findAction(ctx.db, caller.companyId, actionId) : undefined;
@@ -155,17 +104,32 @@ export async function undoExclusion(ctx: GraphQLContext, caller: CompanyCaller, 
   if (action.action !== 'exclude' || (action.outcome !== 'done' && action.outcome !== 'partial')) {
     throw appError('CONFLICT', 'Отменить можно только исключение фраз, которое WB принял.');
   }
-  const added = new Map(
-    Object.entries(action.before).map(([nm, before]) => [
-      Number(nm),
-      action.phrases.filter((p) => !before.includes(p)),
-    ]),
-  );
+  const added = addedBy(action.before, action.phrases);
   const undone = [...new Set([...added.values()].flat())];
   if (undone.length === 0) throw appError('CONFLICT', 'Это исключение ничего не добавило: отменять нечего.');
-  return rewriteMinus(ctx, caller, action.advertId, 'restore', undone, (nm, now) =>
-    now.filter((p) => !(added.get(nm) ?? []).includes(p)),
+  await requireAdvert(ctx, caller.companyId, action.advertId);
+  await advertWriter(ctx, caller.companyId);
+  const nmIds = [...added.keys()];
+  const logId = await repo.logUndo(
+    ctx.db,
+    {
+      companyId: caller.companyId,
+      advertId: action.advertId,
+      userId: caller.userId,
+      action: 'restore',
+      phrases: undone,
+      progress: startProgress(nmIds),
+      undoes: action.id,
+    },
+    SENT,
   );
+  if (logId === null) throw appError('CONFLICT', 'Это исключение уже отменено.');
+  await queueMinusChanges(ctx.jobs, caller.companyId, action.advertId);
+  return {
+    id: String(logId),
+    message: queuedMessage('restore', undone, nmIds.length),
+    advertId: action.advertId,
+  };
 }
 
 /**
@@ -234,6 +198,9 @@ export interface AdvertActionShape {
   createdAt: Date;
   who: string | null;
   undoable: boolean;
+  /** A change of minus lists: products through so far, and of how many. */
+  productsDone: number | null;
+  productsTotal: number | null;
 }
 
 export async function advertActionLog(
@@ -245,7 +212,8 @@ export async function advertActionLog(
   const rows = await repo.actionsOf(ctx.db, companyId, advertId);
   const now = Date.now();
   return rows.map((r) => {
-    const cutOff = r.outcome === 'sent' && now - r.createdAt.getTime() > UNANSWERED_AFTER_MS;
+    const lastStep = (r.updatedAt ?? r.createdAt).getTime();
+    const cutOff = r.outcome === 'sent' && now - lastStep > UNANSWERED_AFTER_MS;
     return {
       id: r.id,
       action: r.action,
@@ -254,7 +222,9 @@ export async function advertActionLog(
       wbAnswer: cutOff ? UNANSWERED : r.wbAnswer,
       createdAt: r.createdAt,
       who: r.userName || r.userEmail || null,
-      undoable: r.action === 'exclude' && (r.outcome === 'done' || r.outcome === 'partial'),
+      undoable: r.action === 'exclude' && (r.outcome === 'done' || r.outcome === 'partial') && !r.undone,
+      productsDone: r.progress?.processed ?? null,
+      productsTotal: r.progress?.nmIds.length ?? null,
     };
   });
 }

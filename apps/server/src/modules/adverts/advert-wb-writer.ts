@@ -1,5 +1,5 @@
 import { decodeWbToken, type WbClient } from '@seller-helper/wb';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { JobServices } from '../../jobs/queue.ts';
 import { appError } from '../../graphql/errors.ts';
 import { connectToWb } from '../sync/wb-connection.ts';
 import { getCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
@@ -9,7 +9,7 @@ import { getCompanyWbTokens } from '../tokens-vault/tokens-vault.service.ts';
  * category and without WB's read-only bit, limited by the same PostgreSQL buckets as the sync.
  * A company whose promotion token is read-only is refused here, before any call to WB.
  */
-export async function advertWriter(ctx: GraphQLContext, companyId: number): Promise<WbClient> {
+export async function advertWriter(ctx: JobServices, companyId: number): Promise<WbClient> {
   const tokens = await getCompanyWbTokens(ctx.db, ctx.config, companyId);
   const promotion = tokens.flatMap((token) => {
     try {

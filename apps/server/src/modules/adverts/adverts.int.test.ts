@@ -4,6 +4,7 @@ import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import { adminOfNewCompany, dataOf, errorCode, type SignedIn } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { syncServices, syncUntilDone, TIME_SCALE } from '../../../test/support/sync-kit.ts';
+import { createAdvertChangesQueue, workAdvertChanges } from '../../../test/support/advert-changes.ts';
 import { UNANSWERED_AFTER_MS } from './advert-actions.service.ts';
 import { logSentAction } from './adverts.repo.ts';
 import { advertActions, wbAdverts } from './adverts.tables.ts';
@@ -30,7 +31,8 @@ const UNDO = 'mutation U($id: ID!) { undoExcludePhrases(actionId: $id) { id mess
 const ACTIVITY =
   'mutation C($id: Int!, $type: String!) { changeAdvertActivity(advertId: $id, type: $type) { id message } }';
 const STOP = 'mutation S($id: Int!) { stopAdvert(advertId: $id) { id message campaign { advertId status } } }';
-const LOG = 'query L($id: Int!) { advertActions(advertId: $id) { id action phrases outcome wbAnswer who undoable } }';
+const LOG =
+  'query L($id: Int!) { advertActions(advertId: $id) { id action phrases outcome wbAnswer who undoable productsDone productsTotal } }';
 
 let app: TestApp;
 let wb: WbEmulator;
@@ -57,8 +59,11 @@ async function syncedCompany(
   return signedIn;
 }
 
+const workChanges = () => workAdvertChanges(app, wb);
+
 beforeAll(async () => {
   app = await createTestApp({ DEMO_MODE: 'true', WB_TIME_SCALE: String(TIME_SCALE) });
+  await createAdvertChangesQueue(app);
   // Scale 0.4: the seller has a campaign of 120 products, more than one cluster call holds.
   wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.4 });
   app.services.wbBaseUrl = wb.url;
@@ -146,8 +151,9 @@ describe('adverts', () => {
 });
 
 describe('excluded phrases', () => {
-  it('adds phrases to every product of a campaign over a hundred products, keeping what each had, and undoes it', async () => {
+  it('adds phrases to every product of a campaign over a hundred products in the background, keeping what each had, and undoes it once', async () => {
     const campaign = large();
+    const products = campaign.cards.length;
     const first = campaign.cards[0]!.nmID;
     book().setMinusPhrases(campaign.id, first, ['уже исключена']);
     const [a, b] = book().clusters(campaign, campaign.cards[5]!.nmID);
@@ -156,11 +162,57 @@ describe('excluded phrases', () => {
         id: campaign.id,
         p: [a, ` ${b} `, a],
       }),
-    );
+    ).excludePhrases;
+    // The answer comes at once: the change is logged and queued, nothing is at WB yet.
+    expect(answer.message).toBe(`Исключаем фразы «${a}», «${b}» у ${products} товаров.`);
+    expect(book().minusPhrases(campaign.id, first)).toEqual(['уже исключена']);
+    const log = async () =>
+      dataOf(
+        await gql<{
+          advertActions: {
+            id: string;
+            action: string;
+            outcome: string;
+            wbAnswer: string;
+            who: string | null;
+            undoable: boolean;
+            productsDone: number | null;
+            productsTotal: number | null;
+          }[];
+        }>(admin, LOG, { id: campaign.id }),
+      ).advertActions;
+    expect((await log())[0]).toMatchObject({
+      id: answer.id,
+      outcome: 'sent',
+      productsDone: 0,
+      productsTotal: products,
+      undoable: false,
+    });
+
+    // WB holds the fourth product's list: the journal says how far the change is meanwhile.
+    let answerWb!: () => void;
+    const held = new Promise<void>((resolve) => (answerWb = resolve));
+    wb.faults.inject({ path: '/adv/v0/normquery/set-minus', kind: 'slow', until: held, after: 3 });
+    const setMinusCalls = () => wb.requests.filter((r) => r.path.endsWith('/normquery/set-minus')).length;
+    const callsBefore = setMinusCalls();
+    const working = workChanges();
+    await vi.waitUntil(() => setMinusCalls() === callsBefore + 4, { timeout: 60_000, interval: 20 });
+    expect((await log())[0]).toMatchObject({ outcome: 'sent', productsDone: 3, productsTotal: products });
+    answerWb();
+    await working;
+
     for (const card of campaign.cards) {
       expect(book().minusPhrases(campaign.id, card.nmID)).toEqual(expect.arrayContaining([a, b]));
     }
     expect(book().minusPhrases(campaign.id, first).sort()).toEqual(['уже исключена', a!, b!].sort());
+    const [excluded] = await log();
+    // The journal names the phrases and the number of products, not each product.
+    expect(excluded).toMatchObject({
+      outcome: 'done',
+      wbAnswer: `Фразы «${a}», «${b}» исключены у ${products} товаров.`,
+      productsDone: products,
+      undoable: true,
+    });
 
     const detail = (
       await gql<{ advert: { clusters: { excluded: string[]; clusters: { cluster: string }[] } } }>(admin, ADVERT, {
@@ -172,20 +224,66 @@ describe('excluded phrases', () => {
     expect(detail.clusters.excluded).toEqual(expect.arrayContaining([a, b, 'уже исключена']));
     expect(detail.clusters.clusters.map((c) => c.cluster)).not.toContain(a);
 
-    dataOf(await gql(admin, UNDO, { id: answer.excludePhrases.id }));
+    dataOf(await gql(admin, UNDO, { id: answer.id }));
+    // Once asked, the exclusion is no longer offered for undo, and a second undo logs nothing.
+    expect((await log()).find((e) => e.id === answer.id)!.undoable).toBe(false);
+    const second = await gql(admin, UNDO, { id: answer.id });
+    expect(errorCode(second)).toBe('CONFLICT');
+    expect(second.errors![0]!.message).toBe('Это исключение уже отменено.');
+    await workChanges();
     expect(book().minusPhrases(campaign.id, first)).toEqual(['уже исключена']);
     for (const card of campaign.cards.slice(1)) expect(book().minusPhrases(campaign.id, card.nmID)).not.toContain(a);
+    expect(errorCode(await gql(admin, UNDO, { id: answer.id }))).toBe('CONFLICT');
 
-    const { advertActions } = dataOf(
-      await gql<{ advertActions: { action: string; outcome: string; who: string | null }[] }>(admin, LOG, {
-        id: campaign.id,
-      }),
-    );
-    expect(advertActions.map((e) => [e.action, e.outcome])).toEqual([
-      ['restore', 'done'],
-      ['exclude', 'done'],
+    const entries = await log();
+    expect(entries.map((e) => [e.action, e.outcome, e.undoable])).toEqual([
+      ['restore', 'done', false],
+      ['exclude', 'done', false],
     ]);
-    expect(advertActions.every((e) => e.who !== null)).toBe(true);
+    expect(entries[0]!.wbAnswer).toBe(`Фразы «${a}», «${b}» возвращены у ${products} товаров.`);
+    expect(entries.every((e) => e.who !== null)).toBe(true);
+  });
+
+  it('goes on after a crash where it stopped: a product WB took while the worker died counts as done', async () => {
+    // A campaign of a few products that the other cases leave alone.
+    const others = [0, 1, 2, 3, 4].map((skip) => smallActive(skip).id);
+    const campaign = book().adverts.find(
+      (a) => a.status === 11 && a.cards.length >= 2 && a.cards.length < 100 && !others.includes(a.id),
+    )!;
+    const [firstCard] = campaign.cards;
+    const phrase = 'фраза после перезапуска';
+    const had = book().minusPhrases(campaign.id, firstCard!.nmID);
+    const { id } = dataOf(
+      await gql<{ excludePhrases: { id: string } }>(admin, EXCLUDE, { id: campaign.id, p: [phrase] }),
+    ).excludePhrases;
+    // The worker logged the first product as at WB, and died; WB took the list after it.
+    const [row] = await app.database.db
+      .select()
+      .from(advertActions)
+      .where(eq(advertActions.id, Number(id)));
+    await app.database.db
+      .update(advertActions)
+      .set({ progress: { ...row!.progress!, pending: { nmId: firstCard!.nmID, before: had } } })
+      .where(eq(advertActions.id, Number(id)));
+    book().setMinusPhrases(campaign.id, firstCard!.nmID, [...had, phrase]);
+    const setMinusCalls = () => wb.requests.filter((r) => r.path.endsWith('/normquery/set-minus'));
+    const callsBefore = setMinusCalls().length;
+
+    await workChanges();
+    // The first product is not sent again; the others are.
+    expect(setMinusCalls().length - callsBefore).toBe(campaign.cards.length - 1);
+    for (const card of campaign.cards) expect(book().minusPhrases(campaign.id, card.nmID)).toContain(phrase);
+    const [entry] = await app.database.db
+      .select()
+      .from(advertActions)
+      .where(eq(advertActions.id, Number(id)));
+    expect(entry!.outcome).toBe('done');
+    expect(entry!.before[firstCard!.nmID]).toEqual(had);
+
+    // So the undo takes the phrase off the first product too.
+    dataOf(await gql(admin, UNDO, { id }));
+    await workChanges();
+    expect(book().minusPhrases(campaign.id, firstCard!.nmID)).toEqual(had);
   });
 
   it('restores chosen phrases and leaves the others excluded', async () => {
@@ -194,6 +292,7 @@ describe('excluded phrases', () => {
     const [a, b] = book().clusters(campaign, nm).slice(-2);
     dataOf(await gql(admin, EXCLUDE, { id: campaign.id, p: [a, b] }));
     dataOf(await gql(admin, RESTORE, { id: campaign.id, p: [a] }));
+    await workChanges();
     expect(book().minusPhrases(campaign.id, nm)).toContain(b);
     expect(book().minusPhrases(campaign.id, nm)).not.toContain(a);
   });
@@ -214,15 +313,19 @@ describe('excluded phrases', () => {
       .update(wbAdverts)
       .set({ nms: sql`${wbAdverts.nms} || ${JSON.stringify([extra])}::jsonb` })
       .where(eq(wbAdverts.advertId, campaign.id));
-    const answer = await gql(admin, EXCLUDE, { id: campaign.id, p: [phrase] });
-    expect(errorCode(answer)).toBe('WB_REFUSED');
-    expect(answer.errors![0]!.message).toContain('999000001');
-    expect(answer.errors![0]!.extensions!.refusedNmIds).toEqual([999_000_001]);
+    dataOf(await gql(admin, EXCLUDE, { id: campaign.id, p: [phrase] }));
+    await workChanges();
     for (const card of campaign.cards) expect(book().minusPhrases(campaign.id, card.nmID)).toContain(phrase);
     const { advertActions } = dataOf(
-      await gql<{ advertActions: { outcome: string; undoable: boolean }[] }>(admin, LOG, { id: campaign.id }),
+      await gql<{ advertActions: { outcome: string; undoable: boolean; wbAnswer: string }[] }>(admin, LOG, {
+        id: campaign.id,
+      }),
     );
     expect(advertActions[0]).toMatchObject({ outcome: 'partial', undoable: true });
+    expect(advertActions[0]!.wbAnswer).toMatch(/^WB не принял изменение у 1 товара: 999000001 \(WB отклонил запрос/);
+    expect(advertActions[0]!.wbAnswer).toContain(
+      `; фраза «${phrase}» исключена у ${campaign.cards.length} ${campaign.cards.length % 10 === 1 && campaign.cards.length % 100 !== 11 ? 'товара' : 'товаров'}.`,
+    );
   });
 
   it('refuses an empty or oversized list and an unknown campaign before asking WB', async () => {

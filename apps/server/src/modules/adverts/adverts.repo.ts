@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
@@ -13,6 +13,7 @@ import {
   wbAdverts,
   type ActionOutcome,
   type AdvertAction,
+  type MinusProgress,
 } from './adverts.tables.ts';
 
 export type AdvertRow = typeof wbAdverts.$inferSelect & { budgetKopecks: number | null };
@@ -172,6 +173,9 @@ export interface NewAction {
   userId: string;
   action: AdvertAction;
   phrases: string[];
+  /** A change of minus lists, run by a job: the products it goes through. */
+  progress?: MinusProgress;
+  undoes?: number;
 }
 
 /** What WB answered to a logged action. */
@@ -190,10 +194,15 @@ export async function logSentAction(db: Database, action: NewAction, wbAnswer: s
   return row!.id;
 }
 
-export async function answerAction(db: Database, companyId: number, id: number, answer: ActionAnswer): Promise<void> {
+export async function answerAction(
+  db: Database,
+  companyId: number,
+  id: number,
+  answer: ActionAnswer & { progress?: MinusProgress },
+): Promise<void> {
   await db
     .update(advertActions)
-    .set(answer)
+    .set({ ...answer, ...(answer.progress ? { updatedAt: new Date() } : {}) })
     .where(and(eq(advertActions.companyId, companyId), eq(advertActions.id, id)));
 }
 
@@ -205,7 +214,11 @@ export function actionsOf(db: Database, companyId: number, advertId: number) {
       phrases: advertActions.phrases,
       outcome: advertActions.outcome,
       wbAnswer: advertActions.wbAnswer,
+      progress: advertActions.progress,
       createdAt: advertActions.createdAt,
+      updatedAt: advertActions.updatedAt,
+      undone: sql<boolean>`exists (select 1 from advert_actions undo where undo.company_id = ${advertActions.companyId}
+        and undo.undoes = ${advertActions.id} and undo.outcome <> 'refused')`,
       userName: users.name,
       userEmail: users.email,
     })
@@ -221,6 +234,66 @@ export async function findAction(db: Database, companyId: number, actionId: numb
     .from(advertActions)
     .where(and(eq(advertActions.companyId, companyId), eq(advertActions.id, actionId)));
   return row;
+}
+
+/** Saves how far the job has gone, before and after each call to WB. */
+export async function saveProgress(
+  db: Database,
+  id: number,
+  progress: MinusProgress,
+  before: Record<string, string[]>,
+): Promise<void> {
+  await db.update(advertActions).set({ progress, before, updatedAt: new Date() }).where(eq(advertActions.id, id));
+}
+
+/** The oldest change of the campaign's minus lists still to run, not yet past `staleBefore`. */
+export async function nextMinusChange(db: Database, companyId: number, advertId: number, staleBefore: Date) {
+  const [row] = await db
+    .select()
+    .from(advertActions)
+    .where(
+      and(
+        eq(advertActions.companyId, companyId),
+        eq(advertActions.advertId, advertId),
+        eq(advertActions.outcome, 'sent'),
+        isNotNull(advertActions.progress),
+        gte(sql`coalesce(${advertActions.updatedAt}, ${advertActions.createdAt})`, staleBefore),
+      ),
+    )
+    .orderBy(asc(advertActions.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Logs the undo of an exclusion as sent unless the exclusion is undone already (an undo not
+ * refused by WB): answers null then. The exclusion's row is locked, so two undos at once log one.
+ */
+export async function logUndo(db: Database, undo: NewAction & { undoes: number }, wbAnswer: string) {
+  return db.transaction(async (tx: Tx) => {
+    await tx
+      .select({ id: advertActions.id })
+      .from(advertActions)
+      .where(and(eq(advertActions.companyId, undo.companyId), eq(advertActions.id, undo.undoes)))
+      .for('update');
+    const [earlier] = await tx
+      .select({ id: advertActions.id })
+      .from(advertActions)
+      .where(
+        and(
+          eq(advertActions.companyId, undo.companyId),
+          eq(advertActions.undoes, undo.undoes),
+          sql`${advertActions.outcome} <> 'refused'`,
+        ),
+      )
+      .limit(1);
+    if (earlier) return null;
+    const [row] = await tx
+      .insert(advertActions)
+      .values({ ...undo, before: {}, outcome: 'sent', wbAnswer })
+      .returning({ id: advertActions.id });
+    return row!.id;
+  });
 }
 
 /**

@@ -171,7 +171,17 @@ const AdvertActionEntry = builder.objectRef<AdvertActionShape>('AdvertActionEntr
     wbAnswer: t.exposeString('wbAnswer'),
     createdAt: t.expose('createdAt', { type: DateTime }),
     who: t.exposeString('who', { nullable: true }),
-    undoable: t.exposeBoolean('undoable'),
+    undoable: t.exposeBoolean('undoable', {
+      description: 'An exclusion WB took and not undone yet (an undo WB refused does not count).',
+    }),
+    productsDone: t.exposeInt('productsDone', {
+      nullable: true,
+      description: 'A change of minus lists, run in the background: the products it has gone through.',
+    }),
+    productsTotal: t.exposeInt('productsTotal', {
+      nullable: true,
+      description: 'A change of minus lists: how many products it goes through.',
+    }),
   }),
 });
 
@@ -271,7 +281,7 @@ builder.mutationField('excludePhrases', (t) =>
   t.field({
     type: CampaignActionResult,
     description:
-      "Adds the phrases to the minus list of every product of the campaign (up to 1000); id is the log entry's.",
+      "Adds the phrases to the minus list of every product of the campaign (up to 1000), in the background: id is the log entry's, whose outcome and products done tell how far it is.",
     args: { advertId: t.arg.int({ required: true }), phrases: t.arg.stringList({ required: true }) },
     resolve: access.member((caller, args, ctx) =>
       withCampaign(ctx, caller, excludePhrases(ctx, caller, args.advertId, args.phrases)),
@@ -282,7 +292,7 @@ builder.mutationField('excludePhrases', (t) =>
 builder.mutationField('restoreExcludedPhrases', (t) =>
   t.field({
     type: CampaignActionResult,
-    description: 'Takes the phrases off the minus list of every product of the campaign.',
+    description: 'Takes the phrases off the minus list of every product of the campaign, in the background.',
     args: { advertId: t.arg.int({ required: true }), phrases: t.arg.stringList({ required: true }) },
     resolve: access.member((caller, args, ctx) =>
       withCampaign(ctx, caller, restorePhrases(ctx, caller, args.advertId, args.phrases)),
@@ -293,7 +303,8 @@ builder.mutationField('restoreExcludedPhrases', (t) =>
 builder.mutationField('undoExcludePhrases', (t) =>
   t.field({
     type: CampaignActionResult,
-    description: 'Takes off again the phrases a logged exclusion added (phrases excluded since stay).',
+    description:
+      'Takes off again the phrases a logged exclusion added (phrases excluded since stay), in the background; once per exclusion.',
     args: { actionId: t.arg.id({ required: true }) },
     resolve: access.member((caller, args, ctx) =>
       withCampaign(ctx, caller, undoExclusion(ctx, caller, Number(args.actionId))),

@@ -178,6 +178,28 @@ export const wbAdvertNmDailyStats = pgTable(
 export type AdvertAction = 'exclude' | 'restore' | 'start' | 'pause' | 'stop';
 export type ActionOutcome = 'sent' | 'done' | 'partial' | 'refused' | 'unanswered';
 
+/** A product whose minus list WB did not take, or whose answer never came. */
+export interface FailedPair {
+  nmId: number;
+  failure: { outcome: 'refused' | 'unanswered'; why: string };
+}
+
+/**
+ * How far a background rewrite of minus lists has gone, saved after each product so that a job
+ * cut off by a crash goes on where it stopped.
+ */
+export interface MinusProgress {
+  /** The products to rewrite, fixed when the change was asked. */
+  nmIds: number[];
+  /** How many of them are through (changed, unchanged, refused). */
+  processed: number;
+  /** The product whose list is at WB now, with its list before: logged before the call. */
+  pending: { nmId: number; before: string[] } | null;
+  failed: FailedPair[];
+  /** Why the products left are not sent (WB's limits, WB not answering). */
+  unsent: string | null;
+}
+
 /** What a person asked WB to do with a campaign, and what WB answered. */
 export const advertActions = pgTable(
   'advert_actions',
@@ -199,7 +221,13 @@ export const advertActions = pgTable(
     outcome: text('outcome').$type<ActionOutcome>().notNull(),
     /** WB's answer in Russian, naming the products it refused. */
     wbAnswer: text('wb_answer').notNull(),
+    /** Set on changes of minus lists, which run as a background job product by product. */
+    progress: jsonb('progress').$type<MinusProgress>(),
+    /** The exclusion a restore undoes: an exclusion is undone once. */
+    undoes: bigint('undoes', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job's last step: a change still sent long after it was cut off. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [index('advert_actions_advert').on(table.companyId, table.advertId, table.createdAt)],
 );

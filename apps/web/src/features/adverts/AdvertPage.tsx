@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { toast } from '../../shared/toast/toast.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
@@ -16,6 +16,7 @@ import { useGridUrlState } from '../../shared/url-state/grid-url-state.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import {
   ADVERT,
+  ADVERT_ACTIONS,
   CHANGE_ACTIVITY,
   EXCLUDE_PHRASES,
   RESTORE_PHRASES,
@@ -27,11 +28,14 @@ import { ActionLog } from './components/ActionLog.tsx';
 import { CardCostTable } from './components/CardCostTable.tsx';
 import { ConfirmStatusDialog, type StatusChange } from './components/ConfirmStatusDialog.tsx';
 import { PeriodSelect } from './components/PeriodSelect.tsx';
+import { finishedSince, isRunning, runningText } from './minus-changes.ts';
 
 const AdvertChart = lazy(() => import('./components/AdvertChart.tsx'));
 const SYNCED: SyncDataset[] = ['adverts'];
 const columns = gridColumns(clusterColumns);
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+/** How often the page looks at a change of minus lists running in the background. */
+const PROGRESS_POLL_MS = 1000;
 /** The period in the address (without it, two weeks); the clusters' sort, filters and page beside it. */
 const PERIOD_STATE = { days: daysParam(14) };
 const BY_VIEWS = [{ field: 'views', sort: 'desc' as const }];
@@ -47,10 +51,31 @@ export default function AdvertPage() {
   });
   // Each action answers the campaign, whose status the cache updates by itself; the period's clusters,
   // the minus phrases and the action log it changed cannot come with that answer, so they load again.
+  const log = data?.advertActions;
+  const running = useMemo(() => (log ?? []).filter(isRunning), [log]);
+  // While WB takes a change product by product the page stays usable and reads the journal every
+  // second; the journal shares the cache with the campaign's query, so the page follows it.
+  useQuery(ADVERT_ACTIONS, {
+    variables: { advertId },
+    pollInterval: PROGRESS_POLL_MS,
+    skip: running.length === 0,
+    fetchPolicy: 'network-only',
+  });
+  const awaited = useRef(new Set<string>());
+  useEffect(() => {
+    const finished = finishedSince(awaited.current, log ?? []);
+    for (const change of finished) {
+      if (change.outcome === 'done') toast.success(change.wbAnswer);
+      else toast.error(change.wbAnswer);
+    }
+    // The clusters and excluded phrases WB has now.
+    if (finished.length > 0) void refetch();
+  }, [log, refetch]);
   const refetchQueries = [ADVERT];
-  const [exclude] = useMutation(EXCLUDE_PHRASES, { refetchQueries, awaitRefetchQueries: true });
-  const [restore] = useMutation(RESTORE_PHRASES, { refetchQueries, awaitRefetchQueries: true });
-  const [undo] = useMutation(UNDO_EXCLUSION, { refetchQueries, awaitRefetchQueries: true });
+  // A change of minus lists is answered once queued: the page awaits its entry, then looks again.
+  const [exclude] = useMutation(EXCLUDE_PHRASES);
+  const [restore] = useMutation(RESTORE_PHRASES);
+  const [undo] = useMutation(UNDO_EXCLUSION);
   const [changeActivity] = useMutation(CHANGE_ACTIVITY, { refetchQueries, awaitRefetchQueries: true });
   const [stop] = useMutation(STOP_ADVERT, { refetchQueries, awaitRefetchQueries: true });
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
@@ -61,10 +86,21 @@ export default function AdvertPage() {
   const selected = [...selection.ids].map(String);
 
   /** Runs a change; WB's refusal is shown as the server words it, and nothing is shown as done. */
-  const run = async (change: () => Promise<{ message?: string } | undefined>, done: string, failed: string) => {
+  const run = async (
+    change: () => Promise<{ id?: string | null; message?: string } | undefined>,
+    done: string,
+    failed: string,
+    queued = false,
+  ) => {
     setBusy(true);
     try {
-      toast.success(doneMessage((await change())?.message, done));
+      const answer = await change();
+      const message = doneMessage(answer?.message, done);
+      if (queued && answer?.id) {
+        awaited.current.add(answer.id);
+        toast.info(message);
+        void refetch();
+      } else toast.success(message);
       return true;
     } catch (failure) {
       toast.error(userMessage(failure, failed));
@@ -78,8 +114,9 @@ export default function AdvertPage() {
   const excludeSelected = async () => {
     const ok = await run(
       async () => (await exclude({ variables: { advertId, phrases: selected } })).data?.excludePhrases,
-      'Фразы исключены',
+      'Исключаем фразы',
       'Не удалось исключить фразы',
+      true,
     );
     if (ok) setSelection(noSelection);
   };
@@ -179,6 +216,15 @@ export default function AdvertPage() {
                 Исключить выбранные{selected.length > 0 ? ` (${selected.length})` : ''}
               </Button>
             </Stack>
+            {running.map((change) => (
+              <Box key={change.id} sx={{ mb: 1 }} role="status" aria-label="Изменение в работе">
+                <Typography variant="body2">{runningText(change)}</Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={((change.productsDone ?? 0) / Math.max(1, change.productsTotal ?? 1)) * 100}
+                />
+              </Box>
+            ))}
             <Box sx={{ '& > div': { minHeight: 420 } }}>
               <ScreenGrid
                 rows={advert.clusters.clusters}
@@ -209,8 +255,9 @@ export default function AdvertPage() {
                       void run(
                         async () =>
                           (await restore({ variables: { advertId, phrases: [phrase] } })).data?.restoreExcludedPhrases,
-                        'Фраза возвращена',
+                        'Возвращаем фразу',
                         'Не удалось вернуть фразу',
+                        true,
                       )
                     }
                   />
@@ -231,8 +278,9 @@ export default function AdvertPage() {
               onUndo={(actionId) =>
                 void run(
                   async () => (await undo({ variables: { actionId } })).data?.undoExcludePhrases,
-                  'Исключение отменено',
+                  'Отменяем исключение',
                   'Не удалось отменить исключение',
+                  true,
                 )
               }
             />

@@ -100,6 +100,26 @@ export const ADVERT = graphql(`
       createdAt
       who
       undoable
+      productsDone
+      productsTotal
+    }
+  }
+`);
+
+/** The journal alone: looked at every second while a change of minus lists runs. */
+export const ADVERT_ACTIONS = graphql(`
+  query AdvertActions($advertId: Int!) {
+    advertActions(advertId: $advertId) {
+      id
+      action
+      phrases
+      outcome
+      wbAnswer
+      createdAt
+      who
+      undoable
+      productsDone
+      productsTotal
     }
   }
 `);

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from '../../shared/toast/toast.ts';
 import { errorCode, userMessage } from '../../shared/errors.ts';
 import { paths } from '../../shared/paths.ts';
 import { SERVER_INFO } from '../../shared/server-info.ts';
-import { readTokenClaims, session } from '../../shared/session.ts';
+import { readTokenClaims, session, useAccessToken } from '../../shared/session.ts';
 
 const AUTH = graphql(`
   query Auth($token: String!, $companyId: ID) {
@@ -21,6 +21,9 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const { data } = useQuery(SERVER_INFO);
   const [busy, setBusy] = useState(false);
+  const [createdCompany] = useState(session.companyCreated);
+  useEffect(() => session.forgetCompanyCreated(), []);
+  const signedIn = Boolean(useAccessToken());
 
   const requestToken = async (credential: string, companyId: string | null) => {
     const answer = await client.query({
@@ -57,6 +60,8 @@ export default function SignInPage() {
     }
   };
 
+  // A signed-in person has nothing to do here: their start page is /main.
+  if (signedIn) return <Navigate to={paths.main} replace />;
   const googleClientId = data?.serverInfo.googleClientId;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 10 } }}>
@@ -68,6 +73,11 @@ export default function SignInPage() {
           Себестоимость каждой единицы, прибыль по отчётам о реализации, реклама и юнит-экономика для продавцов
           Wildberries.
         </Typography>
+        {createdCompany && (
+          <Alert severity="success" sx={{ mb: 3 }}>
+            Компания «{createdCompany}» создана. Войдите снова — откроется она.
+          </Alert>
+        )}
         <Stack spacing={2} alignItems="stretch">
           {googleClientId && (
             <GoogleOAuthProvider clientId={googleClientId} locale="ru">

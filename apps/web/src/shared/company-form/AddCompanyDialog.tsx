@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { toast } from '../toast/toast.ts';
 import { readableReason } from '../errors.ts';
+import { paths } from '../paths.ts';
 import { session } from '../session.ts';
 import { ADD_COMPANY } from './company.graphql.ts';
 import type { CompanyFormValues } from './company-form-schema.ts';
@@ -12,7 +13,8 @@ import { companySaveFailure } from './company-messages.ts';
 const CompanyForm = lazy(() => import('./CompanyForm.tsx').then((module) => ({ default: module.CompanyForm })));
 
 /**
- * «Создание компании»: on success the token is removed, the new id stored and the page reloads (docs/api-contract.md, «Session»).
+ * «Создание компании»: on success the token is removed and the new id stored (docs/api-contract.md,
+ * «Session»); the sign-in page loads and names the new company, which opens after signing in again.
  * «Отмена» and Escape close it; a click beside it does not, so a stray click loses nothing typed.
  */
 export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -22,7 +24,8 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): 
       const answer = await addCompany({ variables: { data: values } });
       session.clearAccessToken();
       session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
-      window.location.reload();
+      session.noteCompanyCreated(values.shortName);
+      window.location.assign(paths.auth);
     } catch (error) {
       toast.error(companySaveFailure(readableReason(error)));
     }

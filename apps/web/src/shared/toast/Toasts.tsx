@@ -26,7 +26,7 @@ function Notice({ toast }: { toast: Toast }) {
   );
 }
 
-/** The notices of toast.ts, top right above everything, newest at the bottom. */
+/** The notices of toast.ts, bottom right above everything (the top bar and its user menu stay free), newest at the bottom. */
 export function Toasts() {
   const toasts = useSyncExternalStore(onToastsChange, shownToasts, shownToasts);
   return (
@@ -34,7 +34,7 @@ export function Toasts() {
       spacing={1}
       sx={{
         position: 'fixed',
-        top: 16,
+        bottom: 16,
         right: 16,
         width: 360,
         maxWidth: 'calc(100vw - 32px)',

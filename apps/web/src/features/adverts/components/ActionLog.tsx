@@ -2,6 +2,7 @@ import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/mat
 import { ACTION_LABELS, OUTCOME_LABELS } from '../advert-labels.ts';
 import type { AdvertLogEntry } from '../adverts.graphql.ts';
 import { formatMoscowDateTime } from '../../../shared/moscow-time.ts';
+import { isRunning, progressText } from '../minus-changes.ts';
 
 export function ActionLog({
   entries,
@@ -37,7 +38,9 @@ export function ActionLog({
                   {outcome && <Chip size="small" label={outcome.label} color={outcome.color} sx={{ ml: 1 }} />}
                 </>
               }
-              secondary={`${formatMoscowDateTime(e.createdAt)} · ${e.who ?? 'неизвестно кто'} · ${e.wbAnswer}`}
+              secondary={`${formatMoscowDateTime(e.createdAt)} · ${e.who ?? 'неизвестно кто'} · ${
+                isRunning(e) ? `В работе: ${progressText(e.productsDone ?? 0, e.productsTotal ?? 0)}` : e.wbAnswer
+              }`}
             />
           </ListItem>
         );
