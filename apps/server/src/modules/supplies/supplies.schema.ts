@@ -18,6 +18,7 @@ const CostSource = builder.enumType('CostSource', {
   description: "Where a unit's cost price came from.",
   values: {
     FILE: { value: 'file', description: "The seller's file (fileName, fileRow)." },
+    MANUAL: { value: 'manual', description: 'One cost given to many units by hand; fileName says what was done.' },
     CARD: { value: 'card', description: "The card's cost price in force on the supply date." },
   } as const,
 });

@@ -32,6 +32,7 @@ export type FboIncome = FboIncomesQuery['fboIncomes'][number];
 export const IMPORT_FBO_INCOME = graphql(`
   mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {
     importFboIncome(incomeId: $incomeId, date: $date, file: $file) {
+      id
       message
       rows
       saved
@@ -46,8 +47,8 @@ export const IMPORT_FBO_INCOME = graphql(`
 `);
 
 export const FBO_INCOME_TEMPLATE = graphql(`
-  query FboIncomeTemplate {
-    unitImportTemplate(kind: FBO_INCOME) {
+  query FboIncomeTemplate($incomeId: ID!) {
+    fboIncomeTemplate(incomeId: $incomeId) {
       fileName
       contentType
       base64

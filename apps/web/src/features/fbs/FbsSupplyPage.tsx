@@ -70,7 +70,7 @@ export default function FbsSupplyPage() {
         </Typography>
       </Stack>
       <ScreenGrid columns={columns} rows={orders} />
-      {importing && <FbsImportDialog onClose={() => setImporting(false)} />}
+      {importing && <FbsImportDialog supplyId={supplyId} onClose={() => setImporting(false)} />}
     </DataScreen>
   );
 }

@@ -52,6 +52,7 @@ export type MpSupplyOrder = MpSupplyOrdersQuery['mpSupplyOrders'][number];
 export const IMPORT_MP_SUPPLY = graphql(`
   mutation ImportMpSupply($file: File!) {
     importMpSupply(file: $file) {
+      id
       message
       rows
       saved
@@ -61,6 +62,16 @@ export const IMPORT_MP_SUPPLY = graphql(`
         column
         message
       }
+    }
+  }
+`);
+
+export const MP_SUPPLY_FILLED_TEMPLATE = graphql(`
+  query MpSupplyFilledTemplate($supplyId: String!) {
+    mpSupplyTemplate(supplyId: $supplyId) {
+      fileName
+      contentType
+      base64
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -12,13 +13,14 @@ import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { addDays, moscowToday } from '../../shared/moscow-time.ts';
+import { paths } from '../../shared/paths.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
 import {
   IMPORT_UNSAVED_SHK,
   SUPPLIES_EXPORT,
   SUPPLIES_PAGE,
-  UNSAVED_SHK_TEMPLATE,
+  UNSAVED_UNITS_FILE,
   type SupplyRow,
 } from './supplies.graphql.ts';
 
@@ -49,7 +51,9 @@ const COLUMNS: ColumnSpec<SupplyRow>[] = [
     value: (row) =>
       row.costSource === 'FILE'
         ? `Файл «${row.fileName ?? ''}», строка ${row.fileRow ?? '—'}`
-        : 'Карточка на дату поставки',
+        : row.costSource === 'MANUAL'
+          ? (row.fileName ?? 'Вручную')
+          : 'Карточка на дату поставки',
     grid: { sortable: false },
   },
 ];
@@ -93,6 +97,9 @@ export default function SuppliesPage() {
           <Button startIcon={<FileDownloadIcon />} onClick={() => void exportAll()}>
             Выгрузить в Excel
           </Button>
+          <Button component={RouterLink} to={paths.unsavedUnits}>
+            Не в учёте
+          </Button>
           <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
             Загрузить несохранённые ШК
           </Button>
@@ -121,10 +128,10 @@ export default function SuppliesPage() {
       {importing && (
         <FileImportDialog
           title="Загрузка несохранённых ШК"
-          intro="Для единиц, которых нет в учёте (например, найденных в отчёте): ШК, себестоимость, товар, поставка и дата поставки."
+          intro="Шаблон заполнен единицами, которых нет в учёте (из отчётов о реализации и сборочных заданий FBS): проверьте себестоимость и загрузите файл. Список этих единиц — в разделе «Не в учёте»."
           fileLabel="Файл несохранённых ШК"
           template={async () =>
-            (await client.query({ query: UNSAVED_SHK_TEMPLATE, fetchPolicy: 'network-only' })).data?.unitImportTemplate
+            (await client.query({ query: UNSAVED_UNITS_FILE, fetchPolicy: 'network-only' })).data?.unsavedUnitsTemplate
           }
           send={async (file, onProgress) => {
             const answer = await uploadFile(IMPORT_UNSAVED_SHK, file, onProgress);
