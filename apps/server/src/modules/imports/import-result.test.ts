@@ -26,6 +26,9 @@ describe("an import's answer", () => {
     expect(doneImport('f1', 3, 0).message).toBe('Изменений нет: все 3 строки совпадают с сохранёнными данными.');
     expect(doneImport('f1', 1, 0).message).toBe('Изменений нет: строка совпадает с сохранёнными данными.');
     expect(doneImport('f1', 21, 2).message).toBe('Загружена 21 строка: изменено 2, без изменений 19.');
-    expect(doneImport('f1', 5, 5)).toMatchObject({ id: 'f1', message: 'Загружено 5 строк: изменено 5, без изменений 0.' });
+    expect(doneImport('f1', 5, 5)).toMatchObject({
+      id: 'f1',
+      message: 'Загружено 5 строк: изменено 5, без изменений 0.',
+    });
   });
 });

@@ -140,7 +140,8 @@ export function unitRowReader(table: Table, required: UnitColumn[][], optional: 
     const price = readMoney(priceCell);
     if (priceCell.text !== '' || priceCell.number !== undefined) {
       if ('problem' in price) errors.push(problem(row.line, 'firstPrice', price.problem));
-      else if (price.units < 0) errors.push(problem(row.line, 'firstPrice', 'Себестоимость не может быть отрицательной.'));
+      else if (price.units < 0)
+        errors.push(problem(row.line, 'firstPrice', 'Себестоимость не может быть отрицательной.'));
     }
     if (errors.length || !('shk' in shk) || !('units' in price)) return errors;
     const texts = new Array<string>(places.length);

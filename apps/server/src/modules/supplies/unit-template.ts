@@ -126,5 +126,9 @@ export async function unitTemplate(
     help.addRow([inertText(line)]);
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   const name = fileNamePart ? `${template.fileName} ${fileNamePart}` : template.fileName;
-  return { fileName: `${name.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`, contentType: XLSX_CONTENT_TYPE, base64: bytes.toString('base64') };
+  return {
+    fileName: `${name.replace(/[\\/:*?"<>|]/g, '_')}.xlsx`,
+    contentType: XLSX_CONTENT_TYPE,
+    base64: bytes.toString('base64'),
+  };
 }

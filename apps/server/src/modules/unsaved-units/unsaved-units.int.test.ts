@@ -47,7 +47,7 @@ async function upload(query: string, file: File) {
 
 async function workbookOf(download: { base64: string }) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(download.base64, 'base64'));
+  await workbook.xlsx.load(Buffer.from(download.base64, 'base64') as unknown as ArrayBuffer);
   return workbook;
 }
 
@@ -97,15 +97,10 @@ beforeAll(async () => {
     { orderId: 31012, sticker: '3102', nmId: WITHOUT_COST, article: 'НЕУЧ-02' },
     { orderId: 31014, sticker: '3104', nmId: WITH_COST, article: 'НЕУЧ-01' },
   ]);
-  await insertFboIncome(
-    app,
-    companyId,
-    { preorderId: 5101, supplyId: INCOME, createDate: '2026-10-02T08:00:00Z' },
-    [
-      { barcode: '2000901', nmId: WITH_COST, vendorCode: 'НЕУЧ-01', quantity: 3 },
-      { barcode: '2000902', nmId: WITHOUT_COST, vendorCode: 'НЕУЧ-02', quantity: 2 },
-    ],
-  );
+  await insertFboIncome(app, companyId, { preorderId: 5101, supplyId: INCOME, createDate: '2026-10-02T08:00:00Z' }, [
+    { barcode: '2000901', nmId: WITH_COST, vendorCode: 'НЕУЧ-01', quantity: 3 },
+    { barcode: '2000902', nmId: WITHOUT_COST, vendorCode: 'НЕУЧ-02', quantity: 2 },
+  ]);
   await app.services.db.insert(unitLedger).values({
     companyId,
     shkId: '40009',
@@ -188,7 +183,9 @@ describe("a supply's template", () => {
     expect(again).toMatchObject({ id: loaded.id, saved: 0 });
     expect(again.message).toBe('Изменений нет: все 3 строки совпадают с сохранёнными данными.');
     const { supplies } = await ask<{ supplies: { shk_id: string; firstPrice: string }[] }>(LEDGER);
-    expect(supplies.filter((unit) => unit.shk_id.startsWith('300')).map((unit) => [unit.shk_id, unit.firstPrice])).toEqual([
+    expect(
+      supplies.filter((unit) => unit.shk_id.startsWith('300')).map((unit) => [unit.shk_id, unit.firstPrice]),
+    ).toEqual([
       ['3001', '450.50'],
       ['3002', '300.00'],
       ['3004', '520.00'],
@@ -254,7 +251,7 @@ describe('the units sold but not in the ledger', () => {
     expect(await unitsNotSaved()).toBe(3);
   });
 
-  it("of an income come in its template with the units already saved, at the cost each has", async () => {
+  it('of an income come in its template with the units already saved, at the cost each has', async () => {
     const { fboIncomeTemplate } = await ask<{ fboIncomeTemplate: { fileName: string; base64: string } }>(
       `query ($id: ID!) { fboIncomeTemplate(incomeId: $id) { ${FILE} } }`,
       { id: String(INCOME) },

@@ -24,17 +24,26 @@ const UnsavedUnitSource = builder.enumType('UnsavedUnitSource', {
 const UnsavedUnit = builder.objectRef<UnsavedUnitShape>('UnsavedUnit').implement({
   description: 'A unit sold or shipped that is not in the unit ledger.',
   fields: (t) => ({
-    shk_id: t.exposeString('shk_id', { description: 'ШК as the ledger knows it: the sticker of an FBS unit, WB’s shkId of an FBO one.' }),
+    shk_id: t.exposeString('shk_id', {
+      description: 'ШК as the ledger knows it: the sticker of an FBS unit, WB’s shkId of an FBO one.',
+    }),
     type: t.field({ type: UnitType, resolve: (unit) => unit.type }),
     nmId: t.exposeInt('nmId', { nullable: true }),
     article: t.exposeString('article', { nullable: true }),
     title: t.exposeString('title', { nullable: true }),
     size: t.exposeString('size', { nullable: true }),
-    supplyId: t.exposeString('supplyId', { nullable: true, description: 'FBS supply «WB-GI-…» or FBO income ID; null when unknown.' }),
+    supplyId: t.exposeString('supplyId', {
+      nullable: true,
+      description: 'FBS supply «WB-GI-…» or FBO income ID; null when unknown.',
+    }),
     supplyDate: t.expose('supplyDate', { type: DateScalar, nullable: true }),
     source: t.field({ type: UnsavedUnitSource, resolve: (unit) => unit.source }),
     sourceText: t.exposeString('sourceText', { description: 'Where the unit was found, in Russian.' }),
-    soldOn: t.expose('soldOn', { type: DateScalar, nullable: true, description: 'The last day the unit was in a report.' }),
+    soldOn: t.expose('soldOn', {
+      type: DateScalar,
+      nullable: true,
+      description: 'The last day the unit was in a report.',
+    }),
     firstPrice: t.expose('firstPrice', {
       type: Money,
       nullable: true,
@@ -53,7 +62,12 @@ const UnsavedUnitsPage = builder
     }),
   });
 
-const filterOf = (args: { nmId?: number | null; supplyId?: string | null; soldFrom?: string | null; soldTo?: string | null }): UnsavedFilter => ({
+const filterOf = (args: {
+  nmId?: number | null;
+  supplyId?: string | null;
+  soldFrom?: string | null;
+  soldTo?: string | null;
+}): UnsavedFilter => ({
   nmId: args.nmId,
   supplyId: args.supplyId,
   soldFrom: args.soldFrom,
@@ -63,11 +77,15 @@ const filterOf = (args: { nmId?: number | null; supplyId?: string | null; soldFr
 builder.queryField('unsavedUnits', (t) =>
   t.field({
     type: UnsavedUnitsPage,
-    description: 'Units sold (realization reports) or shipped (FBS orders) that are not in the ledger, a page at a time.',
+    description:
+      'Units sold (realization reports) or shipped (FBS orders) that are not in the ledger, a page at a time.',
     args: {
       nmId: t.arg.int(),
       supplyId: t.arg.string({ description: 'An FBS supply «WB-GI-…» or an FBO income ID.' }),
-      soldFrom: t.arg({ type: DateScalar, description: 'Report days from (inclusive); with it only report units are listed.' }),
+      soldFrom: t.arg({
+        type: DateScalar,
+        description: 'Report days from (inclusive); with it only report units are listed.',
+      }),
       soldTo: t.arg({ type: DateScalar }),
       query: t.arg({ type: ListQuery, required: true }),
     },
@@ -82,7 +100,10 @@ builder.queryField('unsavedUnitsTemplate', (t) =>
     args: {
       nmId: t.arg.int(),
       supplyId: t.arg.string({ description: 'An FBS supply «WB-GI-…» or an FBO income ID.' }),
-      soldFrom: t.arg({ type: DateScalar, description: 'Report days from (inclusive); with it only report units are listed.' }),
+      soldFrom: t.arg({
+        type: DateScalar,
+        description: 'Report days from (inclusive); with it only report units are listed.',
+      }),
       soldTo: t.arg({ type: DateScalar }),
     },
     resolve: access.member((caller, args, ctx) => unsavedUnitsTemplate(ctx, caller, filterOf(args))),
@@ -92,7 +113,8 @@ builder.queryField('unsavedUnitsTemplate', (t) =>
 builder.queryField('fboIncomeTemplate', (t) =>
   t.field({
     type: FileDownload,
-    description: "An income's import template filled with its known units: saved ones at their cost, sold unsaved ones at the card's.",
+    description:
+      "An income's import template filled with its known units: saved ones at their cost, sold unsaved ones at the card's.",
     args: { incomeId: t.arg.id({ required: true }) },
     resolve: access.member((caller, args, ctx) => fboIncomeTemplate(ctx, caller, String(args.incomeId))),
   }),
@@ -114,7 +136,10 @@ builder.mutationField('setUnsavedUnitsCost', (t) =>
     args: {
       nmId: t.arg.int(),
       supplyId: t.arg.string({ description: 'An FBS supply «WB-GI-…» or an FBO income ID.' }),
-      soldFrom: t.arg({ type: DateScalar, description: 'Report days from (inclusive); with it only report units are listed.' }),
+      soldFrom: t.arg({
+        type: DateScalar,
+        description: 'Report days from (inclusive); with it only report units are listed.',
+      }),
       soldTo: t.arg({ type: DateScalar }),
       shkIds: t.arg.stringList(),
       cost: t.arg({ type: Money, required: true }),

@@ -7,6 +7,7 @@ import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/l
 import { asc, desc } from 'drizzle-orm';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards, costsInForce, type CardShape } from '../cards/cards.service.ts';
+import { companyIncomeId } from '../fbo/fbo.service.ts';
 import {
   saveCostByHand,
   unitsOfSupplies,
@@ -123,8 +124,9 @@ export async function unsavedUnitsTemplate(ctx: GraphQLContext, { companyId }: C
  * An income's template filled with the units known of it: those in the ledger at their cost, and those
  * sold from it (the reports name them) but not in the ledger, at the card's cost on the income's day.
  */
-export async function fboIncomeTemplate(ctx: GraphQLContext, caller: CompanyCaller, incomeId: string) {
-  const { companyId } = caller;
+export async function fboIncomeTemplate(ctx: GraphQLContext, { companyId }: CompanyCaller, incomeIdText: string) {
+  const incomeId = await companyIncomeId(ctx.db, companyId, incomeIdText);
+  if (!incomeId) throw appError('NOT_FOUND', `Поставка FBO ${incomeIdText} не найдена среди поставок компании.`);
   const cards = new Map((await companyCards(ctx.db, companyId)).map((card) => [card.nmID, card]));
   const saved = (await unitsOfSupplies(ctx.db, companyId, [incomeId])).filter((unit) => unit.type === 'FBO');
   const unsaved = await shaped(ctx, companyId, await repo.unsavedAll(ctx.db, companyId, { supplyId: incomeId }));

@@ -213,11 +213,7 @@ export default function UnsavedUnitsPage() {
       sync={['finance', 'fbs', 'fbw']}
       actions={
         <Stack direction="row" spacing={1}>
-          <Button
-            startIcon={<FileDownloadIcon />}
-            onClick={() => void download()}
-            disabled={grid.totalCount === 0}
-          >
+          <Button startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={grid.totalCount === 0}>
             Скачать файл для заполнения
           </Button>
           <Button onClick={() => setCosting(true)} disabled={grid.totalCount === 0}>
@@ -293,11 +289,7 @@ export default function UnsavedUnitsPage() {
         showToolbar
       />
       {costing && (
-        <CostDialog
-          count={selected.length || grid.totalCount}
-          onSave={saveCost}
-          onClose={() => setCosting(false)}
-        />
+        <CostDialog count={selected.length || grid.totalCount} onSave={saveCost} onClose={() => setCosting(false)} />
       )}
       {importing && (
         <FileImportDialog
