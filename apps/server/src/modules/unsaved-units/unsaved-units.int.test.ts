@@ -322,4 +322,32 @@ describe('the units sold but not in the ledger', () => {
     expect((await ask<UnsavedAnswer>(UNSAVED)).unsavedUnits.totalCount).toBe(0);
     expect(await unitsNotSaved()).toBe(0);
   });
+
+  it('a day typed wrong or not in the calendar and a missing cost are named in Russian; a day stored as a number is read', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Лист1');
+    sheet.addRow(['ШК', 'Себестоимость, ₽', 'Артикул WB', 'Поставка', 'Дата поставки']);
+    sheet.addRow(['50001', 10, WITH_COST, String(INCOME), '31.02.2026']);
+    sheet.addRow(['50002', null, WITH_COST, String(INCOME), '02.10.2026']);
+    sheet.addRow(['50003', 10, WITH_COST, String(INCOME), 46297]);
+    const refused = await upload(IMPORT_UNSAVED, await asFile(workbook, 'даты.xlsx'));
+    expect(refused.message).toBe(
+      'Файл не загружен: 2 ошибки. Ничего не сохранено; исправьте файл и загрузите его снова.',
+    );
+    expect(refused.errors).toEqual([
+      { row: 2, column: 'Дата поставки', message: '31.02.2026: такой даты нет.' },
+      { row: 3, column: 'Себестоимость, ₽', message: 'Не указана себестоимость.' },
+    ]);
+    sheet.getCell('E2').value = '28.02.2026';
+    sheet.getCell('B3').value = 10;
+    expect(await upload(IMPORT_UNSAVED, await asFile(workbook, 'даты.xlsx'))).toMatchObject({ saved: 3, errors: [] });
+    const { supplies } = await ask<{ supplies: { shk_id: string; supplyDate: string }[] }>(
+      '{ supplies(dateFrom: "2026-01-01", dateTo: "2026-12-31") { shk_id supplyDate } }',
+    );
+    expect(supplies.filter((unit) => unit.shk_id.startsWith('5000'))).toEqual([
+      { shk_id: '50001', supplyDate: '2026-02-28' },
+      { shk_id: '50002', supplyDate: '2026-10-02' },
+      { shk_id: '50003', supplyDate: '2026-10-02' },
+    ]);
+  });
 });
