@@ -56,7 +56,9 @@ export const U = {
  * Every unit not in the ledger: a report unit (ШК of an FBS unit = its sticker, of an FBO unit = WB's shkId,
  * as the reports join the ledger) sold on balance in the days asked (all days when none), named by its first
  * sale row; and each FBS order with a sticker that left with a supply and is in no report yet. An FBS unit's
- * supply and day are its order's; an FBO unit's are the income's (the report's giId).
+ * supply and day are its order's (else «WB-GI-» and the report's giId); an FBO unit's are the income's (the
+ * report's giId). While the supply's day is not known, the unit's order day stands for it: the unit was
+ * shipped by then, and the reports price it at that moment too.
  */
 function unsavedUnits(companyId: number, filter: UnsavedFilter): SQL {
   const c = companyId;
@@ -82,8 +84,10 @@ function unsavedUnits(companyId: number, filter: UnsavedFilter): SQL {
     select f.shk,
       case when f.sticker_id <> '' or f.delivery_method ilike 'FBS%' then 'FBS' else 'FBO' end type,
       f.nm_id, f.vendor_code article, nullif(f.tech_size, '') size, f.title, f.barcode,
-      coalesce(o.supply_id, inc.supply_id::text, nullif(f.gi_id, 0)::text) supply_id,
-      to_char(coalesce(s.created_at, inc.create_date, inc.supply_date) at time zone 'Europe/Moscow', 'YYYY-MM-DD') supply_date,
+      coalesce(o.supply_id, inc.supply_id::text,
+        case when f.sticker_id <> '' or f.delivery_method ilike 'FBS%' then 'WB-GI-' end || nullif(f.gi_id, 0)::text) supply_id,
+      to_char(coalesce(s.created_at, inc.create_date, inc.supply_date, f.order_dt) at time zone 'Europe/Moscow', 'YYYY-MM-DD')
+        supply_date,
       'report' source, f.report_id::text report_id, sold.sold_on::text sold_on, coalesce(o.order_id, nullif(f.order_id, 0)) order_id
     from first_rows f join sold using (shk)
     left join lateral (select order_id, supply_id from wb_fbs_orders
