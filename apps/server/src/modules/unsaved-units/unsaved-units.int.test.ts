@@ -134,6 +134,16 @@ beforeAll(async () => {
     // Sold and returned: nothing sold on balance, nothing to list.
     { ...fbo, rrdId: 3, shkId: 40003, nmId: WITH_COST, vendorCode: 'НЕУЧ-01' },
     { ...fbo, rrdId: 4, shkId: 40003, nmId: WITH_COST, vendorCode: 'НЕУЧ-01', docTypeName: 'Возврат' },
+    // WB did not name the income: the card's latest income before the order stands for it.
+    {
+      ...fbo,
+      rrdId: 7,
+      shkId: 40005,
+      giId: 0,
+      nmId: WITH_COST,
+      vendorCode: 'НЕУЧ-01',
+      orderDt: new Date('2026-10-10T09:00:00Z'),
+    },
     // The unit saved from the income's file.
     { ...fbo, rrdId: 5, shkId: 40009, nmId: WITH_COST, vendorCode: 'НЕУЧ-01' },
     {
@@ -205,10 +215,18 @@ describe("a supply's template", () => {
 describe('the units sold but not in the ledger', () => {
   it('are listed with where each was found: sold on balance in a report, or shipped in an FBS supply', async () => {
     const { unsavedUnits } = await ask<UnsavedAnswer>(UNSAVED);
-    expect(unsavedUnits.totalCount).toBe(4);
-    expect(unsavedUnits.fromReports).toBe(3);
+    expect(unsavedUnits.totalCount).toBe(5);
+    expect(unsavedUnits.fromReports).toBe(4);
     const byShk = new Map(unsavedUnits.items.map((unit) => [unit.shk_id, unit]));
-    expect([...byShk.keys()].sort()).toEqual(['3102', '3104', '40001', '40002']);
+    // The latest sold first; the units in no report yet after them.
+    expect(unsavedUnits.items.at(-1)!.shk_id).toBe('3104');
+    expect([...byShk.keys()].sort()).toEqual(['3102', '3104', '40001', '40002', '40005']);
+    expect(byShk.get('40005')).toMatchObject({
+      supplyId: String(INCOME),
+      supplyDate: '2026-10-02',
+      sourceText:
+        'Отчёт WB №770001, продажа 15.10.2026; поставки нет в отчёте — взята последняя поставка товара до заказа',
+    });
     expect(byShk.get('40001')).toEqual({
       shk_id: '40001',
       type: 'FBO',
@@ -235,6 +253,7 @@ describe('the units sold but not in the ledger', () => {
       supplyId: 'WB-GI-3101',
       source: 'ORDER',
       sourceText: 'Сборочное задание №31014',
+      size: 'без размера',
       firstPrice: '500.00',
     });
   });
@@ -243,12 +262,12 @@ describe('the units sold but not in the ledger', () => {
     const shks = async (variables: Record<string, unknown>, who: Seller = seller) =>
       (await ask<UnsavedAnswer>(UNSAVED, variables, who)).unsavedUnits.items.map((unit) => unit.shk_id).sort();
     expect(await shks({ nmId: WITHOUT_COST })).toEqual(['3102', '40002']);
-    expect(await shks({ supplyId: String(INCOME) })).toEqual(['40001', '40002']);
+    expect(await shks({ supplyId: String(INCOME) })).toEqual(['40001', '40002', '40005']);
     expect(await shks({ supplyId: 'WB-GI-3101' })).toEqual(['3102', '3104']);
-    expect(await shks({ soldFrom: WEEK.dateFrom, soldTo: WEEK.dateTo })).toEqual(['3102', '40001', '40002']);
+    expect(await shks({ soldFrom: WEEK.dateFrom, soldTo: WEEK.dateTo })).toEqual(['3102', '40001', '40002', '40005']);
     expect(await shks({ soldFrom: '2026-10-16', soldTo: '2026-10-18' })).toEqual([]);
     expect(await shks({}, other)).toEqual([]);
-    expect(await unitsNotSaved()).toBe(3);
+    expect(await unitsNotSaved()).toBe(4);
   });
 
   it('of an income come in its template with the units already saved, at the cost each has', async () => {
@@ -263,6 +282,7 @@ describe('the units sold but not in the ledger', () => {
       ['40009', 700, WITH_COST, 'НЕУЧ-01'],
       ['40001', 500, WITH_COST, 'НЕУЧ-01'],
       ['40002', undefined, WITHOUT_COST, 'НЕУЧ-02'],
+      ['40005', 500, WITH_COST, 'НЕУЧ-01'],
     ]);
   });
 
@@ -271,12 +291,12 @@ describe('the units sold but not in the ledger', () => {
       'mutation ($id: String) { setUnsavedUnitsCost(supplyId: $id, cost: "250,5") { id message saved } }',
       { id: String(INCOME) },
     );
-    expect(setUnsavedUnitsCost).toMatchObject({ saved: 2, message: 'Себестоимость 250,50 ₽ задана для 2 единиц.' });
+    expect(setUnsavedUnitsCost).toMatchObject({ saved: 3, message: 'Себестоимость 250,50 ₽ задана для 3 единиц.' });
     const { supplies } = await ask<{ supplies: Record<string, unknown>[] }>(LEDGER);
     expect(supplies.find((unit) => unit.shk_id === '40002')).toMatchObject({
       firstPrice: '250.50',
       costSource: 'MANUAL',
-      fileName: expect.stringMatching(/^Вручную \d\d\.\d\d\.\d{4}: 250,50 ₽ для 2 единиц$/),
+      fileName: expect.stringMatching(/^Вручную \d\d\.\d\d\.\d{4}: 250,50 ₽ для 3 единиц$/),
       fileRow: null,
     });
     expect(await unitsNotSaved()).toBe(1);

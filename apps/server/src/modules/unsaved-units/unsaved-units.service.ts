@@ -4,7 +4,6 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
-import { asc, desc } from 'drizzle-orm';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { companyCards, costsInForce, type CardShape } from '../cards/cards.service.ts';
 import { companyIncomeId } from '../fbo/fbo.service.ts';
@@ -48,13 +47,22 @@ const LIST: ListDeclaration = {
     source: { column: repo.U.source, kind: 'enum', values: { REPORT: 'report', ORDER: 'order' } },
     soldOn: { column: repo.U.soldOn, kind: 'text' },
   },
-  defaultOrder: [desc(repo.U.soldOn), asc(repo.U.supplyId), asc(repo.U.shk)],
+  defaultOrder: repo.DEFAULT_ORDER,
 };
 
 const ruDay = (day: string) => day.split('-').reverse().join('.');
 
 /** WB names a one-size product's size "0": a seller reads it as «без размера». */
 const sizeName = (size: string | null) => (size === null ? null : size === '' || size === '0' ? 'без размера' : size);
+
+/** The card's size of an FBS order (by its chrtID), or the card's only size. */
+function sizeOf(card: CardShape | undefined, chrtId: number | null): string | null {
+  if (!card) return null;
+  const size =
+    card.sizes.find((candidate) => candidate.chrtID === String(chrtId)) ??
+    (card.sizes.length === 1 ? card.sizes[0] : undefined);
+  return size ? size.techSize : null;
+}
 
 function checkFilter(filter: UnsavedFilter) {
   if (filter.soldFrom && filter.soldTo && filter.soldFrom > filter.soldTo)
@@ -74,13 +82,15 @@ async function shaped(ctx: GraphQLContext, companyId: number, rows: repo.Unsaved
       nmId: row.nm_id,
       article: row.article ?? card?.vendorCode ?? null,
       title: row.title ?? card?.title ?? null,
-      size: sizeName(row.size ?? (card?.sizes.length === 1 ? card.sizes[0]!.techSize : null)),
+      size: sizeName(row.size ?? sizeOf(card, row.chrt_id)),
       supplyId: row.supply_id,
       supplyDate: row.supply_date,
       source: row.source === 'report' ? 'REPORT' : 'ORDER',
       sourceText:
         row.source === 'report'
-          ? `Отчёт WB №${row.report_id}${row.sold_on ? `, продажа ${ruDay(row.sold_on)}` : ''}`
+          ? `Отчёт WB №${row.report_id}${row.sold_on ? `, продажа ${ruDay(row.sold_on)}` : ''}${
+              row.supply_guessed ? '; поставки нет в отчёте — взята последняя поставка товара до заказа' : ''
+            }`
           : `Сборочное задание №${row.order_id}`,
       soldOn: row.sold_on,
       firstPrice: row.nm_id !== null && day ? costOn(row.nm_id, day) : null,

@@ -207,6 +207,7 @@ export default function UnsavedUnitsPage() {
   };
 
   const filtered = Boolean(filter.nmId || filter.supplyId || filter.soldFrom || filter.soldTo);
+  const tableFiltered = Boolean(grid.query.search || grid.query.filters?.length);
   return (
     <DataScreen
       title="Не в учёте ШК"
@@ -216,7 +217,12 @@ export default function UnsavedUnitsPage() {
           <Button startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={grid.totalCount === 0}>
             Скачать файл для заполнения
           </Button>
-          <Button onClick={() => setCosting(true)} disabled={grid.totalCount === 0}>
+          <Button
+            onClick={() => setCosting(true)}
+            // «всем» means every unit of the address's filter: the table's own search and filters are not in it.
+            disabled={grid.totalCount === 0 || (!selected.length && tableFiltered)}
+            title={!selected.length && tableFiltered ? 'Выберите строки или снимите фильтры таблицы' : undefined}
+          >
             {selected.length ? `Задать себестоимость (${selected.length})` : 'Задать себестоимость всем'}
           </Button>
           <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
