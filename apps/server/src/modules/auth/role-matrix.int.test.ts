@@ -873,6 +873,31 @@ const operations: Operation[] = [
     check: () => {},
   },
   {
+    name: 'setUnitsCost',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'mutation S($shks: [String!]) { setUnitsCost(dateFrom: "2026-01-01", dateTo: "2026-12-31", query: { page: 0, pageSize: 50 }, shkIds: $shks, cost: "3") { id message saved } }',
+        { shks: [`${caller.company.nmId}99`] },
+      ),
+    check: (answer) => {
+      const { setUnitsCost } = answer.data as { setUnitsCost: { saved: number; message: string } };
+      expect(setUnitsCost.message).toMatch(/^(Себестоимость 3,00 ₽ задана для 1 единицы|Изменений нет)/);
+    },
+    intrude: {
+      run: async (caller) => {
+        const answer = await gql(
+          caller.signedIn,
+          'mutation S($shks: [String!]) { setUnitsCost(dateFrom: "2026-01-01", dateTo: "2026-12-31", query: { page: 0, pageSize: 50 }, shkIds: $shks, cost: "4") { id message saved } }',
+          { shks: [`${caller.other.nmId}99`] },
+        );
+        expect(answer.data).toMatchObject({ setUnitsCost: { saved: 0 } });
+        return answer;
+      },
+    },
+  },
+  {
     name: 'tariffs',
     level: 'member',
     run: (caller) => gql(caller.signedIn, '{ tariffs { warehouseName } }'),

@@ -158,3 +158,38 @@ export async function unitsPage(db: Database, companyId: number, from: string, t
   const [total] = await db.select({ n: count() }).from(unitLedger).where(where);
   return { items, totalCount: total?.n ?? 0 };
 }
+
+/**
+ * One cost for the ledger's units of the period that the list's filter keeps (and, when given, only these
+ * ШК); a unit already at that cost is left as it is. Answers how many changed.
+ */
+export async function setCostOfUnits(
+  db: Database,
+  companyId: number,
+  period: { from: string; to: string; where: SQL | undefined; shks: readonly string[] | null },
+  cost: number,
+  describe: (changed: number) => string,
+): Promise<number> {
+  const where = and(
+    inPeriod(companyId, period.from, period.to),
+    period.where,
+    period.shks ? inTextList(unitLedger.shkId, [...period.shks]) : undefined,
+    sql`${unitLedger.firstPriceKopecks} <> ${cost}`,
+  );
+  return db.transaction(async (tx) => {
+    const [changing] = await tx.select({ n: count() }).from(unitLedger).where(where);
+    const changed = changing?.n ?? 0;
+    if (changed === 0) return 0;
+    await tx
+      .update(unitLedger)
+      .set({
+        firstPriceKopecks: cost,
+        costSource: 'manual',
+        fileName: describe(changed),
+        fileRow: null,
+        savedAt: sql`now()`,
+      })
+      .where(where);
+    return changed;
+  });
+}

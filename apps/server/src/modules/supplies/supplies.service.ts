@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { toMskDate } from '@seller-helper/wb';
 import type { Database, Tx } from '../../db/client.ts';
+import { formatUnits } from '../../lib/money.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
@@ -6,6 +9,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { costsInForce, companyCards } from '../cards/cards.service.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
+import { countOf } from '../imports/russian-count.ts';
 import * as repo from './supplies.repo.ts';
 import { unitLedger } from './supplies.tables.ts';
 import { BATCH_ROWS, importUnitFile, type FileUnit } from './unit-import.ts';
@@ -125,6 +129,59 @@ export async function ledgerPage(
 ) {
   checkPeriod(dateFrom, dateTo);
   return repo.unitsPage(ctx.db, companyId, dateFrom, dateTo, planList(query, LEDGER_LIST));
+}
+
+/** «Вручную 26.11.2026: 250,50 ₽ для 12 единиц»: what a cost given by hand says of itself in the ledger. */
+export function costByHandName(cost: number, units: number): string {
+  return `Вручную ${toMskDate(new Date()).split('-').reverse().join('.')}: ${rubles(cost)} ₽ для ${countOf(units, FOR_UNITS)}`;
+}
+
+/** «для 1 единицы», «для 5 единиц». */
+export const FOR_UNITS = ['единицы', 'единиц', 'единиц'] as const;
+
+/** Kopecks as rubles the way a seller writes them: «1 250,50». */
+export const rubles = (kopecks: number) =>
+  formatUnits(kopecks, 2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * One cost for the ledger's units: those chosen (`shkIds`), or every unit of the period that the list's
+ * filter keeps (a whole supply or income, a card's units): each then says the cost was given by hand.
+ */
+export async function setUnitsCost(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  dateFrom: string,
+  dateTo: string,
+  query: ListQueryInput,
+  shkIds: readonly string[] | null | undefined,
+  cost: number,
+) {
+  checkPeriod(dateFrom, dateTo);
+  if (cost < 0) throw appError('BAD_USER_INPUT', 'Себестоимость не может быть отрицательной.');
+  if (shkIds && shkIds.length === 0) throw appError('BAD_USER_INPUT', 'Не выбрано ни одной единицы.');
+  const plan = planList({ ...query, page: 0, pageSize: 1 }, LEDGER_LIST);
+  const changed = await repo.setCostOfUnits(
+    ctx.db,
+    companyId,
+    { from: dateFrom, to: dateTo, where: plan.where, shks: shkIds ?? null },
+    cost,
+    (units) => costByHandName(cost, units),
+  );
+  return {
+    id: createHash('sha256')
+      .update(
+        `${cost}:${dateFrom}:${dateTo}:${JSON.stringify(query.filters ?? [])}:${query.search ?? ''}:${(shkIds ?? []).join(',')}`,
+      )
+      .digest('hex')
+      .slice(0, 16),
+    message:
+      changed === 0
+        ? `Изменений нет: у этих единиц уже себестоимость ${rubles(cost)} ₽.`
+        : `Себестоимость ${rubles(cost)} ₽ задана для ${countOf(changed, FOR_UNITS)}.`,
+    saved: changed,
+  };
 }
 
 /**

@@ -144,6 +144,16 @@ beforeAll(async () => {
       vendorCode: 'НЕУЧ-01',
       orderDt: new Date('2026-10-10T09:00:00Z'),
     },
+    // An income the sync has not brought (older than its window): the report's giId, the order's day.
+    {
+      ...fbo,
+      rrdId: 8,
+      shkId: 40006,
+      giId: 6999,
+      nmId: WITHOUT_COST,
+      vendorCode: 'НЕУЧ-02',
+      orderDt: new Date('2026-10-08T09:00:00Z'),
+    },
     // The unit saved from the income's file.
     { ...fbo, rrdId: 5, shkId: 40009, nmId: WITH_COST, vendorCode: 'НЕУЧ-01' },
     {
@@ -215,12 +225,13 @@ describe("a supply's template", () => {
 describe('the units sold but not in the ledger', () => {
   it('are listed with where each was found: sold on balance in a report, or shipped in an FBS supply', async () => {
     const { unsavedUnits } = await ask<UnsavedAnswer>(UNSAVED);
-    expect(unsavedUnits.totalCount).toBe(5);
-    expect(unsavedUnits.fromReports).toBe(4);
+    expect(unsavedUnits.totalCount).toBe(6);
+    expect(unsavedUnits.fromReports).toBe(5);
     const byShk = new Map(unsavedUnits.items.map((unit) => [unit.shk_id, unit]));
     // The latest sold first; the units in no report yet after them.
     expect(unsavedUnits.items.at(-1)!.shk_id).toBe('3104');
-    expect([...byShk.keys()].sort()).toEqual(['3102', '3104', '40001', '40002', '40005']);
+    expect([...byShk.keys()].sort()).toEqual(['3102', '3104', '40001', '40002', '40005', '40006']);
+    expect(byShk.get('40006')).toMatchObject({ type: 'FBO', supplyId: '6999', supplyDate: '2026-10-08' });
     expect(byShk.get('40005')).toMatchObject({
       supplyId: String(INCOME),
       supplyDate: '2026-10-02',
@@ -261,13 +272,19 @@ describe('the units sold but not in the ledger', () => {
   it('are filtered by card, by supply or income, by the days of sale; another company sees none', async () => {
     const shks = async (variables: Record<string, unknown>, who: Seller = seller) =>
       (await ask<UnsavedAnswer>(UNSAVED, variables, who)).unsavedUnits.items.map((unit) => unit.shk_id).sort();
-    expect(await shks({ nmId: WITHOUT_COST })).toEqual(['3102', '40002']);
+    expect(await shks({ nmId: WITHOUT_COST })).toEqual(['3102', '40002', '40006']);
     expect(await shks({ supplyId: String(INCOME) })).toEqual(['40001', '40002', '40005']);
     expect(await shks({ supplyId: 'WB-GI-3101' })).toEqual(['3102', '3104']);
-    expect(await shks({ soldFrom: WEEK.dateFrom, soldTo: WEEK.dateTo })).toEqual(['3102', '40001', '40002', '40005']);
+    expect(await shks({ soldFrom: WEEK.dateFrom, soldTo: WEEK.dateTo })).toEqual([
+      '3102',
+      '40001',
+      '40002',
+      '40005',
+      '40006',
+    ]);
     expect(await shks({ soldFrom: '2026-10-16', soldTo: '2026-10-18' })).toEqual([]);
     expect(await shks({}, other)).toEqual([]);
-    expect(await unitsNotSaved()).toBe(4);
+    expect(await unitsNotSaved()).toBe(5);
   });
 
   it('of an income come in its template with the units already saved, at the cost each has', async () => {
@@ -299,7 +316,7 @@ describe('the units sold but not in the ledger', () => {
       fileName: expect.stringMatching(/^Вручную \d\d\.\d\d\.\d{4}: 250,50 ₽ для 3 единиц$/),
       fileRow: null,
     });
-    expect(await unitsNotSaved()).toBe(1);
+    expect(await unitsNotSaved()).toBe(2);
     const refused = await app.graphql(
       'mutation { setUnsavedUnitsCost(shkIds: ["40002"], cost: "10") { id message } }',
       {},
@@ -329,16 +346,17 @@ describe('the units sold but not in the ledger', () => {
       'Откуда',
     ]);
     const at = new Map(rows.slice(1).map((cells, index) => [String(cells[0]), index + 2]));
-    expect([...at.keys()].sort()).toEqual(['3102', '3104']);
+    expect([...at.keys()].sort()).toEqual(['3102', '3104', '40006']);
     const row3102 = at.get('3102')!;
     expect(sheet.getCell(`F${row3102}`).value).toEqual(new Date('2026-10-06T00:00:00Z'));
     expect(sheet.getCell(`F${row3102}`).numFmt).toBe('dd.mm.yyyy');
     expect(sheet.getCell(`B${at.get('3104')}`).value).toBe(500);
     // The seller fills the cost the card lacks and types the other's day as text.
     sheet.getCell(`B${row3102}`).value = 199.99;
+    sheet.getCell(`B${at.get('40006')}`).value = 42;
     sheet.getCell(`F${at.get('3104')}`).value = '06.10.2026';
     const loaded = await upload(IMPORT_UNSAVED, await asFile(workbook, 'заполнено.xlsx'));
-    expect(loaded).toMatchObject({ rows: 2, saved: 2, errors: [] });
+    expect(loaded).toMatchObject({ rows: 3, saved: 3, errors: [] });
     expect((await ask<UnsavedAnswer>(UNSAVED)).unsavedUnits.totalCount).toBe(0);
     expect(await unitsNotSaved()).toBe(0);
   });
@@ -369,5 +387,51 @@ describe('the units sold but not in the ledger', () => {
       { shk_id: '50002', supplyDate: '2026-10-02' },
       { shk_id: '50003', supplyDate: '2026-10-02' },
     ]);
+  });
+});
+
+describe('one cost for units already in the ledger', () => {
+  const SET = `mutation ($query: ListQuery!, $shks: [String!], $cost: Money!) {
+    setUnitsCost(dateFrom: "2026-01-01", dateTo: "2026-12-31", query: $query, shkIds: $shks, cost: $cost) { id message saved } }`;
+  const wholeSupply = {
+    page: 0,
+    pageSize: 50,
+    filters: [{ field: 'supplyId', operator: 'EQUALS', value: 'WB-GI-3001' }],
+  };
+  const costs = async () =>
+    new Map(
+      (
+        await ask<{ supplies: { shk_id: string; firstPrice: string; costSource: string; fileName: string }[] }>(LEDGER)
+      ).supplies
+        .filter((unit) => unit.shk_id.startsWith('300'))
+        .map((unit) => [unit.shk_id, [unit.firstPrice, unit.costSource, unit.fileName]]),
+    );
+
+  it('gives every unit the filter keeps (a whole supply) or the chosen ones one cost, logged as given by hand', async () => {
+    const set = async (variables: Record<string, unknown>, who: Seller = seller) =>
+      (await ask<{ setUnitsCost: { id: string; message: string; saved: number } }>(SET, variables, who)).setUnitsCost;
+    // Another company's seller aiming at this supply changes nothing here.
+    expect(await set({ query: wholeSupply, cost: '1' }, other)).toMatchObject({ saved: 0 });
+    const given = await set({ query: wholeSupply, cost: '1111,5' });
+    expect(given).toMatchObject({ saved: 3, message: 'Себестоимость 1 111,50 ₽ задана для 3 единиц.' });
+    expect(await set({ query: wholeSupply, cost: '1111.50' })).toMatchObject({
+      id: given.id,
+      saved: 0,
+      message: 'Изменений нет: у этих единиц уже себестоимость 1 111,50 ₽.',
+    });
+    const name = expect.stringMatching(/^Вручную \d\d\.\d\d\.\d{4}: 1 111,50 ₽ для 3 единиц$/);
+    expect(await costs()).toEqual(
+      new Map([
+        ['3001', ['1111.50', 'MANUAL', name]],
+        ['3002', ['1111.50', 'MANUAL', name]],
+        ['3004', ['1111.50', 'MANUAL', name]],
+      ]),
+    );
+    expect(await set({ query: { page: 0, pageSize: 50 }, shks: ['3002'], cost: '99' })).toMatchObject({
+      saved: 1,
+      message: 'Себестоимость 99,00 ₽ задана для 1 единицы.',
+    });
+    expect((await costs()).get('3002')).toEqual(['99.00', 'MANUAL', expect.stringMatching(/для 1 единицы$/)]);
+    expect((await costs()).get('3001')![0]).toBe('1111.50');
   });
 });

@@ -91,7 +91,7 @@ function unsavedUnits(companyId: number, filter: UnsavedFilter): SQL {
   report_units as (
     select f.shk, case when f.fbs then 'FBS' else 'FBO' end type,
       f.nm_id, f.vendor_code article, nullif(f.tech_size, '') size, f.title, f.barcode,
-      coalesce(o.supply_id, inc.supply_id::text, case when f.fbs then 'WB-GI-' end || nullif(f.gi_id, 0)::text,
+      coalesce(o.supply_id, inc.supply_id::text, case when f.fbs then 'WB-GI-' else '' end || nullif(f.gi_id, 0)::text,
         guess.income_id) supply_id,
       to_char(coalesce(s.created_at, inc.create_date, inc.supply_date, guess.create_date, f.order_dt)
         at time zone 'Europe/Moscow', 'YYYY-MM-DD') supply_date,

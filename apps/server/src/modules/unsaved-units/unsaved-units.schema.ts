@@ -3,7 +3,7 @@ import { DateScalar, Money } from '../../graphql/scalars.ts';
 import { ListQuery } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
 import { FileDownload } from '../imports/imports.schema.ts';
-import { UnitType } from '../supplies/supplies.schema.ts';
+import { UnitType, UnitsCostResult } from '../supplies/supplies.schema.ts';
 import {
   fboIncomeTemplate,
   setUnsavedUnitsCost,
@@ -120,17 +120,9 @@ builder.queryField('fboIncomeTemplate', (t) =>
   }),
 );
 
-const CostGiven = builder.objectRef<{ id: string; message: string; saved: number }>('UnitsCostResult').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    message: t.exposeString('message'),
-    saved: t.exposeInt('saved', { description: 'Units entered into the ledger.' }),
-  }),
-});
-
 builder.mutationField('setUnsavedUnitsCost', (t) =>
   t.field({
-    type: CostGiven,
+    type: UnitsCostResult,
     description:
       'One cost for many units not in the ledger: those chosen by ШК, or all the filter keeps (a supply or income, a card in a period).',
     args: {

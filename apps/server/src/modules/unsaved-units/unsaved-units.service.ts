@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { toMskDate } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
-import { formatUnits } from '../../lib/money.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
+import { countOf } from '../imports/russian-count.ts';
 import { companyCards, costsInForce, type CardShape } from '../cards/cards.service.ts';
 import { companyIncomeId } from '../fbo/fbo.service.ts';
 import {
+  costByHandName,
+  FOR_UNITS,
+  rubles,
   saveCostByHand,
   unitsOfSupplies,
   unitTemplate,
@@ -188,8 +191,7 @@ export async function setUnsavedUnitsCost(
   if (found.length === 0) throw appError('BAD_USER_INPUT', 'Выбранные единицы уже в учёте: сохранять нечего.');
   if (units.length === 0)
     throw appError('BAD_USER_INPUT', 'У выбранных единиц неизвестна поставка или её дата: укажите их в файле.');
-  const today = toMskDate(new Date());
-  const name = `Вручную ${ruDay(today)}: ${formatUnits(cost, 2).replace('.', ',')} ₽ для ${unitsWord(units.length)}`;
+  const name = costByHandName(cost, units.length);
   const saved = await saveCostByHand(ctx.db, companyId, name, units);
   const left = found.length - units.length;
   // The id names what was saved: the same cost given to the same units again answers the same id.
@@ -200,15 +202,8 @@ export async function setUnsavedUnitsCost(
   return {
     id,
     message:
-      `Себестоимость ${formatUnits(cost, 2).replace('.', ',')} ₽ задана для ${unitsWord(saved)}.` +
+      `Себестоимость ${rubles(cost)} ₽ задана для ${countOf(saved, FOR_UNITS)}.` +
       (left ? ` Без поставки или её даты не сохранено: ${left}; укажите их в файле.` : ''),
     saved,
   };
-}
-
-function unitsWord(count: number) {
-  const n = count % 100;
-  const last = count % 10;
-  const word = n >= 11 && n <= 14 ? 'единиц' : last === 1 ? 'единицы' : 'единиц';
-  return `${count} ${word}`;
 }

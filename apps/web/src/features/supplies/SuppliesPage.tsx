@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -9,15 +10,17 @@ import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { DateField } from '../../shared/date-field/DateField.tsx';
-import { userMessage } from '../../shared/errors.ts';
+import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { addDays, moscowToday } from '../../shared/moscow-time.ts';
 import { paths } from '../../shared/paths.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
+import { CostDialog } from './CostDialog.tsx';
 import {
   IMPORT_UNSAVED_SHK,
+  SET_UNITS_COST,
   SUPPLIES_EXPORT,
   SUPPLIES_PAGE,
   UNSAVED_UNITS_FILE,
@@ -26,6 +29,7 @@ import {
 
 /** A Moscow day counted from today's. */
 const day = (offset: number) => addDays(moscowToday(), offset);
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const COLUMNS: ColumnSpec<SupplyRow>[] = [
   { field: 'supplyDate', header: 'Дата поставки', kind: 'date', width: 130, value: (row) => row.supplyDate },
@@ -64,6 +68,9 @@ export default function SuppliesPage() {
   const [dateFrom, setDateFrom] = useState(day(-90));
   const [dateTo, setDateTo] = useState(day(0));
   const [importing, setImporting] = useState(false);
+  const [costing, setCosting] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [setUnitsCost] = useMutation(SET_UNITS_COST);
   const grid = useServerGrid(SUPPLIES_PAGE, {
     page: (data) => data.suppliesPage,
     variables: { dateFrom, dateTo },
@@ -71,6 +78,21 @@ export default function SuppliesPage() {
     dateFields: ['supplyDate'],
   });
   const columns = useMemo(() => gridColumns(COLUMNS), []);
+  const selected = [...selection.ids].map(String);
+  // Without chosen rows the cost goes to every unit the list shows: the period, the table's filters and search.
+  const saveCost = async (cost: string) => {
+    try {
+      const answer = await setUnitsCost({
+        variables: { dateFrom, dateTo, query: grid.query, cost, ...(selected.length ? { shkIds: selected } : {}) },
+      });
+      toast.success(doneMessage(answer.data?.setUnitsCost.message, 'Себестоимость сохранена'));
+      setCosting(false);
+      setSelection(noSelection);
+      await grid.refetch();
+    } catch (failure) {
+      toast.error(userMessage(failure, 'Не удалось сохранить себестоимость'));
+    }
+  };
   const exportAll = async () => {
     try {
       const answer = await client.query({
@@ -96,6 +118,9 @@ export default function SuppliesPage() {
         <Stack direction="row" spacing={1}>
           <Button startIcon={<FileDownloadIcon />} onClick={() => void exportAll()}>
             Выгрузить в Excel
+          </Button>
+          <Button onClick={() => setCosting(true)} disabled={grid.totalCount === 0}>
+            {selected.length ? `Задать себестоимость (${selected.length})` : 'Задать себестоимость всем'}
           </Button>
           <Button component={RouterLink} to={paths.unsavedUnits}>
             Не в учёте
@@ -124,7 +149,19 @@ export default function SuppliesPage() {
         />
       }
     >
-      <ScreenGrid<SupplyRow> columns={columns} {...grid.gridProps} getRowId={(row) => row.shk_id} showToolbar />
+      <ScreenGrid<SupplyRow>
+        columns={columns}
+        {...grid.gridProps}
+        getRowId={(row) => row.shk_id}
+        checkboxSelection
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        showToolbar
+      />
+      {costing && (
+        <CostDialog count={selected.length || grid.totalCount} onSave={saveCost} onClose={() => setCosting(false)} />
+      )}
       {importing && (
         <FileImportDialog
           title="Загрузка несохранённых ШК"

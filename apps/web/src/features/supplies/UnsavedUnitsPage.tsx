@@ -1,28 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from '../../shared/toast/toast.ts';
+import { CostDialog } from './CostDialog.tsx';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
 import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
-import { normalizeDecimalInput } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
 import { countOf } from '../../shared/plural.ts';
@@ -119,47 +108,6 @@ function useUnsavedFilter() {
       { replace: true },
     );
   return { filter, change };
-}
-
-/** The cost given by hand to the chosen units, or to all the filter keeps. */
-function CostDialog(props: { count: number; onSave: (cost: string) => Promise<void>; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const cost = normalizeDecimalInput(text);
-  return (
-    <Dialog open onClose={saving ? undefined : props.onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Себестоимость для {countOf(props.count, ['единицы', 'единиц', 'единиц'])}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Единицы войдут в учёт с этой себестоимостью. В учёте будет видно, что она задана вручную.
-        </Typography>
-        <TextField
-          autoFocus
-          fullWidth
-          label="Себестоимость одной единицы, ₽"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={text !== '' && cost === null}
-          helperText={text !== '' && cost === null ? 'Число не больше чем с двумя знаками после запятой' : ' '}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={saving}>
-          Отмена
-        </Button>
-        <Button
-          variant="contained"
-          disabled={cost === null || saving}
-          onClick={() => {
-            setSaving(true);
-            void props.onSave(cost!).finally(() => setSaving(false));
-          }}
-        >
-          Сохранить
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /**

@@ -115,3 +115,13 @@ export const SET_UNSAVED_UNITS_COST = graphql(`
     }
   }
 `);
+
+export const SET_UNITS_COST = graphql(`
+  mutation SetUnitsCost($dateFrom: Date!, $dateTo: Date!, $query: ListQuery!, $shkIds: [String!], $cost: Money!) {
+    setUnitsCost(dateFrom: $dateFrom, dateTo: $dateTo, query: $query, shkIds: $shkIds, cost: $cost) {
+      id
+      message
+      saved
+    }
+  }
+`);
