@@ -160,7 +160,16 @@ export default function SuppliesPage() {
         showToolbar
       />
       {costing && (
-        <CostDialog count={selected.length || grid.totalCount} onSave={saveCost} onClose={() => setCosting(false)} />
+        <CostDialog
+          count={selected.length || grid.totalCount}
+          hint={
+            selected.length
+              ? 'Выбранные единицы получат эту себестоимость.'
+              : 'Все единицы списка (период, фильтры и поиск таблицы) получат эту себестоимость.'
+          }
+          onSave={saveCost}
+          onClose={() => setCosting(false)}
+        />
       )}
       {importing && (
         <FileImportDialog

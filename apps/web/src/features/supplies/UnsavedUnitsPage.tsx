@@ -243,7 +243,12 @@ export default function UnsavedUnitsPage() {
         showToolbar
       />
       {costing && (
-        <CostDialog count={selected.length || grid.totalCount} onSave={saveCost} onClose={() => setCosting(false)} />
+        <CostDialog
+          count={selected.length || grid.totalCount}
+          hint="Единицы войдут в учёт с этой себестоимостью."
+          onSave={saveCost}
+          onClose={() => setCosting(false)}
+        />
       )}
       {importing && (
         <FileImportDialog
