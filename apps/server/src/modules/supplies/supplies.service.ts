@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { toMskDate } from '@seller-helper/wb';
 import type { Database, Tx } from '../../db/client.ts';
 import { formatUnits } from '../../lib/money.ts';
+import { formatMoscowDay } from '../../lib/moscow-time.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
@@ -133,7 +133,7 @@ export async function ledgerPage(
 
 /** «Вручную 26.11.2026: 250,50 ₽ для 12 единиц»: what a cost given by hand says of itself in the ledger. */
 export function costByHandName(cost: number, units: number): string {
-  return `Вручную ${toMskDate(new Date()).split('-').reverse().join('.')}: ${rubles(cost)} ₽ для ${countOf(units, FOR_UNITS)}`;
+  return `Вручную ${formatMoscowDay(new Date())}: ${rubles(cost)} ₽ для ${countOf(units, FOR_UNITS)}`;
 }
 
 /** «для 1 единицы», «для 5 единиц». */

@@ -1,5 +1,6 @@
 // The unit files a seller loads (an FBS supply, an FBO income, units found unsaved): their columns
 // and the reading of each row's ШК, cost price and what names the card, the supply and the day.
+import { formatDay } from '../../lib/moscow-time.ts';
 import { readMoney } from '../imports/cell-values.ts';
 import { mapColumns, type ColumnSpec } from '../imports/column-map.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
@@ -179,7 +180,7 @@ export function readDay(text: string): DayCell {
   if (day === null) return { problem: `«${text}»: ожидается дата ДД.ММ.ГГГГ.` };
   const parsed = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(day))
-    return { problem: `${day.split('-').reverse().join('.')}: такой даты нет.` };
+    return { problem: `${formatDay(day)}: такой даты нет.` };
   return { day };
 }
 

@@ -329,7 +329,7 @@ describe('the units sold but not in the ledger', () => {
     const { unsavedUnitsTemplate } = await ask<{ unsavedUnitsTemplate: { fileName: string; base64: string } }>(
       `{ unsavedUnitsTemplate { ${FILE} } }`,
     );
-    expect(unsavedUnitsTemplate.fileName).toMatch(/^Несохранённые ШК \d{4}-\d\d-\d\d\.xlsx$/);
+    expect(unsavedUnitsTemplate.fileName).toMatch(/^Несохранённые ШК \d\d\.\d\d\.\d{4}\.xlsx$/);
     const workbook = await workbookOf(unsavedUnitsTemplate);
     const sheet = workbook.getWorksheet('Единицы')!;
     const rows = valuesOf(sheet);

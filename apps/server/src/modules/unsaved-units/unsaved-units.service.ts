@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { toMskDate } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { formatDay, formatMoscowDay } from '../../lib/moscow-time.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
@@ -53,8 +53,6 @@ const LIST: ListDeclaration = {
   defaultOrder: repo.DEFAULT_ORDER,
 };
 
-const ruDay = (day: string) => day.split('-').reverse().join('.');
-
 /** WB names a one-size product's size "0": a seller reads it as «без размера». */
 const sizeName = (size: string | null) => (size === null ? null : size === '' || size === '0' ? 'без размера' : size);
 
@@ -91,7 +89,7 @@ async function shaped(ctx: GraphQLContext, companyId: number, rows: repo.Unsaved
       source: row.source === 'report' ? 'REPORT' : 'ORDER',
       sourceText:
         row.source === 'report'
-          ? `Отчёт WB №${row.report_id}${row.sold_on ? `, продажа ${ruDay(row.sold_on)}` : ''}${
+          ? `Отчёт WB №${row.report_id}${row.sold_on ? `, продажа ${formatDay(row.sold_on)}` : ''}${
               row.supply_guessed ? '; поставки нет в отчёте — взята последняя поставка товара до заказа' : ''
             }`
           : `Сборочное задание №${row.order_id}`,
@@ -130,7 +128,7 @@ const templateUnit = (unit: UnsavedUnitShape): TemplateUnit => ({
 export async function unsavedUnitsTemplate(ctx: GraphQLContext, { companyId }: CompanyCaller, filter: UnsavedFilter) {
   checkFilter(filter);
   const units = await shaped(ctx, companyId, await repo.unsavedAll(ctx.db, companyId, filter));
-  return unitTemplate('UNSAVED_SHK', units.map(templateUnit), toMskDate(new Date()));
+  return unitTemplate('UNSAVED_SHK', units.map(templateUnit), formatMoscowDay(new Date()));
 }
 
 /**
