@@ -147,7 +147,7 @@ const unsavedCount = async (page: Page) => Number(/(\d+) прода/.exec(await 
 test('a seller opens the unsaved units from the /main warning, downloads them, fills the file, loads it and sees the count fall', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   await signInAsDemo(page);
   // The warning needs the realization reports, which come late in the demo's first sync.
   await openWhenSynced(page, '/main', () => unsavedWarning(page));

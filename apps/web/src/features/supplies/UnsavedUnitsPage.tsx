@@ -156,92 +156,96 @@ export default function UnsavedUnitsPage() {
 
   const filtered = Boolean(filter.nmId || filter.supplyId || filter.soldFrom || filter.soldTo);
   const tableFiltered = Boolean(grid.query.search || grid.query.filters?.length);
+  // The dialogs stay outside the screen's body: once the file empties the list, the body gives way to the
+  // empty state, and the dialog with the file's answer must stay open.
   return (
-    <DataScreen
-      title="Не в учёте ШК"
-      sync={['finance', 'fbs', 'fbw']}
-      actions={
-        <Stack direction="row" spacing={1}>
-          <Button startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={grid.totalCount === 0}>
-            Скачать файл для заполнения
-          </Button>
-          <Button
-            onClick={() => setCosting(true)}
-            // «всем» means every unit of the address's filter: the table's own search and filters are not in it.
-            disabled={grid.totalCount === 0 || (!selected.length && tableFiltered)}
-            title={!selected.length && tableFiltered ? 'Выберите строки или снимите фильтры таблицы' : undefined}
-          >
-            {selected.length ? `Задать себестоимость (${selected.length})` : 'Задать себестоимость всем'}
-          </Button>
-          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-            Загрузить файл
-          </Button>
-        </Stack>
-      }
-      toolbar={
-        <Stack spacing={1} sx={{ mb: 1 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to={paths.supplies}>
-              ← Единицы в учёте
-            </Link>
-            <TextField
-              size="small"
-              label="Артикул WB"
-              value={filter.nmId ?? ''}
-              onChange={(event) => change({ nmId: event.target.value.replace(/\D/g, '') || null })}
-            />
-            <TextField
-              size="small"
-              label="Поставка FBS или FBO"
-              value={filter.supplyId ?? ''}
-              onChange={(event) => change({ supplyId: event.target.value.trim() || null })}
-            />
-            <PeriodFields
-              period={{ dateFrom: filter.soldFrom ?? '', dateTo: filter.soldTo ?? '' }}
-              onChange={(period) => change({ soldFrom: period.dateFrom || null, soldTo: period.dateTo || null })}
-            />
-            {filtered && (
-              <Button onClick={() => change({ nmId: null, supplyId: null, soldFrom: null, soldTo: null })}>
-                Сбросить
-              </Button>
-            )}
+    <>
+      <DataScreen
+        title="Не в учёте ШК"
+        sync={['finance', 'fbs', 'fbw']}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={grid.totalCount === 0}>
+              Скачать файл для заполнения
+            </Button>
+            <Button
+              onClick={() => setCosting(true)}
+              // «всем» means every unit of the address's filter: the table's own search and filters are not in it.
+              disabled={grid.totalCount === 0 || (!selected.length && tableFiltered)}
+              title={!selected.length && tableFiltered ? 'Выберите строки или снимите фильтры таблицы' : undefined}
+            >
+              {selected.length ? `Задать себестоимость (${selected.length})` : 'Задать себестоимость всем'}
+            </Button>
+            <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+              Загрузить файл
+            </Button>
           </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {countOf(grid.totalCount, ['единица', 'единицы', 'единиц'])} не в учёте: из отчётов о реализации —{' '}
-            {fromReports}, из сборочных заданий FBS — {grid.totalCount - fromReports}.
-            {filter.soldFrom || filter.soldTo ? ' С периодом продаж показаны только единицы из отчётов.' : ''} Скачайте
-            файл, проверьте себестоимость и загрузите его: единицы войдут в учёт.
-          </Typography>
-        </Stack>
-      }
-      loading={grid.loading}
-      error={grid.error}
-      hasData={grid.hasData}
-      isEmpty={grid.totalCount === 0 && !grid.query.search && !grid.query.filters?.length}
-      onRetry={() => void refresh()}
-      failed="Не удалось загрузить единицы не в учёте"
-      empty={
-        <EmptyState
-          title={filtered ? 'С этим отбором все единицы в учёте' : 'Все проданные и отгруженные единицы в учёте'}
-          hint="Здесь появляются единицы из отчётов о реализации и сборочных заданий FBS, которых нет в учёте ШК."
+        }
+        toolbar={
+          <Stack spacing={1} sx={{ mb: 1 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Link component={RouterLink} to={paths.supplies}>
+                ← Единицы в учёте
+              </Link>
+              <TextField
+                size="small"
+                label="Артикул WB"
+                value={filter.nmId ?? ''}
+                onChange={(event) => change({ nmId: event.target.value.replace(/\D/g, '') || null })}
+              />
+              <TextField
+                size="small"
+                label="Поставка FBS или FBO"
+                value={filter.supplyId ?? ''}
+                onChange={(event) => change({ supplyId: event.target.value.trim() || null })}
+              />
+              <PeriodFields
+                period={{ dateFrom: filter.soldFrom ?? '', dateTo: filter.soldTo ?? '' }}
+                onChange={(period) => change({ soldFrom: period.dateFrom || null, soldTo: period.dateTo || null })}
+              />
+              {filtered && (
+                <Button onClick={() => change({ nmId: null, supplyId: null, soldFrom: null, soldTo: null })}>
+                  Сбросить
+                </Button>
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {countOf(grid.totalCount, ['единица', 'единицы', 'единиц'])} не в учёте: из отчётов о реализации —{' '}
+              {fromReports}, из сборочных заданий FBS — {grid.totalCount - fromReports}.
+              {filter.soldFrom || filter.soldTo ? ' С периодом продаж показаны только единицы из отчётов.' : ''}{' '}
+              Скачайте файл, проверьте себестоимость и загрузите его: единицы войдут в учёт.
+            </Typography>
+          </Stack>
+        }
+        loading={grid.loading}
+        error={grid.error}
+        hasData={grid.hasData}
+        isEmpty={grid.totalCount === 0 && !grid.query.search && !grid.query.filters?.length}
+        onRetry={() => void refresh()}
+        failed="Не удалось загрузить единицы не в учёте"
+        empty={
+          <EmptyState
+            title={filtered ? 'С этим отбором все единицы в учёте' : 'Все проданные и отгруженные единицы в учёте'}
+            hint="Здесь появляются единицы из отчётов о реализации и сборочных заданий FBS, которых нет в учёте ШК."
+          />
+        }
+      >
+        {grid.totalCount > 0 && !grid.loading && fromReports === 0 && filter.soldFrom && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            За период в отчётах нет единиц не в учёте.
+          </Alert>
+        )}
+        <ScreenGrid<UnsavedUnit>
+          columns={columns}
+          {...grid.gridProps}
+          getRowId={(row) => row.shk_id}
+          checkboxSelection
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          showToolbar
         />
-      }
-    >
-      {grid.totalCount > 0 && !grid.loading && fromReports === 0 && filter.soldFrom && (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          За период в отчётах нет единиц не в учёте.
-        </Alert>
-      )}
-      <ScreenGrid<UnsavedUnit>
-        columns={columns}
-        {...grid.gridProps}
-        getRowId={(row) => row.shk_id}
-        checkboxSelection
-        keepNonExistentRowsSelected
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        showToolbar
-      />
+      </DataScreen>
       {costing && (
         <CostDialog
           count={selected.length || grid.totalCount}
@@ -267,6 +271,6 @@ export default function UnsavedUnitsPage() {
           onClose={() => setImporting(false)}
         />
       )}
-    </DataScreen>
+    </>
   );
 }
