@@ -73,10 +73,15 @@ function checkFilter(filter: UnsavedFilter) {
 /** The rows of the statement as the seller reads them: card name and size, where found, the cost to be taken. */
 async function shaped(ctx: GraphQLContext, companyId: number, rows: repo.UnsavedUnitRow[]) {
   const cards = new Map((await companyCards(ctx.db, companyId)).map((card) => [card.nmID, card]));
-  const costOn = await costsInForce(ctx.db, companyId);
+  const dayOf = (row: repo.UnsavedUnitRow) => row.supply_date ?? row.sold_on;
+  const costOn = await costsInForce(
+    ctx.db,
+    companyId,
+    rows.flatMap((row) => (row.nm_id !== null && dayOf(row) ? [{ nmId: row.nm_id, mskDate: dayOf(row)! }] : [])),
+  );
   return rows.map((row): UnsavedUnitShape => {
     const card: CardShape | undefined = row.nm_id === null ? undefined : cards.get(row.nm_id);
-    const day = row.supply_date ?? row.sold_on;
+    const day = dayOf(row);
     return {
       shk_id: row.shk,
       type: row.type,
