@@ -46,7 +46,7 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
     mimeType: 'text/csv',
     buffer: Buffer.from(`Артикул продавца;Себестоимость\n${vendorCode};-1\n`),
   });
-  await expect(dialog.getByText('Файл не загружен: ошибок — 1.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('Файл не загружен: 1 ошибка.', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Ошибки в файле' })).toContainText(
     'Себестоимость: не может быть отрицательной.',
   );
@@ -55,7 +55,7 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
     mimeType: 'text/csv',
     buffer: Buffer.from(`Артикул продавца;Себестоимость\n${vendorCode};700\n`),
   });
-  await expect(dialog.getByText('Загружено строк: 1; изменено: 1, без изменений: 0.')).toBeVisible();
+  await expect(dialog.getByText('Загружена 1 строка: изменено 1, без изменений 0.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(cell(firstRow(page), 'firstPrice')).toHaveText('700,00 ₽');
 

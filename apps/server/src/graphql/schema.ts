@@ -16,6 +16,7 @@ import '../modules/unit/plan-fact.schema.ts';
 import '../modules/supplies/supplies.schema.ts';
 import '../modules/fbs/fbs.schema.ts';
 import '../modules/fbo/fbo.schema.ts';
+import '../modules/unsaved-units/unsaved-units.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/adverts/adverts.schema.ts';
 import '../modules/orders/orders.schema.ts';

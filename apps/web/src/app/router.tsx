@@ -11,6 +11,7 @@ const SettingsPage = lazy(() => import('../features/companies/SettingsPage.tsx')
 const CardsPage = lazy(() => import('../features/cards/CardsPage.tsx'));
 const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
 const SuppliesPage = lazy(() => import('../features/supplies/SuppliesPage.tsx'));
+const UnsavedUnitsPage = lazy(() => import('../features/supplies/UnsavedUnitsPage.tsx'));
 const FbsPage = lazy(() => import('../features/fbs/FbsPage.tsx'));
 const FbsSupplyPage = lazy(() => import('../features/fbs/FbsSupplyPage.tsx'));
 const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
@@ -34,6 +35,7 @@ export function AppRouter() {
             <Route path={`${paths.adverts}/:advertId`} element={<AdvertPage />} />
             <Route path={paths.unit} element={<UnitPage />} />
             <Route path={paths.supplies} element={<SuppliesPage />} />
+            <Route path={paths.unsavedUnits} element={<UnsavedUnitsPage />} />
             <Route path={paths.fbo} element={<FboPage />} />
             <Route path={paths.fbs} element={<FbsPage />} />
             <Route path={`${paths.fbs}/:supplyId`} element={<FbsSupplyPage />} />

@@ -5,6 +5,8 @@ export const paths = {
   cards: '/cards',
   orders: '/orders',
   supplies: '/supplies',
+  /** Units sold or shipped that are not in the ledger (the file to fill). */
+  unsavedUnits: '/supplies/unsaved',
   fbs: '/fbs',
   fbsSupply: (supplyId: string) => `/fbs/${encodeURIComponent(supplyId)}`,
   fbo: '/fbo',

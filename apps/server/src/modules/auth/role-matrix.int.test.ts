@@ -797,6 +797,107 @@ const operations: Operation[] = [
     },
   },
   {
+    name: 'mpSupplyTemplate',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, 'query T($id: String!) { mpSupplyTemplate(supplyId: $id) { fileName base64 } }', {
+        id: `WB-GI-${caller.company.nmId}`,
+      }),
+    check: (answer, caller) => {
+      const { mpSupplyTemplate } = answer.data as { mpSupplyTemplate: { fileName: string; base64: string } };
+      expect(mpSupplyTemplate.fileName).toBe(`Поставка FBS WB-GI-${caller.company.nmId}.xlsx`);
+      expect(Buffer.from(mpSupplyTemplate.base64, 'base64').toString('latin1')).toContain('xl/worksheets');
+    },
+    intrude: {
+      run: (caller) =>
+        gql(caller.signedIn, 'query T($id: String!) { mpSupplyTemplate(supplyId: $id) { fileName base64 } }', {
+          id: `WB-GI-${caller.other.nmId}`,
+        }),
+    },
+  },
+  {
+    name: 'fboIncomeTemplate',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, 'query T($id: ID!) { fboIncomeTemplate(incomeId: $id) { fileName base64 } }', {
+        id: String(caller.company.nmId * 10),
+      }),
+    check: (answer, caller) => {
+      const { fboIncomeTemplate } = answer.data as { fboIncomeTemplate: { fileName: string } };
+      expect(fboIncomeTemplate.fileName).toBe(`Поставка FBO ${caller.company.nmId * 10}.xlsx`);
+    },
+    intrude: {
+      run: (caller) =>
+        gql(caller.signedIn, 'query T($id: ID!) { fboIncomeTemplate(incomeId: $id) { fileName base64 } }', {
+          id: String(caller.other.nmId * 10),
+        }),
+    },
+  },
+  {
+    name: 'unsavedUnits',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, '{ unsavedUnits(query: { page: 0, pageSize: 50 }) { totalCount items { shk_id nmId } } }'),
+    check: (answer, caller) => {
+      const { unsavedUnits } = answer.data as { unsavedUnits: { items: { nmId: number }[] } };
+      for (const unit of unsavedUnits.items) expect(unit.nmId).toBe(caller.company.nmId);
+    },
+    intrude: {
+      run: async (caller) => {
+        const answer = await gql(
+          caller.signedIn,
+          'query U($id: String) { unsavedUnits(supplyId: $id, query: { page: 0, pageSize: 50 }) { totalCount } }',
+          { id: `WB-GI-${caller.other.nmId}` },
+        );
+        expect(answer.data).toEqual({ unsavedUnits: { totalCount: 0 } });
+        return answer;
+      },
+    },
+  },
+  {
+    name: 'unsavedUnitsTemplate',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ unsavedUnitsTemplate { fileName base64 } }'),
+    check: (answer) => {
+      const { unsavedUnitsTemplate } = answer.data as { unsavedUnitsTemplate: { fileName: string } };
+      expect(unsavedUnitsTemplate.fileName).toMatch(/^Несохранённые ШК /);
+    },
+  },
+  {
+    name: 'setUnsavedUnitsCost',
+    level: 'member',
+    // Passing the access check is what is tested: a ШК the company has not sold is refused by the service.
+    allowedError: 'BAD_USER_INPUT',
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation { setUnsavedUnitsCost(shkIds: ["000"], cost: "1") { id message } }'),
+    check: () => {},
+  },
+  {
+    name: 'setUnitsCost',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'mutation S($shks: [String!]) { setUnitsCost(dateFrom: "2026-01-01", dateTo: "2026-12-31", query: { page: 0, pageSize: 50 }, shkIds: $shks, cost: "3") { id message saved } }',
+        { shks: [`${caller.company.nmId}99`] },
+      ),
+    check: (answer) => {
+      const { setUnitsCost } = answer.data as { setUnitsCost: { saved: number; message: string } };
+      expect(setUnitsCost.message).toMatch(/^(Себестоимость 3,00 ₽ задана для 1 единицы|Изменений нет)/);
+    },
+    intrude: {
+      run: async (caller) => {
+        const answer = await gql(
+          caller.signedIn,
+          'mutation S($shks: [String!]) { setUnitsCost(dateFrom: "2026-01-01", dateTo: "2026-12-31", query: { page: 0, pageSize: 50 }, shkIds: $shks, cost: "4") { id message saved } }',
+          { shks: [`${caller.other.nmId}99`] },
+        );
+        expect(answer.data).toMatchObject({ setUnitsCost: { saved: 0 } });
+        return answer;
+      },
+    },
+  },
+  {
     name: 'tariffs',
     level: 'member',
     run: (caller) => gql(caller.signedIn, '{ tariffs { warehouseName } }'),

@@ -89,7 +89,7 @@ describe('card settings from a file', () => {
     const answer = await importFile(file);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.importCardSettings).toEqual({
-      message: 'Загружено строк: 2; изменено: 2, без изменений: 0.',
+      message: 'Загружено 2 строки: изменено 2, без изменений 0.',
       rows: 2,
       saved: 2,
       unchanged: 0,
@@ -133,7 +133,7 @@ describe('card settings from a file', () => {
     expect((await costs())[2]).toMatchObject({ nmID: 503, firstPrice: '600.00', defectPercent: '2.00' });
     const history = await historyCount();
     expect((await importFile(file)).data!.importCardSettings).toEqual({
-      message: 'Изменений нет: все 1 строк совпадают с сохранёнными данными.',
+      message: 'Изменений нет: строка совпадает с сохранёнными данными.',
       rows: 1,
       saved: 0,
       unchanged: 1,
@@ -195,7 +195,7 @@ describe('card settings from a file', () => {
     const result = (await importFile(file)).data!.importCardSettings;
     expect(result.saved).toBe(0);
     expect(result.message).toBe(
-      'Файл не загружен: ошибок — 7. Ничего не сохранено; исправьте файл и загрузите его снова.',
+      'Файл не загружен: 7 ошибок. Ничего не сохранено; исправьте файл и загрузите его снова.',
     );
     expect(result.errors).toEqual([
       { row: 3, column: 'Себестоимость, ₽', message: 'Себестоимость: не может быть отрицательной.' },

@@ -202,7 +202,7 @@ export async function importCardSettings(
 ): Promise<FileImportShape> {
   const table = await openUploadedTable(ctx, file);
   const { rows, errors, rowCount } = await readSettingsRows(table, await repo.cardKeys(ctx.db, caller.companyId));
-  if (errors.length) return refusedImport(rowCount, errors);
+  if (errors.length) return refusedImport(table.fileId, rowCount, errors);
   const saved = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockSettings(
       tx,
@@ -213,7 +213,7 @@ export async function importCardSettings(
     for (const row of rows) if ((await saveSettings(tx, caller, locked.get(row.nmId)!, row.input)) > 0) changedRows++;
     return changedRows;
   });
-  return doneImport(rows.length, saved);
+  return doneImport(table.fileId, rows.length, saved);
 }
 
 export async function downloadCardSettingsTemplate(

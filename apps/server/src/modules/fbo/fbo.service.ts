@@ -91,6 +91,13 @@ export async function fboIncomes(ctx: GraphQLContext, { companyId }: CompanyCall
   });
 }
 
+/** The company's income by the ID a seller knows it by (WB's supply ID, or its preorder ID before that); null when none. */
+export async function companyIncomeId(db: Database, companyId: number, incomeIdText: string): Promise<string | null> {
+  const id = /^\d{1,15}$/.test(incomeIdText) ? Number(incomeIdText) : null;
+  const income = id === null ? null : await repo.incomeById(db, companyId, id);
+  return income ? incomeIdOf(income) : null;
+}
+
 /**
  * An income's units from the seller's file: each row names its ШК, cost price and card (by nmID,
  * vendor code or barcode); the card must be among the income's goods.

@@ -2,12 +2,13 @@ import { builder } from '../../graphql/builder.ts';
 import { DateScalar, DateTime, FileUpload, Money } from '../../graphql/scalars.ts';
 import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
-import { FileImportResult } from '../imports/imports.schema.ts';
+import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import {
   importMpSupply,
   mpSupplies,
   mpSuppliesPage,
   mpSupplyOrders,
+  mpSupplyTemplate,
   type MpSupplyOrderShape,
   type MpSupplyShape,
 } from './fbs.service.ts';
@@ -97,6 +98,16 @@ builder.queryField('mpSupplyOrders', (t) =>
     description: 'The orders of one FBS supply of the company.',
     args: { supplyId: t.arg.string({ required: true }) },
     resolve: access.member((caller, args, ctx) => mpSupplyOrders(ctx, caller, args.supplyId)),
+  }),
+);
+
+builder.queryField('mpSupplyTemplate', (t) =>
+  t.field({
+    type: FileDownload,
+    description:
+      "The supply's import template filled with its units: ШК, card, size, name and the cost the ledger holds now (docs/file-formats.md).",
+    args: { supplyId: t.arg.string({ required: true }) },
+    resolve: access.member((caller, args, ctx) => mpSupplyTemplate(ctx, caller, args.supplyId)),
   }),
 );
 

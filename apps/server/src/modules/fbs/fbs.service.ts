@@ -8,7 +8,13 @@ import { MAX_PAGE_SIZE, planList, type ListDeclaration, type ListQueryInput } fr
 import type { CompanyCaller } from '../auth/guards.ts';
 import { cardSettingsByNmId, costsInForce } from '../cards/cards.service.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
-import { importUnitFile, savedUnits, type FileUnit } from '../supplies/supplies.service.ts';
+import {
+  importUnitFile,
+  savedUnits,
+  unitTemplate,
+  type FileUnit,
+  type TemplateUnit,
+} from '../supplies/supplies.service.ts';
 import * as repo from './fbs.repo.ts';
 import { wbFbsSupplies } from './fbs.tables.ts';
 
@@ -153,6 +159,33 @@ export async function mpSupplyOrders(ctx: GraphQLContext, { companyId }: Company
       isSaved: Boolean(unit),
     };
   });
+}
+
+/** WB names a one-size product's size "0": a seller reads it as «без размера». */
+const sizeName = (size: string | null) => (size === null ? null : size === '' || size === '0' ? 'без размера' : size);
+
+/**
+ * The supply's template, filled: one row a unit that left with it (the seller's cancellations and
+ * orders without a sticker left out), with the cost the ledger holds, or the card's on the supply's day.
+ */
+export async function mpSupplyTemplate(ctx: GraphQLContext, caller: CompanyCaller, supplyId: string) {
+  const orders = await mpSupplyOrders(ctx, caller, supplyId);
+  const units = orders.flatMap((order): TemplateUnit[] =>
+    order.shk_id && !repo.SELLER_CANCELLED.includes(order.supplierStatus ?? '')
+      ? [
+          {
+            shkId: order.shk_id,
+            firstPrice: order.firstPrice,
+            supplyId,
+            nmId: order.nmId,
+            article: order.article,
+            size: sizeName(order.size),
+            title: order.title,
+          },
+        ]
+      : [],
+  );
+  return unitTemplate('MP_SUPPLY', units, supplyId);
 }
 
 /**

@@ -349,7 +349,7 @@ describe('home', () => {
     ]);
     expect(link.get('token_expires')).toBe('/settings/tokens');
     expect(link.get('no_cost_price')).toBe('/cards');
-    expect(link.get('units_not_saved')).toBe('/supplies');
+    expect(link.get('units_not_saved')).toBe('/supplies/unsaved?soldFrom=2026-09-21&soldTo=2026-10-20');
     expect(link.get('report_different')).toBe('/reports?dateFrom=2026-10-12&dateTo=2026-10-18');
     expect(link.get('advert_no_orders')).toBe(`/adverts/${ADVERT}`);
     const text = warnings.map((w) => w.message).join('\n');

@@ -299,7 +299,8 @@ export async function homeOf(
     warnings.push({
       kind: 'units_not_saved',
       message: `${reports.unitsNotSaved} ${plural(reports.unitsNotSaved, 'проданная единица', 'проданные единицы', 'проданных единиц')} за 30 дней не в учёте ШК: себестоимость взята из карточки. Загрузите поставку или файл ШК.`,
-      link: '/supplies',
+      // The list of those very units: sold in the same 30 days, with the file to fill.
+      link: `/supplies/unsaved?soldFrom=${month.dateFrom}&soldTo=${month.dateTo}`,
     });
   }
   for (const week of weeks.filter((w) => w.state === 'different')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileProblems, refusedImport } from './import-result.ts';
+import { doneImport, FileProblems, refusedImport } from './import-result.ts';
 
 const problem = (row: number) => ({ row, column: 'ШК', message: `Строка ${row}` });
 
@@ -12,10 +12,23 @@ describe("a file's problems", () => {
     }
     expect(problems.count).toBe(180);
     expect(problems.shown.map((shown) => shown.row)).toEqual(Array.from({ length: 100 }, (_, index) => 2 + index));
-    const refused = refusedImport(180, problems.shown, problems.count);
+    const refused = refusedImport('f1', 180, problems.shown, problems.count);
     expect(refused.message).toBe(
-      'Файл не загружен: ошибок — 180. Показаны первые 100. Ничего не сохранено; исправьте файл и загрузите его снова.',
+      'Файл не загружен: 180 ошибок. Показаны первые 100. Ничего не сохранено; исправьте файл и загрузите его снова.',
     );
     expect(refused.errors).toHaveLength(100);
+    expect(refusedImport('f1', 3, [problem(2), problem(3)]).message).toContain('Файл не загружен: 2 ошибки.');
+  });
+});
+
+describe("an import's answer", () => {
+  it('says in one line, in correct Russian, what the file changed', () => {
+    expect(doneImport('f1', 3, 0).message).toBe('Изменений нет: все 3 строки совпадают с сохранёнными данными.');
+    expect(doneImport('f1', 1, 0).message).toBe('Изменений нет: строка совпадает с сохранёнными данными.');
+    expect(doneImport('f1', 21, 2).message).toBe('Загружена 21 строка: изменено 2, без изменений 19.');
+    expect(doneImport('f1', 5, 5)).toMatchObject({
+      id: 'f1',
+      message: 'Загружено 5 строк: изменено 5, без изменений 0.',
+    });
   });
 });

@@ -1,5 +1,7 @@
 // The shapes every file import answers with, and the rule that one bad row saves nothing.
 
+import { countOf, plural, ROWS } from './russian-count.ts';
+
 export interface RowErrorShape {
   row: number;
   column: string | null;
@@ -7,6 +9,8 @@ export interface RowErrorShape {
 }
 
 export interface FileImportShape {
+  /** The file's fingerprint (see UploadedTable): loading the same file again answers the same id. */
+  id: string;
   message: string;
   rows: number;
   saved: number;
@@ -24,10 +28,16 @@ export interface FileDownloadShape {
 const ERRORS_SHOWN = 100;
 
 /** `errors` in the order of rows; `count` of them all, when only the first are kept (see FileProblems). */
-export function refusedImport(rows: number, errors: RowErrorShape[], count = errors.length): FileImportShape {
+export function refusedImport(
+  id: string,
+  rows: number,
+  errors: RowErrorShape[],
+  count = errors.length,
+): FileImportShape {
   const more = count > ERRORS_SHOWN ? ` Показаны первые ${ERRORS_SHOWN}.` : '';
   return {
-    message: `Файл не загружен: ошибок — ${count}.${more} Ничего не сохранено; исправьте файл и загрузите его снова.`,
+    id,
+    message: `Файл не загружен: ${countOf(count, ['ошибка', 'ошибки', 'ошибок'])}.${more} Ничего не сохранено; исправьте файл и загрузите его снова.`,
     rows,
     saved: 0,
     unchanged: 0,
@@ -51,12 +61,16 @@ export class FileProblems {
   }
 }
 
-export function doneImport(rows: number, saved: number): FileImportShape {
+/** One line that says what the file did: «Загружено 5 строк: изменено 2, без изменений 3.» */
+export function doneImport(id: string, rows: number, saved: number): FileImportShape {
+  const unchanged = rows - saved;
   const message =
     saved === 0
-      ? `Изменений нет: все ${rows} строк совпадают с сохранёнными данными.`
-      : `Загружено строк: ${rows}; изменено: ${saved}, без изменений: ${rows - saved}.`;
-  return { message, rows, saved, unchanged: rows - saved, errors: [] };
+      ? rows === 1
+        ? 'Изменений нет: строка совпадает с сохранёнными данными.'
+        : `Изменений нет: все ${countOf(rows, ROWS)} совпадают с сохранёнными данными.`
+      : `${plural(rows, ['Загружена', 'Загружено', 'Загружено'])} ${countOf(rows, ROWS)}: изменено ${saved}, без изменений ${unchanged}.`;
+  return { id, message, rows, saved, unchanged, errors: [] };
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -13,6 +13,7 @@ const FileRowError = builder.objectRef<RowErrorShape>('FileRowError').implement(
 export const FileImportResult = builder.objectRef<FileImportShape>('FileImportResult').implement({
   description: 'What an import did: all rows saved, or, when any row is wrong, nothing saved and every problem listed.',
   fields: (t) => ({
+    id: t.exposeID('id', { description: "The file's fingerprint: the same file loaded again answers the same id." }),
     message: t.exposeString('message'),
     rows: t.exposeInt('rows', { description: 'Data rows read from the file.' }),
     saved: t.exposeInt('saved', { description: 'Rows whose values changed something.' }),

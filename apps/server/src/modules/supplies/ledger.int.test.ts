@@ -236,7 +236,7 @@ describe('the unit ledger', () => {
       );
       expect(errors).toEqual([
         { row: 3, column: 'ШК', message: 'ШК 11110001 уже есть в строке 2.' },
-        { row: 4, column: 'Себестоимость, ₽', message: 'Себестоимость: не может быть отрицательной.' },
+        { row: 4, column: 'Себестоимость, ₽', message: 'Себестоимость не может быть отрицательной.' },
         { row: 5, column: 'Себестоимость, ₽', message: expect.stringContaining('«сто»') },
       ]);
     });

@@ -32,7 +32,14 @@ export interface FileUnitRow {
   type: 'FBS' | 'FBO';
   supplyDate: string;
   orderId?: number | null;
-  row: { line: number; firstPrice: number };
+  /** The file's row, or no line when the cost was given by hand. */
+  row: { line: number | null; firstPrice: number };
+}
+
+/** Where a batch's cost prices come from: a file by its name, or a cost given by hand, described. */
+export interface CostOrigin {
+  source: 'file' | 'manual';
+  name: string;
 }
 
 /** What storing a batch of a file did. */
@@ -54,7 +61,7 @@ export interface StoredBatch {
 export async function saveFromFile(
   tx: Tx,
   companyId: number,
-  fileName: string,
+  origin: CostOrigin,
   rows: FileUnitRow[],
 ): Promise<StoredBatch> {
   if (rows.length === 0) return { others: new Set(), saved: 0 };
@@ -73,7 +80,7 @@ export async function saveFromFile(
       insert into ${unitLedger} (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
         cost_source, file_name, file_row, order_id)
       select ${companyId}, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
-        'file', ${fileName}, file_row, order_id
+        ${origin.source}, ${origin.name}, file_row, order_id
       from unit
       where not exists (select from others)
       on conflict (company_id, shk_id) do update set
@@ -150,4 +157,39 @@ export async function unitsPage(db: Database, companyId: number, from: string, t
     .offset(plan.offset);
   const [total] = await db.select({ n: count() }).from(unitLedger).where(where);
   return { items, totalCount: total?.n ?? 0 };
+}
+
+/**
+ * One cost for the ledger's units of the period that the list's filter keeps (and, when given, only these
+ * ШК); a unit already at that cost is left as it is. Answers how many changed.
+ */
+export async function setCostOfUnits(
+  db: Database,
+  companyId: number,
+  period: { from: string; to: string; where: SQL | undefined; shks: readonly string[] | null },
+  cost: number,
+  describe: (changed: number) => string,
+): Promise<number> {
+  const where = and(
+    inPeriod(companyId, period.from, period.to),
+    period.where,
+    period.shks ? inTextList(unitLedger.shkId, [...period.shks]) : undefined,
+    sql`${unitLedger.firstPriceKopecks} <> ${cost}`,
+  );
+  return db.transaction(async (tx) => {
+    const [changing] = await tx.select({ n: count() }).from(unitLedger).where(where);
+    const changed = changing?.n ?? 0;
+    if (changed === 0) return 0;
+    await tx
+      .update(unitLedger)
+      .set({
+        firstPriceKopecks: cost,
+        costSource: 'manual',
+        fileName: describe(changed),
+        fileRow: null,
+        savedAt: sql`now()`,
+      })
+      .where(where);
+    return changed;
+  });
 }

@@ -7,6 +7,7 @@ import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import {
   importUnsavedShk,
   ledgerOfPeriod,
+  setUnitsCost,
   ledgerPage,
   unitTemplate,
   type LedgerRow,
@@ -18,6 +19,7 @@ const CostSource = builder.enumType('CostSource', {
   description: "Where a unit's cost price came from.",
   values: {
     FILE: { value: 'file', description: "The seller's file (fileName, fileRow)." },
+    MANUAL: { value: 'manual', description: 'One cost given to many units by hand; fileName says what was done.' },
     CARD: { value: 'card', description: "The card's cost price in force on the supply date." },
   } as const,
 });
@@ -85,5 +87,34 @@ builder.mutationField('importUnsavedShk', (t) =>
     description: 'Units not yet in the ledger, from an xlsx or csv file: saved whole in one transaction, or nothing.',
     args: { file: t.arg({ type: FileUpload, required: true }) },
     resolve: access.member((caller, args, ctx) => importUnsavedShk(ctx, caller, args.file)),
+  }),
+);
+
+/** What giving many units one cost did; `saved`: units whose cost changed or that entered the ledger. */
+export const UnitsCostResult = builder
+  .objectRef<{ id: string; message: string; saved: number }>('UnitsCostResult')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      message: t.exposeString('message'),
+      saved: t.exposeInt('saved', { description: 'Units whose cost changed, or that entered the ledger.' }),
+    }),
+  });
+
+builder.mutationField('setUnitsCost', (t) =>
+  t.field({
+    type: UnitsCostResult,
+    description:
+      "One cost for the ledger's units: those chosen by ШК, or every unit of the period that the list's filter keeps (a supply or income, a card). Logged as given by hand.",
+    args: {
+      dateFrom: t.arg({ type: DateScalar, required: true }),
+      dateTo: t.arg({ type: DateScalar, required: true }),
+      query: t.arg({ type: ListQuery, required: true }),
+      shkIds: t.arg.stringList(),
+      cost: t.arg({ type: Money, required: true }),
+    },
+    resolve: access.member((caller, args, ctx) =>
+      setUnitsCost(ctx, caller, args.dateFrom, args.dateTo, args.query, args.shkIds, args.cost),
+    ),
   }),
 );

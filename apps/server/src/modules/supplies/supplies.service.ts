@@ -1,17 +1,19 @@
-import { inertText } from '../../lib/spreadsheet-text.ts';
+import { createHash } from 'node:crypto';
 import type { Database, Tx } from '../../db/client.ts';
+import { formatUnits } from '../../lib/money.ts';
+import { formatMoscowDay } from '../../lib/moscow-time.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { asc, desc } from 'drizzle-orm';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { costsInForce, companyCards } from '../cards/cards.service.ts';
-import { XLSX_CONTENT_TYPE, type FileDownloadShape, type RowErrorShape } from '../imports/import-result.ts';
+import type { RowErrorShape } from '../imports/import-result.ts';
+import { countOf } from '../imports/russian-count.ts';
 import * as repo from './supplies.repo.ts';
-import { loadExcel } from '../../lib/excel.ts';
 import { unitLedger } from './supplies.tables.ts';
-import { importUnitFile, type FileUnit } from './unit-import.ts';
-import { dayReader, UNIT_COLUMNS, type UnitColumn } from './unit-file.ts';
+import { BATCH_ROWS, importUnitFile, type FileUnit } from './unit-import.ts';
+import { dayReader } from './unit-file.ts';
 
 export type LedgerRow = repo.LedgerRow;
 export type UnitType = 'FBS' | 'FBO';
@@ -50,6 +52,33 @@ export async function enterUnitsAtCardCost(tx: Tx, companyId: number, units: Shi
 
 export { importUnitFile, type FileUnit } from './unit-import.ts';
 
+/** A unit given a cost by hand: what names it in the ledger. */
+export type UnitAtCost = ShippedUnit & { firstPrice: number };
+
+/**
+ * One cost given to many units by hand, saved like a file's rows (each unit names where its cost came
+ * from: `name`), in one transaction: all, or none when another company has any of them.
+ */
+export async function saveCostByHand(db: Database, companyId: number, name: string, units: UnitAtCost[]) {
+  return db.transaction(async (tx) => {
+    let saved = 0;
+    for (let start = 0; start < units.length; start += BATCH_ROWS) {
+      const batch = units.slice(start, start + BATCH_ROWS).map((unit) => ({
+        ...unit,
+        row: { line: null, firstPrice: unit.firstPrice },
+      }));
+      const stored = await repo.saveFromFile(tx, companyId, { source: 'manual', name }, batch);
+      if (stored.others.size)
+        throw appError(
+          'BAD_USER_INPUT',
+          `ШК ${[...stored.others].slice(0, 5).join(', ')} уже учтены в другой компании: ничего не сохранено.`,
+        );
+      saved += stored.saved;
+    }
+    return saved;
+  });
+}
+
 /** Saved units of these ШК, by ШК. */
 export async function savedUnits(db: Database, companyId: number, shks: string[]): Promise<Map<string, LedgerRow>> {
   return new Map((await repo.unitsByShk(db, companyId, shks)).map((row) => [row.shkId, row]));
@@ -81,7 +110,11 @@ const LEDGER_LIST: ListDeclaration = {
     firstPrice: { column: unitLedger.firstPriceKopecks, kind: 'money' },
     type: { column: unitLedger.type, kind: 'enum', values: { FBS: 'FBS', FBO: 'FBO' } },
     supplyDate: { column: unitLedger.supplyDate, kind: 'date' },
-    costSource: { column: unitLedger.costSource, kind: 'enum', values: { FILE: 'file', CARD: 'card' } },
+    costSource: {
+      column: unitLedger.costSource,
+      kind: 'enum',
+      values: { FILE: 'file', MANUAL: 'manual', CARD: 'card' },
+    },
     fileName: { column: unitLedger.fileName, kind: 'text', search: true },
   },
   defaultOrder: [desc(unitLedger.supplyDate), asc(unitLedger.supplyId), asc(unitLedger.shkId)],
@@ -96,6 +129,59 @@ export async function ledgerPage(
 ) {
   checkPeriod(dateFrom, dateTo);
   return repo.unitsPage(ctx.db, companyId, dateFrom, dateTo, planList(query, LEDGER_LIST));
+}
+
+/** «Вручную 26.11.2026: 250,50 ₽ для 12 единиц»: what a cost given by hand says of itself in the ledger. */
+export function costByHandName(cost: number, units: number): string {
+  return `Вручную ${formatMoscowDay(new Date())}: ${rubles(cost)} ₽ для ${countOf(units, FOR_UNITS)}`;
+}
+
+/** «для 1 единицы», «для 5 единиц». */
+export const FOR_UNITS = ['единицы', 'единиц', 'единиц'] as const;
+
+/** Kopecks as rubles the way a seller writes them: «1 250,50». */
+export const rubles = (kopecks: number) =>
+  formatUnits(kopecks, 2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * One cost for the ledger's units: those chosen (`shkIds`), or every unit of the period that the list's
+ * filter keeps (a whole supply or income, a card's units): each then says the cost was given by hand.
+ */
+export async function setUnitsCost(
+  ctx: GraphQLContext,
+  { companyId }: CompanyCaller,
+  dateFrom: string,
+  dateTo: string,
+  query: ListQueryInput,
+  shkIds: readonly string[] | null | undefined,
+  cost: number,
+) {
+  checkPeriod(dateFrom, dateTo);
+  if (cost < 0) throw appError('BAD_USER_INPUT', 'Себестоимость не может быть отрицательной.');
+  if (shkIds && shkIds.length === 0) throw appError('BAD_USER_INPUT', 'Не выбрано ни одной единицы.');
+  const plan = planList({ ...query, page: 0, pageSize: 1 }, LEDGER_LIST);
+  const changed = await repo.setCostOfUnits(
+    ctx.db,
+    companyId,
+    { from: dateFrom, to: dateTo, where: plan.where, shks: shkIds ?? null },
+    cost,
+    (units) => costByHandName(cost, units),
+  );
+  return {
+    id: createHash('sha256')
+      .update(
+        `${cost}:${dateFrom}:${dateTo}:${JSON.stringify(query.filters ?? [])}:${query.search ?? ''}:${(shkIds ?? []).join(',')}`,
+      )
+      .digest('hex')
+      .slice(0, 16),
+    message:
+      changed === 0
+        ? `Изменений нет: у этих единиц уже себестоимость ${rubles(cost)} ₽.`
+        : `Себестоимость ${rubles(cost)} ₽ задана для ${countOf(changed, FOR_UNITS)}.`,
+    saved: changed,
+  };
 }
 
 /**
@@ -138,68 +224,25 @@ export async function importUnsavedShk(ctx: GraphQLContext, { companyId }: Compa
                 ),
           );
         if (supplyId === '') problems.push(row.problem('supplyId', 'Не указана поставка.'));
-        if (supplyDate === null)
-          problems.push(row.problem('supplyDate', `Дата поставки «${row.text('supplyDate')}»: ожидается ДД.ММ.ГГГГ.`));
+        if ('problem' in supplyDate)
+          problems.push(
+            row.problem('supplyDate', row.text('supplyDate') === '' ? 'Не указана дата поставки.' : supplyDate.problem),
+          );
         if (type === null) problems.push(row.problem('type', `Тип «${row.text('type')}»: ожидается FBS или FBO.`));
-        if (problems.length === before && card && supplyDate && type)
-          units.push({ row, shkId: row.shkId, nmId: card.nmID, article: card.vendorCode, supplyId, type, supplyDate });
+        if (problems.length === before && card && 'day' in supplyDate && type)
+          units.push({
+            row,
+            shkId: row.shkId,
+            nmId: card.nmID,
+            article: card.vendorCode,
+            supplyId,
+            type,
+            supplyDate: supplyDate.day,
+          });
       }
       return { units, problems };
     },
   });
 }
 
-export type TemplateKind = 'MP_SUPPLY' | 'FBO_INCOME' | 'UNSAVED_SHK';
-
-const TEMPLATES: Record<TemplateKind, { fileName: string; columns: UnitColumn[]; howTo: string[] }> = {
-  MP_SUPPLY: {
-    fileName: 'Поставка FBS.xlsx',
-    columns: ['shk', 'firstPrice', 'supplyId', 'nmId'],
-    howTo: [
-      'ШК — номер стикера сборочного задания (цифры под штрихкодом, обе части вместе).',
-      'Себестоимость — цена одной единицы в рублях, до двух знаков после запятой (1250,50).',
-      '«Поставка» и «Артикул WB» необязательны: если заполнены, должны совпадать с заданием.',
-    ],
-  },
-  FBO_INCOME: {
-    fileName: 'Поставка FBO.xlsx',
-    columns: ['shk', 'firstPrice', 'nmId', 'vendorCode', 'barcode'],
-    howTo: [
-      'ШК — штрихкод единицы товара, как его принимает склад WB.',
-      'Товар узнаём по «Артикул WB», если пуст — по «Артикул продавца», затем по «Баркод».',
-      'Номер поставки и дату выберите в окне загрузки на странице FBO.',
-    ],
-  },
-  UNSAVED_SHK: {
-    fileName: 'Несохранённые ШК.xlsx',
-    columns: ['shk', 'firstPrice', 'nmId', 'vendorCode', 'supplyId', 'supplyDate', 'type'],
-    howTo: [
-      'Для единиц, которых нет в учёте: ШК, себестоимость, товар, поставка и дата поставки (ДД.ММ.ГГГГ).',
-      'Тип — FBS или FBO; если пуст, поставка «WB-GI-…» считается FBS, остальные — FBO.',
-    ],
-  },
-};
-
-/** An empty template for a unit import: the ШК column is text, so Excel keeps every digit. */
-export async function unitTemplate(kind: TemplateKind): Promise<FileDownloadShape> {
-  const template = TEMPLATES[kind];
-  const Excel = await loadExcel();
-  const workbook = new Excel.Workbook();
-  const sheet = workbook.addWorksheet('Единицы', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = template.columns.map((key) => ({
-    header: UNIT_COLUMNS[key].title,
-    key,
-    width: 22,
-    style: { numFmt: key === 'firstPrice' ? '0.00' : '@' },
-  }));
-  sheet.getRow(1).font = { bold: true };
-  const help = workbook.addWorksheet('Как заполнять');
-  help.getColumn(1).width = 110;
-  for (const line of [
-    ...template.howTo,
-    'Если в файле есть ошибка, не сохраняется ничего: список покажет строку и колонку.',
-  ])
-    help.addRow([inertText(line)]);
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { fileName: template.fileName, contentType: XLSX_CONTENT_TYPE, base64: bytes.toString('base64') };
-}
+export { unitTemplate, type TemplateKind, type TemplateUnit } from './unit-template.ts';

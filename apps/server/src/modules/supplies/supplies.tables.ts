@@ -22,8 +22,11 @@ export const unitLedger = pgTable(
     type: text('type', { enum: ['FBS', 'FBO'] }).notNull(),
     /** The day the unit was shipped (Moscow): the day whose card cost price applies. */
     supplyDate: date('supply_date', { mode: 'string' }).notNull(),
-    /** Where the cost price came from: a file (its name and row) or the card's cost price in force on the supply date. */
-    costSource: text('cost_source', { enum: ['file', 'card'] }).notNull(),
+    /**
+     * Where the cost price came from: a file (its name and row), one cost given to many units by hand (what
+     * was done, in file_name), or the card's cost price in force on the supply date.
+     */
+    costSource: text('cost_source', { enum: ['file', 'manual', 'card'] }).notNull(),
     fileName: text('file_name'),
     fileRow: integer('file_row'),
     /** The FBS order (assembly task) of the unit. */

@@ -1,5 +1,6 @@
 // The unit files a seller loads (an FBS supply, an FBO income, units found unsaved): their columns
 // and the reading of each row's ШК, cost price and what names the card, the supply and the day.
+import { formatDay } from '../../lib/moscow-time.ts';
 import { readMoney } from '../imports/cell-values.ts';
 import { mapColumns, type ColumnSpec } from '../imports/column-map.ts';
 import type { RowErrorShape } from '../imports/import-result.ts';
@@ -134,14 +135,15 @@ export function unitRowReader(table: Table, required: UnitColumn[][], optional: 
     else seenAt.set(shk.shk, row.line);
 
     const priceCell = row.cells[pricePlace] ?? EMPTY_CELL;
-    const price =
-      priceCell.text === '' && priceCell.number === undefined
-        ? { problem: 'Не указана себестоимость.' }
-        : readMoney(priceCell);
-    if ('problem' in price) errors.push(problem(row.line, 'firstPrice', `Себестоимость: ${price.problem}`));
-    else if (price.units < 0)
-      errors.push(problem(row.line, 'firstPrice', 'Себестоимость: не может быть отрицательной.'));
-
+    // The column is named beside each problem: the message does not repeat it.
+    if (priceCell.text === '' && priceCell.number === undefined)
+      errors.push(problem(row.line, 'firstPrice', 'Не указана себестоимость.'));
+    const price = readMoney(priceCell);
+    if (priceCell.text !== '' || priceCell.number !== undefined) {
+      if ('problem' in price) errors.push(problem(row.line, 'firstPrice', price.problem));
+      else if (price.units < 0)
+        errors.push(problem(row.line, 'firstPrice', 'Себестоимость не может быть отрицательной.'));
+    }
     if (errors.length || !('shk' in shk) || !('units' in price)) return errors;
     const texts = new Array<string>(places.length);
     for (let slot = 0; slot < places.length; slot++) texts[slot] = row.cells[places[slot]!]?.text ?? '';
@@ -153,8 +155,21 @@ export function unitRowReader(table: Table, required: UnitColumn[][], optional: 
   };
 }
 
-/** A day written as ДД.ММ.ГГГГ, ГГГГ-ММ-ДД or a date cell; null when it is not a real day. */
-export function readDay(text: string): string | null {
+/** A day as read from a cell: the ISO day, or what is wrong with the cell. */
+export type DayCell = { day: string } | { problem: string };
+
+/** Days from 01.01.1970 to 31.12.2099 as Excel numbers them (the 1900 system: day 1 is 01.01.1900, with its false 29.02.1900). */
+const EXCEL_SERIAL = /^(2[5-9]|[3-6]\d|7[0-3])\d{3}$/;
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * A day written as ДД.ММ.ГГГГ or ГГГГ-ММ-ДД, a date cell (read as its ISO instant at midnight UTC), or a
+ * date stored as Excel's day number (a date column formatted as a number). A day in the right shape that
+ * the calendar does not have is named as such.
+ */
+export function readDay(text: string): DayCell {
+  if (EXCEL_SERIAL.test(text))
+    return { day: new Date(EXCEL_EPOCH_MS + Number(text) * 86_400_000).toISOString().slice(0, 10) };
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/.exec(text);
   const day = dotted
@@ -162,14 +177,16 @@ export function readDay(text: string): string | null {
     : iso
       ? `${iso[1]}-${iso[2]}-${iso[3]}`
       : null;
-  if (day === null) return null;
+  if (day === null) return { problem: `«${text}»: ожидается дата ДД.ММ.ГГГГ.` };
   const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(day))
+    return { problem: `${formatDay(day)}: такой даты нет.` };
+  return { day };
 }
 
 /** {@link readDay} for the rows of one file: its units share a few days, so each distinct text is read once. */
-export function dayReader(): (text: string) => string | null {
-  const days = new Map<string, string | null>();
+export function dayReader(): (text: string) => DayCell {
+  const days = new Map<string, DayCell>();
   return (text) => {
     let day = days.get(text);
     if (day === undefined) {

@@ -64,7 +64,7 @@ export async function importUnitFile(
 ): Promise<FileImportShape> {
   const table = await openUploadedTable(ctx, file);
   const reader = unitRowReader(table, kind.required, kind.optional);
-  if ('errors' in reader) return refusedImport(0, reader.errors);
+  if ('errors' in reader) return refusedImport(table.fileId, 0, reader.errors);
   try {
     return await ctx.db.transaction(async (tx) => {
       let rows = 0;
@@ -83,7 +83,7 @@ export async function importUnitFile(
         // Once the file is known to be wrong, the rest is read only for its problems.
         const stored =
           problems.count + found.length === 0
-            ? await repo.saveFromFile(tx, companyId, file.name, units)
+            ? await repo.saveFromFile(tx, companyId, { source: 'file', name: file.name }, units)
             : await lookedUpOnly(tx, companyId, units);
         saved += stored.saved;
         for (const unit of units)
@@ -92,8 +92,8 @@ export async function importUnitFile(
         problems.add(found);
       }
       if (rows === 0) problems.add([reader.empty]);
-      if (problems.count) throw new Refused(refusedImport(rows, problems.shown, problems.count));
-      return doneImport(rows, saved);
+      if (problems.count) throw new Refused(refusedImport(table.fileId, rows, problems.shown, problems.count));
+      return doneImport(table.fileId, rows, saved);
     });
   } catch (error) {
     if (error instanceof Refused) return error.result;

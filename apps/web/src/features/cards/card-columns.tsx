@@ -5,7 +5,7 @@ import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { formatDecimal, formatPercent, formatRub } from '../../shared/money-format.ts';
 import { tagColor } from './card-filters.ts';
 import type { Card } from './cards.graphql.ts';
-import { sizeName } from './size-name.ts';
+import { sizeName } from '../../shared/size-name.ts';
 
 type Size = Card['sizes'][number];
 

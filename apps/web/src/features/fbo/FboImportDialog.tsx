@@ -17,10 +17,16 @@ export function FboImportDialog({ income, onClose }: { income: FboIncome; onClos
   return (
     <FileImportDialog
       title={`Загрузка поставки FBO ${income.incomeId}`}
-      intro="В файле — ШК каждой единицы, её себестоимость и товар (артикул WB, артикул продавца или баркод). Товар должен быть в этой поставке."
+      intro="Шаблон уже заполнен известными единицами поставки и их себестоимостью. В файле — ШК каждой единицы, её себестоимость и товар (артикул WB, артикул продавца или баркод). Товар должен быть в этой поставке."
       fileLabel="Файл поставки FBO"
       template={async () =>
-        (await client.query({ query: FBO_INCOME_TEMPLATE, fetchPolicy: 'network-only' })).data?.unitImportTemplate
+        (
+          await client.query({
+            query: FBO_INCOME_TEMPLATE,
+            variables: { incomeId: income.incomeId },
+            fetchPolicy: 'network-only',
+          })
+        ).data?.fboIncomeTemplate
       }
       send={async (file, onProgress) => {
         const answer = await uploadFile(IMPORT_FBO_INCOME, file, onProgress, { incomeId: income.incomeId, date });

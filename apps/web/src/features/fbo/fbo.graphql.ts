@@ -38,8 +38,8 @@ export const IMPORT_FBO_INCOME = graphql(`
 `);
 
 export const FBO_INCOME_TEMPLATE = graphql(`
-  query FboIncomeTemplate {
-    unitImportTemplate(kind: FBO_INCOME) {
+  query FboIncomeTemplate($incomeId: ID!) {
+    fboIncomeTemplate(incomeId: $incomeId) {
       fileName
       contentType
       base64

@@ -72,7 +72,7 @@ export default function FbsSupplyPage() {
         </Typography>
       </Stack>
       <ScreenGrid columns={columns} rows={orders} {...gridModels} />
-      {importing && <FbsImportDialog onClose={() => setImporting(false)} />}
+      {importing && <FbsImportDialog supplyId={supplyId} onClose={() => setImporting(false)} />}
     </DataScreen>
   );
 }

@@ -3,6 +3,7 @@ import { getGridSingleSelectOperators } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { paths } from '../../shared/paths.ts';
+import { sizeLabel } from '../../shared/size-name.ts';
 import type { MpSupply, MpSupplyOrder } from './fbs.graphql.ts';
 
 const CARGO: Record<number, string> = { 1: 'Малогабарит', 2: 'СГТ', 3: 'КГТ+' };
@@ -123,7 +124,13 @@ export const ORDER_COLUMNS: ColumnSpec<MpSupplyOrder>[] = [
   { field: 'article', header: 'Артикул продавца', kind: 'text', width: 150, value: (row) => row.article },
   { field: 'title', header: 'Наименование', kind: 'text', flex: 1, minWidth: 180, value: (row) => row.title },
   { field: 'titleForTn', header: 'Наименование для ТН', kind: 'text', width: 200, value: (row) => row.titleForTn },
-  { field: 'size', header: 'Размер', kind: 'text', width: 80, value: (row) => row.size },
+  {
+    field: 'size',
+    header: 'Размер',
+    kind: 'text',
+    width: 110,
+    value: (row) => (row.size === null ? null : sizeLabel(row.size)),
+  },
   { field: 'createdAt', header: 'Создано', kind: 'dateTime', width: 150, value: (row) => row.createdAt },
   {
     field: 'supplierStatus',

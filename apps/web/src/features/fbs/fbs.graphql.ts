@@ -57,6 +57,16 @@ export const IMPORT_MP_SUPPLY = graphql(`
   }
 `);
 
+export const MP_SUPPLY_FILLED_TEMPLATE = graphql(`
+  query MpSupplyFilledTemplate($supplyId: String!) {
+    mpSupplyTemplate(supplyId: $supplyId) {
+      fileName
+      contentType
+      base64
+    }
+  }
+`);
+
 export const MP_SUPPLY_TEMPLATE = graphql(`
   query MpSupplyTemplate {
     unitImportTemplate(kind: MP_SUPPLY) {

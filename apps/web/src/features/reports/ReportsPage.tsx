@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { toast } from '../../shared/toast/toast.ts';
@@ -23,6 +24,7 @@ import { useUrlPeriod, type UrlPeriod } from '../../shared/url-state/use-url-per
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { REPORT_SUMMARY, REPORT_UNITS_PAGE, REPORT_WEEKS, type ReportUnit, type UnitLine } from './reports.graphql.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
+import { paths } from '../../shared/paths.ts';
 
 const SYNCED: SyncDataset[] = ['finance'];
 
@@ -146,8 +148,14 @@ export default function ReportsPage() {
           </Typography>
           {units.items.some((u) => !u.isSaved) && (
             <Alert severity="info" sx={{ mb: 1 }}>
-              Выделенных ШК нет в реестре единиц: себестоимость взята из карточки на дату заказа. Загрузите файл
-              поставки (FBS или FBO) в разделах «Поставки», чтобы учесть себестоимость каждой единицы.
+              Выделенных ШК нет в учёте: себестоимость взята из карточки на дату заказа.{' '}
+              <Link
+                component={RouterLink}
+                to={`${paths.unsavedUnits}?soldFrom=${period.dateFrom}&soldTo=${period.dateTo}`}
+              >
+                Единицы не в учёте за период
+              </Link>{' '}
+              — там файл для заполнения и себестоимость для многих сразу.
             </Alert>
           )}
           {units.error && (

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import { Button, Stack } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -10,22 +12,26 @@ import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/ind
 import { DateField } from '../../shared/date-field/DateField.tsx';
 import { dayParam } from '../../shared/url-state/url-params.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
-import { userMessage } from '../../shared/errors.ts';
+import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { addDays, moscowToday } from '../../shared/moscow-time.ts';
+import { paths } from '../../shared/paths.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
+import { CostDialog } from './CostDialog.tsx';
 import {
   IMPORT_UNSAVED_SHK,
+  SET_UNITS_COST,
   SUPPLIES_EXPORT,
   SUPPLIES_PAGE,
-  UNSAVED_SHK_TEMPLATE,
+  UNSAVED_UNITS_FILE,
   type SupplyRow,
 } from './supplies.graphql.ts';
 
 /** A Moscow day counted from today's. */
 const day = (offset: number) => addDays(moscowToday(), offset);
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const COLUMNS: ColumnSpec<SupplyRow>[] = [
   { field: 'supplyDate', header: 'Дата поставки', kind: 'date', width: 130, value: (row) => row.supplyDate },
@@ -51,7 +57,9 @@ const COLUMNS: ColumnSpec<SupplyRow>[] = [
     value: (row) =>
       row.costSource === 'FILE'
         ? `Файл «${row.fileName ?? ''}», строка ${row.fileRow ?? '—'}`
-        : 'Карточка на дату поставки',
+        : row.costSource === 'MANUAL'
+          ? (row.fileName ?? 'Вручную')
+          : 'Карточка на дату поставки',
     grid: { sortable: false },
   },
 ];
@@ -64,6 +72,9 @@ export default function SuppliesPage() {
   const client = useApolloClient();
   const [{ dateFrom, dateTo }, setPeriod] = useUrlState(PERIOD);
   const [importing, setImporting] = useState(false);
+  const [costing, setCosting] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [setUnitsCost] = useMutation(SET_UNITS_COST);
   const grid = useServerGrid(SUPPLIES_PAGE, {
     page: (data) => data.suppliesPage,
     variables: { dateFrom, dateTo },
@@ -71,6 +82,21 @@ export default function SuppliesPage() {
     dateFields: ['supplyDate'],
   });
   const columns = useMemo(() => gridColumns(COLUMNS), []);
+  const selected = [...selection.ids].map(String);
+  // Without chosen rows the cost goes to every unit the list shows: the period, the table's filters and search.
+  const saveCost = async (cost: string) => {
+    try {
+      const answer = await setUnitsCost({
+        variables: { dateFrom, dateTo, query: grid.query, cost, ...(selected.length ? { shkIds: selected } : {}) },
+      });
+      toast.success(doneMessage(answer.data?.setUnitsCost.message, 'Себестоимость сохранена'));
+      setCosting(false);
+      setSelection(noSelection);
+      await grid.refetch();
+    } catch (failure) {
+      toast.error(userMessage(failure, 'Не удалось сохранить себестоимость'));
+    }
+  };
   const exportAll = async () => {
     try {
       const answer = await client.query({
@@ -96,6 +122,12 @@ export default function SuppliesPage() {
         <Stack direction="row" spacing={1}>
           <Button startIcon={<FileDownloadIcon />} onClick={() => void exportAll()}>
             Выгрузить в Excel
+          </Button>
+          <Button onClick={() => setCosting(true)} disabled={grid.totalCount === 0}>
+            {selected.length ? `Задать себестоимость (${selected.length})` : 'Задать себестоимость всем'}
+          </Button>
+          <Button component={RouterLink} to={paths.unsavedUnits}>
+            Не в учёте
           </Button>
           <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
             Загрузить несохранённые ШК
@@ -131,14 +163,35 @@ export default function SuppliesPage() {
         />
       }
     >
-      <ScreenGrid<SupplyRow> columns={columns} {...grid.gridProps} getRowId={(row) => row.shk_id} showToolbar />
+      <ScreenGrid<SupplyRow>
+        columns={columns}
+        {...grid.gridProps}
+        getRowId={(row) => row.shk_id}
+        checkboxSelection
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        showToolbar
+      />
+      {costing && (
+        <CostDialog
+          count={selected.length || grid.totalCount}
+          hint={
+            selected.length
+              ? 'Выбранные единицы получат эту себестоимость.'
+              : 'Все единицы списка (период, фильтры и поиск таблицы) получат эту себестоимость.'
+          }
+          onSave={saveCost}
+          onClose={() => setCosting(false)}
+        />
+      )}
       {importing && (
         <FileImportDialog
           title="Загрузка несохранённых ШК"
-          intro="Для единиц, которых нет в учёте (например, найденных в отчёте): ШК, себестоимость, товар, поставка и дата поставки."
+          intro="Шаблон заполнен единицами, которых нет в учёте (из отчётов о реализации и сборочных заданий FBS): проверьте себестоимость и загрузите файл. Список этих единиц — в разделе «Не в учёте»."
           fileLabel="Файл несохранённых ШК"
           template={async () =>
-            (await client.query({ query: UNSAVED_SHK_TEMPLATE, fetchPolicy: 'network-only' })).data?.unitImportTemplate
+            (await client.query({ query: UNSAVED_UNITS_FILE, fetchPolicy: 'network-only' })).data?.unsavedUnitsTemplate
           }
           send={async (file, onProgress) => {
             const answer = await uploadFile(IMPORT_UNSAVED_SHK, file, onProgress);

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/gql.ts';
-import type { SuppliesPageQuery } from '../../gql/graphql.ts';
+import type { SuppliesPageQuery, UnsavedUnitsQuery } from '../../gql/graphql.ts';
 
 export const SUPPLIES_PAGE = graphql(`
   query SuppliesPage($dateFrom: Date!, $dateTo: Date!, $query: ListQuery!) {
@@ -48,12 +48,71 @@ export const IMPORT_UNSAVED_SHK = graphql(`
   }
 `);
 
-export const UNSAVED_SHK_TEMPLATE = graphql(`
-  query UnsavedShkTemplate {
-    unitImportTemplate(kind: UNSAVED_SHK) {
+export const UNSAVED_UNITS = graphql(`
+  query UnsavedUnits($nmId: Int, $supplyId: String, $soldFrom: Date, $soldTo: Date, $query: ListQuery!) {
+    unsavedUnits(nmId: $nmId, supplyId: $supplyId, soldFrom: $soldFrom, soldTo: $soldTo, query: $query) {
+      totalCount
+      fromReports
+      items {
+        shk_id
+        type
+        nmId
+        article
+        title
+        size
+        supplyId
+        supplyDate
+        source
+        sourceText
+        soldOn
+        firstPrice
+      }
+    }
+  }
+`);
+
+export type UnsavedUnit = UnsavedUnitsQuery['unsavedUnits']['items'][number];
+
+export const UNSAVED_UNITS_FILE = graphql(`
+  query UnsavedUnitsFile($nmId: Int, $supplyId: String, $soldFrom: Date, $soldTo: Date) {
+    unsavedUnitsTemplate(nmId: $nmId, supplyId: $supplyId, soldFrom: $soldFrom, soldTo: $soldTo) {
       fileName
       contentType
       base64
+    }
+  }
+`);
+
+export const SET_UNSAVED_UNITS_COST = graphql(`
+  mutation SetUnsavedUnitsCost(
+    $cost: Money!
+    $shkIds: [String!]
+    $nmId: Int
+    $supplyId: String
+    $soldFrom: Date
+    $soldTo: Date
+  ) {
+    setUnsavedUnitsCost(
+      cost: $cost
+      shkIds: $shkIds
+      nmId: $nmId
+      supplyId: $supplyId
+      soldFrom: $soldFrom
+      soldTo: $soldTo
+    ) {
+      id
+      message
+      saved
+    }
+  }
+`);
+
+export const SET_UNITS_COST = graphql(`
+  mutation SetUnitsCost($dateFrom: Date!, $dateTo: Date!, $query: ListQuery!, $shkIds: [String!], $cost: Money!) {
+    setUnitsCost(dateFrom: $dateFrom, dateTo: $dateTo, query: $query, shkIds: $shkIds, cost: $cost) {
+      id
+      message
+      saved
     }
   }
 `);

@@ -196,8 +196,6 @@ export function FileImportDialog(props: FileImportDialogProps) {
             <>
               <Alert severity={stage.result.errors.length ? 'error' : 'success'} sx={{ mb: 1 }}>
                 {stage.result.message}
-                {stage.result.errors.length === 0 &&
-                  ` Сохранено: ${stage.result.saved}, пропущено без изменений: ${stage.result.unchanged}.`}
               </Alert>
               {stage.result.errors.length > 0 && <RowErrors errors={stage.result.errors} />}
             </>
