@@ -75,7 +75,7 @@ function unitTotalsLines(figures: CurrencyFigures, prefix: string): TotalsLine[]
 }
 
 /** One report's totals: every figure of the screen's cards, what is left out of profit, and the units' totals. */
-export function totalsSheet(summary: ReportSummary): XlsxSheet {
+function totalsSheet(summary: ReportSummary): XlsxSheet {
   return totals(
     summary.byCurrency.flatMap((figures): TotalsLine[] => {
       const { currency, stat, wholesale } = figures;
@@ -97,7 +97,7 @@ export function totalsSheet(summary: ReportSummary): XlsxSheet {
 }
 
 /** Both reports' totals: the tab's lines as it shows them (they add up to the profit), then each report's units. */
-export function combinedTotalsSheet(main: ReportSummary, buyout: ReportSummary): XlsxSheet {
+function combinedTotalsSheet(main: ReportSummary, buyout: ReportSummary): XlsxSheet {
   const unitsOf = (summary: ReportSummary, currency: string, prefix: string) => {
     const figures = summary.byCurrency.find((f) => f.currency === currency);
     return figures ? unitTotalsLines(figures, prefix) : [];
