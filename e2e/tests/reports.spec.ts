@@ -9,12 +9,14 @@ const screenMoney = (text: string) =>
     .replace('−', '-')
     .replace(',', '.');
 
-/** The ruble lines of a totals sheet: each label and its amount as Excel prints it at two places. */
+/** The ruble amounts of a totals sheet: each label and its amount as Excel prints it at two places. */
 function rubLines(totals: ExcelJS.Worksheet) {
   const lines = new Map<string, string>();
   totals.eachRow((row, index) => {
-    if (index === 1 || row.getCell(2).value !== 'RUB') return;
-    lines.set(String(row.getCell(1).value), (row.getCell(3).value as number).toFixed(2));
+    const amount = row.getCell(3).value;
+    // A line of a count alone (units) has no amount.
+    if (index === 1 || row.getCell(2).value !== 'RUB' || typeof amount !== 'number') return;
+    lines.set(String(row.getCell(1).value), amount.toFixed(2));
   });
   return lines;
 }
