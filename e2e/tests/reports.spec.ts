@@ -9,6 +9,18 @@ const screenMoney = (text: string) =>
     .replace('−', '-')
     .replace(',', '.');
 
+/** The ruble amounts of a totals sheet: each label and its amount as Excel prints it at two places. */
+function rubLines(totals: ExcelJS.Worksheet) {
+  const lines = new Map<string, string>();
+  totals.eachRow((row, index) => {
+    const amount = row.getCell(3).value;
+    // A line of a count alone (units) has no amount.
+    if (index === 1 || row.getCell(2).value !== 'RUB' || typeof amount !== 'number') return;
+    lines.set(String(row.getCell(1).value), amount.toFixed(2));
+  });
+  return lines;
+}
+
 test("the demo seller's /reports shows WB's weeks reconciled, the figures, a unit's report rows under it and exports the same totals", async ({
   page,
 }) => {
@@ -26,7 +38,26 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
   }).toPass({ timeout: 400_000, intervals: [10_000] });
   await expect(weeks.getByRole('row')).toHaveCount(5);
   // /reports opens on both reports together: the profit is the sum of the lines under it.
-  await expect(page.getByTestId('combined-RUB').getByTestId('combined-sumProfit')).toContainText('₽');
+  const combined = page.getByTestId('combined-RUB');
+  await expect(combined.getByTestId('combined-sumProfit')).toContainText('₽');
+  const combinedShown = new Map<string, string>();
+  for (const line of await combined.getByRole('row').all()) {
+    const [label, value] = await line.getByRole('cell').allInnerTexts();
+    combinedShown.set(label!.trim(), screenMoney(value!));
+  }
+  expect(combinedShown.size).toBe(5);
+  // Its file is named by the tab and the period shown, and holds the same lines.
+  const period = `${await page.getByLabel('С', { exact: true }).inputValue()} — ${await page.getByLabel('По', { exact: true }).inputValue()}`;
+  const bothDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  expect((await bothDownload).suggestedFilename()).toBe(`Оба отчёта ${period}.xlsx`);
+  const bothFile = new ExcelJS.Workbook();
+  await bothFile.xlsx.readFile(await (await bothDownload).path());
+  expect(bothFile.worksheets.map((sheet) => sheet.name)).toEqual(['Единицы', 'Итоги']);
+  expect(bothFile.getWorksheet('Единицы')!.getRow(1).getCell(1).value).toBe('Отчёт');
+  const bothTotals = rubLines(bothFile.getWorksheet('Итоги')!);
+  for (const [label, value] of combinedShown) expect(bothTotals.get(label), label).toBe(value);
+
   await page.getByRole('tab', { name: 'Основной отчёт' }).click();
   await expect(page).toHaveURL(/tab=main/);
   const units = page.getByRole('table', { name: 'Единицы товара (ШК)' });
@@ -66,13 +97,8 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await (await download).path());
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Единицы', 'Итоги']);
-  const totals = workbook.getWorksheet('Итоги')!;
-  const exported = new Map<string, string>();
-  totals.eachRow((row, index) => {
-    if (index === 1 || row.getCell(2).value !== 'RUB') return;
-    exported.set(String(row.getCell(1).value), (row.getCell(3).value as number).toFixed(2));
-  });
-  expect(exported).toEqual(shown);
+  const exported = rubLines(workbook.getWorksheet('Итоги')!);
+  for (const [label, value] of shown) expect(exported.get(label), label).toBe(value);
   // The units sheet: a header and one line a unit, as many as the table counts.
   expect(workbook.getWorksheet('Единицы')!.rowCount).toBe(unitCount + 1);
 });

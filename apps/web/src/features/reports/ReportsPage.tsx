@@ -72,7 +72,7 @@ export default function ReportsPage() {
     setExporting(true);
     try {
       const { exportReport } = await import('./report-export.ts');
-      await exportReport(client, variables);
+      await exportReport(client, period, tab === 'both' ? 'BOTH' : type);
     } catch (error) {
       toast.error(userMessage(error, 'Не удалось выгрузить отчёт'));
     } finally {
@@ -105,7 +105,7 @@ export default function ReportsPage() {
         <Button
           startIcon={<FileDownloadIcon />}
           onClick={() => void exportUnits()}
-          disabled={exporting || !shown || problem !== null || tab === 'both'}
+          disabled={exporting || !shown || problem !== null}
         >
           Выгрузить в Excel
         </Button>

@@ -1,24 +1,12 @@
 import { Box, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { LeftOutOfProfit } from '../../../shared/LeftOutOfProfit.tsx';
-import { countOf } from '../../../shared/plural.ts';
-import { formatMoneyIn } from '../report-figures.ts';
+import { combinedLines, formatMoneyIn } from '../report-figures.ts';
 import type { CurrencyFigures, ReportSummary } from '../report-figures.ts';
 
 /** Both reports of one currency together: each line under the profit, so the profit is their sum. */
 function CurrencyCombined({ figures }: { figures: CurrencyFigures }) {
   const c = figures.combined;
   const money = (value: string) => formatMoneyIn(value, figures.currency);
-  const negative = (value: string) => money(value.startsWith('-') ? value.slice(1) : `-${value}`);
-  const lines: { label: string; value: string; testId: string }[] = [
-    { label: 'Итого к оплате по основному отчёту', value: money(c.mainPayout), testId: 'combined-mainPayout' },
-    { label: 'Итого к оплате по отчёту о выкупе', value: money(c.buyoutPayout), testId: 'combined-buyoutPayout' },
-    { label: 'Себестоимость проданного', value: negative(c.sumFirstPrice), testId: 'combined-sumFirstPrice' },
-    {
-      label: `Выплата за ${countOf(c.leftOutUnits, ['единицу', 'единицы', 'единиц'])} без себестоимости: не в прибыли`,
-      value: negative(c.leftOutPayout),
-      testId: 'combined-leftOutPayout',
-    },
-  ];
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={`combined-${figures.currency}`}>
       <Typography variant="subtitle1">
@@ -31,20 +19,17 @@ function CurrencyCombined({ figures }: { figures: CurrencyFigures }) {
       )}
       <Table size="small" sx={{ width: 'auto', mt: 1 }}>
         <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.testId}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell align="right" data-testid={line.testId}>
-                {line.value}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>Прибыль</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="combined-sumProfit">
-              {money(c.sumProfit)}
-            </TableCell>
-          </TableRow>
+          {combinedLines(figures).map((line) => {
+            const profit = line.key === 'sumProfit' ? { fontWeight: 600 } : {};
+            return (
+              <TableRow key={line.key}>
+                <TableCell sx={profit}>{line.label}</TableCell>
+                <TableCell align="right" sx={profit} data-testid={`combined-${line.key}`}>
+                  {money(line.value)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       <Box sx={{ mt: 1 }}>

@@ -1,6 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { countOf } from '../../../shared/plural.ts';
-import { formatMoneyIn, type CurrencyFigures } from '../report-figures.ts';
+import { formatMoneyIn, UNIT_MONEY, type CurrencyFigures } from '../report-figures.ts';
 
 /**
  * The units table of the period added up, column by column, over all its pages; and how the units' profit
@@ -11,12 +11,7 @@ export function UnitTotals({ figures }: { figures: CurrencyFigures }) {
   const money = (value: string) => formatMoneyIn(value, figures.currency);
   const columns: { label: string; value: string; field: string }[] = [
     { label: 'Продано за вычетом возвратов, шт.', value: String(u.net_sold), field: 'net_sold' },
-    { label: 'Себестоимость учтённая', value: money(u.cost_counted), field: 'cost_counted' },
-    { label: 'К перечислению', value: money(u.total_ppvz_for_pay), field: 'total_ppvz_for_pay' },
-    { label: 'Логистика', value: money(u.total_delivery_rub), field: 'total_delivery_rub' },
-    { label: 'Штрафы', value: money(u.total_penalty), field: 'total_penalty' },
-    { label: 'Прибыль единиц', value: money(u.profit), field: 'profit' },
-    { label: 'Вне единиц', value: money(u.outsideUnits), field: 'outsideUnits' },
+    ...UNIT_MONEY.map(({ key, label }) => ({ label, value: money(u[key]), field: key })),
     { label: 'Прибыль', value: money(figures.stat.sumProfit), field: 'sumProfit' },
   ];
   return (
