@@ -92,17 +92,24 @@ export const ADVERT = graphql(`
       }
     }
     advertActions(advertId: $advertId) {
-      id
-      action
-      phrases
-      outcome
-      wbAnswer
-      createdAt
-      who
-      undoable
-      productsDone
-      productsTotal
+      ...AdvertActionFields
     }
+  }
+`);
+
+/** One entry of a campaign's journal, as the page and its once-a-second look at a running change read it. */
+export const ADVERT_ACTION_FIELDS = graphql(`
+  fragment AdvertActionFields on AdvertActionEntry {
+    id
+    action
+    phrases
+    outcome
+    wbAnswer
+    createdAt
+    who
+    undoable
+    productsDone
+    productsTotal
   }
 `);
 
@@ -110,16 +117,7 @@ export const ADVERT = graphql(`
 export const ADVERT_ACTIONS = graphql(`
   query AdvertActions($advertId: Int!) {
     advertActions(advertId: $advertId) {
-      id
-      action
-      phrases
-      outcome
-      wbAnswer
-      createdAt
-      who
-      undoable
-      productsDone
-      productsTotal
+      ...AdvertActionFields
     }
   }
 `);

@@ -31,7 +31,9 @@ describe('changes of minus lists in the background', () => {
     expect(finishedSince(seen, [entry('1', 'done'), entry('2', 'sent', 90), entry('3', 'sent')])).toEqual([]);
     const finished = finishedSince(seen, [entry('1', 'done'), entry('2', 'partial'), entry('3', 'sent', 5)]);
     expect(finished.map((e) => e.id)).toEqual(['2']);
-    expect(finishedSince(seen, [entry('1', 'done'), entry('2', 'partial'), entry('3', 'done')]).map((e) => e.id)).toEqual(['3']);
+    expect(
+      finishedSince(seen, [entry('1', 'done'), entry('2', 'partial'), entry('3', 'done')]).map((e) => e.id),
+    ).toEqual(['3']);
     expect(finishedSince(seen, [entry('1', 'done'), entry('2', 'partial'), entry('3', 'done')])).toEqual([]);
   });
 
