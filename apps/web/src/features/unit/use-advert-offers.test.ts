@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerPeriod, withAdvertDefaults } from './use-advert-offers.ts';
+import { countedWhatIf, offerPeriod, withAdvertDefaults } from './use-advert-offers.ts';
 import { overridesInput } from './unit-view.ts';
 
 describe('advertising per sale on /unit', () => {
@@ -29,5 +29,18 @@ describe('advertising per sale on /unit', () => {
       504: { price: '100' },
     });
     expect(withAdvertDefaults(typed, cards, false)).toBe(typed);
+  });
+
+  it('asks for no profit until the advertising counted by default has come, unless advertising is off', () => {
+    const typed = { 504: { price: '100' } };
+    const offers = [{ nm: 501, spend: '1334.57', sales: 2, costPerSale: '667.29' }];
+    expect(countedWhatIf(typed, { cards: [], loaded: false }, true)).toBeNull();
+    expect(countedWhatIf(typed, { cards: [], loaded: false }, false)).toBe(typed);
+    expect(countedWhatIf(typed, { cards: offers, loaded: true }, true)).toEqual({
+      501: { advertPerSale: '667.29' },
+      504: { price: '100' },
+    });
+    // No campaigns at all is an answer too: the profit is counted without advertising.
+    expect(countedWhatIf(typed, { cards: [], loaded: true }, true)).toEqual(typed);
   });
 });

@@ -13,6 +13,8 @@ export interface AdvertOffers {
   of(nmID: number): AdvertCostOfCard | undefined;
   /** Every card advertised in the period. */
   cards: AdvertCostOfCard[];
+  /** Whether the server has answered (a failed answer counts no advertising rather than holding the page). */
+  loaded: boolean;
 }
 
 /**
@@ -29,6 +31,19 @@ export function withAdvertDefaults(whatIf: WhatIf, cards: AdvertCostOfCard[], co
   return result;
 }
 
+/**
+ * The what-if to count profit with, or null while the advertising counted by default has not come: a profit
+ * counted without it would show for a moment, then change by itself.
+ */
+export function countedWhatIf(
+  whatIf: WhatIf,
+  offers: Pick<AdvertOffers, 'cards' | 'loaded'>,
+  counted: boolean,
+): WhatIf | null {
+  if (counted && !offers.loaded) return null;
+  return withAdvertDefaults(whatIf, offers.cards, counted);
+}
+
 export function offerPeriod(now = new Date()): { from: string; to: string } {
   const { dateFrom, dateTo } = lastDays(ADVERT_OFFER_DAYS, now);
   return { from: dateFrom, to: dateTo };
@@ -37,10 +52,11 @@ export function offerPeriod(now = new Date()): { from: string; to: string } {
 /** Each card's advertising cost per sale over the period, from its campaigns' spend and its own sales. */
 export function useAdvertOffers(): AdvertOffers {
   const period = useMemo(() => offerPeriod(), []);
-  const { data } = useQuery(UNIT_ADVERT_COSTS, { variables: period, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(UNIT_ADVERT_COSTS, { variables: period, fetchPolicy: 'cache-and-network' });
+  const loaded = data !== undefined || error !== undefined;
   return useMemo(() => {
     const cards = data?.advertCostByCard ?? [];
     const byNm = new Map(cards.map((card) => [card.nm, card]));
-    return { period, of: (nmID: number) => byNm.get(nmID), cards };
-  }, [data, period]);
+    return { period, of: (nmID: number) => byNm.get(nmID), cards, loaded };
+  }, [data, period, loaded]);
 }

@@ -30,7 +30,7 @@ import { TARIFFS, UNIT_ECONOMICS, type UnitRow } from '../unit.graphql.ts';
 import { exportUnitEconomics } from '../unit-export.ts';
 import { matchesSearch, overridesInput, SCHEME_LABELS, type Scheme, type WhatIf } from '../unit-view.ts';
 import { applyTyped, readToolbar, type TypedInRow } from '../calculation-inputs.ts';
-import { useAdvertOffers, withAdvertDefaults } from '../use-advert-offers.ts';
+import { countedWhatIf, useAdvertOffers } from '../use-advert-offers.ts';
 import { useUnitChoices } from '../use-unit-choices.ts';
 import { AdvertOfferNote } from './AdvertCostCell.tsx';
 import { CardUnitSettingsDialog } from './CardUnitSettingsDialog.tsx';
@@ -66,12 +66,14 @@ export function CalculationTab() {
   const { target, storageDays, buyout, acquiring } = readToolbar(choices);
   const advertOffers = useAdvertOffers();
   const counted = useMemo(
-    () => withAdvertDefaults(whatIf, advertOffers.cards, choices.advert),
-    [whatIf, advertOffers.cards, choices.advert],
+    () => countedWhatIf(whatIf, advertOffers, choices.advert),
+    [whatIf, advertOffers, choices.advert],
   );
+  // Null until the advertising counted by default has come: no profit is asked for without it.
   const overrides = useDebounced(
     useMemo(
       () =>
+        counted &&
         overridesInput(counted, storageDays.value, target.value, {
           buyoutPercent: buyout.value,
           acquiringPercent: acquiring.value,
@@ -83,9 +85,11 @@ export function CalculationTab() {
   const tariffs = useQuery(TARIFFS);
   const tax = useQuery(COMPANY_TAX_SETTINGS);
   const unit = useQuery(UNIT_ECONOMICS, {
-    variables: { warehouseName: warehouse, overrides },
+    variables: { warehouseName: warehouse, overrides: overrides ?? undefined },
     fetchPolicy: 'cache-and-network',
+    skip: overrides === null,
   });
+  const unitLoading = unit.loading || overrides === null;
   const report = (unit.data ?? unit.previousData)?.unitEconomics;
   const warehouses = (tariffs.data?.tariffs ?? []).filter((tariff) => tariff.box).map((t) => t.warehouseName);
   const taxSettings = tax.data?.companyTaxSettings;
@@ -224,7 +228,7 @@ export function CalculationTab() {
       <DataScreen
         sync={SYNCED}
         toolbar={toolbar}
-        loading={unit.loading}
+        loading={unitLoading}
         error={unit.error}
         hasData={Boolean(report)}
         isEmpty={allRows.length === 0}
@@ -265,7 +269,7 @@ export function CalculationTab() {
           scheme={scheme}
           whatIf={whatIf}
           targetMargin={target.value}
-          loading={unit.loading}
+          loading={unitLoading}
           advertOffers={advertOffers}
           onWhatIf={applyWhatIf}
           onSettings={setSettingsOf}
