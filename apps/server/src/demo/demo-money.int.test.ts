@@ -17,7 +17,7 @@ const SYNC_TIMEOUT = 600_000;
 
 const REPORT = `query ($from: Date!, $to: Date!, $type: ReportType) { reports(dateFrom: $from, dateTo: $to, type: $type) {
   stat { sumToPay sumFirstPrice sumProfit leftOutUnits leftOutPayout
-    ppvz_for_pay returns delivery_rub storage_fee acceptance deduction penalty additional_payment }
+    ppvz_for_pay returns delivery_rub storage_fee acceptance deduction penalty additional_payment loyalty }
   wholesale { total totalNds totalFirstPrice firstPriceNds leftOutTotal leftOutNds totalResult }
   byCurrency { currency costCounted
     units { count net_sold cost_counted total_ppvz_for_pay total_delivery_rub total_penalty profit outsideUnits }
@@ -26,7 +26,7 @@ const REPORT = `query ($from: Date!, $to: Date!, $type: ReportType) { reports(da
     rows { ppvz_for_pay_signed } }
 } }`;
 const WEEKS = `query ($from: Date!, $to: Date!, $type: ReportType) { reportWeeks(dateFrom: $from, dateTo: $to, type: $type) {
-  reportId state difference differences { name effect } } }`;
+  reportId dateFrom dateTo currency ours wb state difference differences { name effect } } }`;
 const HOME = `{ home { periods { name dateFrom dateTo current { profit profitLeftOutUnits profitLeftOutPayout } } } }`;
 
 type Money = string;
@@ -53,7 +53,8 @@ type StatMoney =
   | 'acceptance'
   | 'deduction'
   | 'penalty'
-  | 'additional_payment';
+  | 'additional_payment'
+  | 'loyalty';
 type WholesaleMoney =
   'total' | 'totalNds' | 'totalFirstPrice' | 'firstPriceNds' | 'leftOutTotal' | 'leftOutNds' | 'totalResult';
 interface Report {
@@ -71,6 +72,11 @@ interface Report {
 }
 interface Week {
   reportId: string;
+  dateFrom: string;
+  dateTo: string;
+  currency: string;
+  ours: Money;
+  wb: Money | null;
   state: string;
   difference: Money | null;
   differences: { name: string; effect: Money }[];
@@ -118,8 +124,11 @@ describe('the demo seller: every total of /reports and /main adds up', () => {
     await app?.close();
   });
 
-  const report = async (type: string) =>
-    dataOf(await app.graphql<Report>(REPORT, { from: month.dateFrom, to: month.dateTo, type }, demo.headers)).reports;
+  const report = async (type: string, period: { dateFrom: string; dateTo: string } = month) =>
+    dataOf(await app.graphql<Report>(REPORT, { from: period.dateFrom, to: period.dateTo, type }, demo.headers))
+      .reports;
+  const weeksOf = async (from: string, to: string) =>
+    dataOf(await app.graphql<{ reportWeeks: Week[] }>(WEEKS, { from, to, type: 'MAIN' }, demo.headers)).reportWeeks;
 
   it.each(['MAIN', 'BUYOUT'])(
     '%s: each column of the units table adds up to its total and to the stat',
@@ -167,7 +176,8 @@ describe('the demo seller: every total of /reports and /main adds up', () => {
         k('acceptance') -
         k('deduction') -
         k('penalty') +
-        k('additional_payment'),
+        k('additional_payment') +
+        k('loyalty'),
     );
     const w = (name: WholesaleMoney) => kopecks(wholesale[name]);
     expect(w('totalResult')).toBe(
@@ -179,8 +189,9 @@ describe('the demo seller: every total of /reports and /main adds up', () => {
     const main = await report('MAIN');
     const buyout = await report('BUYOUT');
     const together = main.byCurrency.find((c) => c.currency === 'RUB')!.combined;
-    // The demo has cards without a cost price, sold in the month.
+    // The demo has cards without a cost price, sold in the month, and a week of WB's loyalty programme.
     expect(Number(together.leftOutUnits)).toBeGreaterThan(0);
+    expect(kopecks(main.stat.loyalty)).not.toBe(0);
     expect(together).toEqual({
       mainPayout: main.stat.sumToPay,
       buyoutPayout: buyout.stat.sumToPay,
@@ -197,14 +208,28 @@ describe('the demo seller: every total of /reports and /main adds up', () => {
   });
 
   it("the parts of a week that does not reconcile add up to the week's difference", async () => {
-    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    const weeks = dataOf(
-      await app.graphql<{ reportWeeks: Week[] }>(WEEKS, { from, to: month.dateTo, type: 'MAIN' }, demo.headers),
-    ).reportWeeks;
+    const weeks = await weeksOf(new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10), month.dateTo);
     const different = weeks.filter((w) => w.state === 'DIFFERENT');
     expect(different).toHaveLength(1);
     for (const week of different) {
       expect(kopecksToText(week.differences.reduce((t, d) => t + kopecks(d.effect), 0))).toBe(week.difference);
     }
+  });
+
+  it("a period's «Итого к оплате» is its weeks' reconciled payouts added up, the loyalty programme's too", async () => {
+    // Six whole weeks before the one WB corrected: every fourth demo week has a loyalty programme row.
+    const recent = await weeksOf(new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10), month.dateTo);
+    const byDate = recent.filter((w) => w.currency === 'RUB').sort((a, b) => a.dateFrom.localeCompare(b.dateFrom));
+    const corrected = byDate.findIndex((w) => w.state === 'DIFFERENT');
+    const block = byDate.slice(corrected - 6, corrected);
+    expect(block).toHaveLength(6);
+    const period = { dateFrom: block[0]!.dateFrom, dateTo: block.at(-1)!.dateTo };
+    const weeks = (await weeksOf(period.dateFrom, period.dateTo)).filter((w) => w.currency === 'RUB');
+    expect(weeks.map((w) => w.reportId).sort()).toEqual(block.map((w) => w.reportId).sort());
+    expect(weeks.map((w) => w.state)).toEqual(weeks.map(() => 'RECONCILED'));
+    const { stat } = await report('MAIN', period);
+    expect(kopecks(stat.loyalty)).not.toBe(0);
+    expect(stat.sumToPay).toBe(kopecksToText(weeks.reduce((t, w) => t + kopecks(w.wb), 0)));
+    expect(stat.sumToPay).toBe(kopecksToText(weeks.reduce((t, w) => t + kopecks(w.ours), 0)));
   });
 });

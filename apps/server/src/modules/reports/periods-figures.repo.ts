@@ -164,7 +164,8 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
     (select json_agg(t) from (
       select r.period, r.report_type::text, r.currency, r.row_count::text, r.for_pay::text, r.returns::text,
         r.goods::text, r.retail_amount::text, r.delivery::text, r.penalty::text, r.additional_payment::text,
-        r.storage::text, r.acceptance::text, r.deduction::text, c.first_price::text,
+        r.storage::text, r.acceptance::text, r.deduction::text, r.cashback_amount::text, r.cashback_discount::text,
+        r.cashback_commission_change::text, c.first_price::text,
         c.left_out_units::text, c.left_out_payout::text
       from row_totals r left join cost_totals c using (period, report_type, currency)) t) totals,
     (select json_agg(k) from card_profits k) cards,

@@ -252,6 +252,10 @@ export interface CurrencyTotals {
   storage: number;
   acceptance: number;
   deduction: number;
+  /** The loyalty programme's amounts, as the weekly report's `ReportSums` names them. */
+  cashbackAmount: number;
+  cashbackDiscount: number;
+  cashbackCommissionChange: number;
   /** The units' cost price times their net sales; 0 in a currency other than COST_CURRENCY. */
   firstPrice: number;
   /** Units left out of profit (`WITHOUT_COST`) and what they add to the payout (`UNIT_PAYOUT`). */
@@ -289,6 +293,9 @@ export interface TotalsRecord {
   storage: Numeric;
   acceptance: Numeric;
   deduction: Numeric;
+  cashback_amount: Numeric;
+  cashback_discount: Numeric;
+  cashback_commission_change: Numeric;
   first_price: Numeric | null;
   left_out_units?: Numeric | null;
   left_out_payout?: Numeric | null;
@@ -320,6 +327,9 @@ const ROW_SUM_COLUMNS: [string, SQL][] = [
   ['storage', sql`sum(paid_storage_kopecks)`],
   ['acceptance', sql`sum(paid_acceptance_kopecks)`],
   ['deduction', sql`sum(deduction_kopecks)`],
+  ['cashback_amount', sql`sum(cashback_amount_kopecks)`],
+  ['cashback_discount', sql`sum(cashback_discount_kopecks)`],
+  ['cashback_commission_change', sql`sum(cashback_commission_change_kopecks)`],
 ];
 
 /** ROW_SUM_COLUMNS of the rows of a group. */
@@ -374,6 +384,9 @@ export function totalsOf(r: TotalsRecord): CurrencyTotals {
     storage: exact(r.storage),
     acceptance: exact(r.acceptance),
     deduction: exact(r.deduction),
+    cashbackAmount: exact(r.cashback_amount),
+    cashbackDiscount: exact(r.cashback_discount),
+    cashbackCommissionChange: exact(r.cashback_commission_change),
     firstPrice: exact(r.first_price),
     leftOutUnits: exact(r.left_out_units ?? null),
     leftOutPayout: exact(r.left_out_payout ?? null),

@@ -40,6 +40,8 @@ export interface ReportStat {
   acceptance: number;
   deduction: number;
   returns: number;
+  /** What the loyalty programme adds to the payout (`loyalty`), with its sign. */
+  loyalty: number;
   toPay: number;
   firstPrice: number;
   /** Units sold without a cost price and what they add to the payout: not in `profit`. */
@@ -96,8 +98,14 @@ export interface ReportSums {
  * compensated discount less its withheld points and its cost (docs/money.md, «Reconciliation»).
  */
 export function payout(s: ReportSums): number {
-  const loyalty = s.cashbackDiscount - s.cashbackAmount - s.cashbackCommissionChange;
-  return s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment + loyalty;
+  return (
+    s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment + loyalty(s)
+  );
+}
+
+/** What the loyalty programme adds to WB's payout: the compensated discount less the withheld points and the cost. */
+export function loyalty(s: Pick<ReportSums, 'cashbackAmount' | 'cashbackDiscount' | 'cashbackCommissionChange'>) {
+  return s.cashbackDiscount - s.cashbackAmount - s.cashbackCommissionChange;
 }
 
 /** The totals' currencies, the report currency first: the one most rows are in (RUB when there are none). */
@@ -114,8 +122,8 @@ export function currenciesByRows(totals: readonly CurrencyTotals[]): string[] {
  */
 export function reportStat(totals: CurrencyTotals | undefined): ReportStat {
   const t = totals ?? NO_ROWS;
-  const toPay =
-    t.forPay - t.returns - t.delivery - t.storage - t.acceptance - t.deduction - t.penalty + t.additionalPayment;
+  // The weekly reconciliation's payout over the period's rows: one formula for a week and a period.
+  const toPay = payout({ ...t, forPay: t.forPay - t.returns });
   return {
     forPay: t.forPay,
     delivery: t.delivery,
@@ -126,6 +134,7 @@ export function reportStat(totals: CurrencyTotals | undefined): ReportStat {
     acceptance: t.acceptance,
     deduction: t.deduction,
     returns: t.returns,
+    loyalty: loyalty(t),
     toPay,
     firstPrice: t.firstPrice,
     leftOutUnits: t.leftOutUnits,
@@ -164,6 +173,9 @@ const NO_ROWS: Omit<CurrencyTotals, 'reportType' | 'currency'> = {
   storage: 0,
   acceptance: 0,
   deduction: 0,
+  cashbackAmount: 0,
+  cashbackDiscount: 0,
+  cashbackCommissionChange: 0,
   firstPrice: 0,
   leftOutUnits: 0,
   leftOutPayout: 0,

@@ -27,6 +27,9 @@ interface ExampleRow {
   deduction?: string;
   acceptance?: string;
   additional?: string;
+  cashbackAmount?: string;
+  cashbackDiscount?: string;
+  cashbackCommissionChange?: string;
 }
 
 interface ReportExample {
@@ -49,7 +52,7 @@ interface ReportExample {
 const REPORT = `query ($from: Date!, $to: Date!, $type: ReportType) { reports(dateFrom: $from, dateTo: $to, type: $type) {
   rows { shk_id nm_id sa_name first_price net_sold cost_counted total_ppvz_for_pay total_delivery_rub total_penalty profit isSaved
     rows { rrd_id supplier_oper_name ppvz_for_pay ppvz_for_pay_signed delivery_rub penalty } }
-  stat { ppvz_for_pay delivery_rub retail_amount penalty additional_payment storage_fee acceptance deduction returns sumToPay sumProfit sumFirstPrice leftOutUnits leftOutPayout }
+  stat { ppvz_for_pay delivery_rub retail_amount penalty additional_payment storage_fee acceptance deduction returns loyalty sumToPay sumProfit sumFirstPrice leftOutUnits leftOutPayout }
   wholesale { total totalNds totalFirstPrice firstPriceNds leftOutUnits leftOutTotal leftOutNds totalResult }
   byCurrency { currency
     units { count net_sold cost_counted total_ppvz_for_pay total_delivery_rub total_penalty profit outsideUnits }
@@ -98,6 +101,9 @@ async function insertRows(app: TestApp, companyId: number, rows: ExampleRow[], f
       deductionKopecks: money(r.deduction),
       paidAcceptanceKopecks: money(r.acceptance),
       additionalPaymentKopecks: money(r.additional),
+      cashbackAmountKopecks: money(r.cashbackAmount),
+      cashbackDiscountKopecks: money(r.cashbackDiscount),
+      cashbackCommissionChangeKopecks: money(r.cashbackCommissionChange),
     })),
   );
 }

@@ -126,9 +126,15 @@ const ReportStatType = builder.objectRef<ReportStat>('ReportStat').implement({
     acceptance: t.field({ ...money(), resolve: (s) => s.acceptance }),
     deduction: t.field({ ...money(), resolve: (s) => s.deduction }),
     returns: t.field({ ...money('Paid for goods returned, taken back.'), resolve: (s) => s.returns }),
+    loyalty: t.field({
+      ...money(
+        "WB's loyalty programme in the payout, signed: the compensated discount less the withheld points and the cost of taking part.",
+      ),
+      resolve: (s) => s.loyalty,
+    }),
     sumToPay: t.field({
       ...money(
-        "WB's payout: ppvz_for_pay − returns − delivery − storage − acceptance − deduction − penalty + additional.",
+        "WB's payout: ppvz_for_pay − returns − delivery − storage − acceptance − deduction − penalty + additional + loyalty.",
       ),
       resolve: (s) => s.toPay,
     }),
@@ -178,7 +184,7 @@ const ReportUnitTotals = builder.objectRef<CurrencyFigures>('ReportUnitTotals').
     profit: t.field({ ...money('Σ profit of the units whose profit is known.'), resolve: (c) => c.units.profit }),
     outsideUnits: t.field({
       ...money(
-        'sumToPay − Σ (total_ppvz_for_pay − total_delivery_rub − total_penalty) of every unit: storage, acceptance, deductions, additional payments and rows of no unit. sumProfit = profit + outsideUnits.',
+        'sumToPay − Σ (total_ppvz_for_pay − total_delivery_rub − total_penalty) of every unit: storage, acceptance, deductions, additional payments, the loyalty programme and rows of no unit. sumProfit = profit + outsideUnits.',
       ),
       resolve: (c) => c.outsideUnits,
     }),

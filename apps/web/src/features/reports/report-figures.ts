@@ -25,6 +25,7 @@ export const STAT: { key: Exclude<MoneyKey<CurrencyFigures['stat']>, '__typename
   { key: 'deduction', label: 'Удержания' },
   { key: 'penalty', label: 'Штрафы' },
   { key: 'additional_payment', label: 'Доплаты' },
+  { key: 'loyalty', label: 'Программа лояльности WB (±)' },
 ];
 
 /** The buyout side with VAT. */

@@ -63,6 +63,7 @@ graphql(`
         acceptance
         deduction
         returns
+        loyalty
         sumToPay
         sumProfit
         sumFirstPrice
