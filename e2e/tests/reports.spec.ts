@@ -81,7 +81,7 @@ test("the demo seller's /reports shows WB's weeks reconciled, the figures, a uni
 
   // Every card of the report currency's block: its label and its figure.
   const cards = page.locator('[data-testid^="stat-"], [data-testid^="wholesale-"]');
-  await expect(cards).toHaveCount(17);
+  await expect(cards).toHaveCount(18);
   const shown = new Map<string, string>();
   for (const card of await cards.all()) {
     // A paragraph's text ends in a blank line: the label and the figure are the two lines that are not blank.
