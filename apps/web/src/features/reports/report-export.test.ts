@@ -51,6 +51,7 @@ const figures = (currency: string, units: Partial<CurrencyFigures['units']>, cos
     acceptance: '0.00',
     deduction: '50.00',
     returns: '1234.56',
+    loyalty: '0.00',
     sumToPay: '7329.57',
     sumProfit: '4179.56',
     sumFirstPrice: '2250.00',
