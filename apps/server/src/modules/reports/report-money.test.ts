@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { payout, type ReportSums } from './report-money.ts';
-
-const NONE: ReportSums = {
-  rowCount: 0,
-  forPay: 0,
-  delivery: 0,
-  storage: 0,
-  acceptance: 0,
-  deduction: 0,
-  penalty: 0,
-  additionalPayment: 0,
-  cashbackAmount: 0,
-  cashbackDiscount: 0,
-  cashbackCommissionChange: 0,
-};
+import { NO_SUMS, payout } from './report-money.ts';
 
 describe("a week's payout (docs/money.md, «The loyalty programme and instalments»)", () => {
   it('adds the compensated discount and subtracts the withheld points and the cost of taking part', () => {
     const week = {
-      ...NONE,
+      ...NO_SUMS,
       rowCount: 4,
       forPay: 1_000_000,
       delivery: 120_000,

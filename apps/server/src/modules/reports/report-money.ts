@@ -92,15 +92,28 @@ export interface ReportSums {
   cashbackCommissionChange: number;
 }
 
+/** A report with no rows in a currency. */
+export const NO_SUMS: ReportSums = {
+  rowCount: 0,
+  forPay: 0,
+  delivery: 0,
+  storage: 0,
+  acceptance: 0,
+  deduction: 0,
+  penalty: 0,
+  additionalPayment: 0,
+  cashbackAmount: 0,
+  cashbackDiscount: 0,
+  cashbackCommissionChange: 0,
+};
+
 /**
  * WB's payout (its «Итого к оплате»): paid for goods, net of returns, minus logistics, storage,
  * acceptance, deductions and penalties, plus additional payments, plus the loyalty programme's
  * compensated discount less its withheld points and its cost (docs/money.md, «Reconciliation»).
  */
 export function payout(s: ReportSums): number {
-  return (
-    s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment + loyalty(s)
-  );
+  return s.forPay - s.delivery - s.storage - s.acceptance - s.deduction - s.penalty + s.additionalPayment + loyalty(s);
 }
 
 /** What the loyalty programme adds to WB's payout: the compensated discount less the withheld points and the cost. */

@@ -18,6 +18,7 @@ import {
 import {
   combined,
   currenciesByRows,
+  NO_SUMS,
   payout,
   reportStat,
   wholesale,
@@ -280,20 +281,6 @@ export function differingParts(own: ReportSums, listed: repo.ListedReport): Payo
   }
   return parts;
 }
-
-const NO_SUMS: ReportSums = {
-  rowCount: 0,
-  forPay: 0,
-  delivery: 0,
-  storage: 0,
-  acceptance: 0,
-  deduction: 0,
-  penalty: 0,
-  additionalPayment: 0,
-  cashbackAmount: 0,
-  cashbackDiscount: 0,
-  cashbackCommissionChange: 0,
-};
 
 /**
  * WB's weekly reports overlapping the period, each with our rows' payout against the total of WB's
