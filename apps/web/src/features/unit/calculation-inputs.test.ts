@@ -7,7 +7,8 @@ import {
   readTargetMargin,
   readToolbar,
 } from './calculation-inputs.ts';
-import { readChoices } from './use-unit-choices.ts';
+import { readUrlState } from '../../shared/url-state/url-params.ts';
+import { choicesOf, UNIT_ADDRESS } from './use-unit-choices.ts';
 
 describe('the calculation tab reads what the seller typed', () => {
   it('reads the target margin, with a comma or a point, and says what is wrong', () => {
@@ -34,7 +35,9 @@ describe('the calculation tab reads what the seller typed', () => {
   });
 
   it('reads the whole toolbar from the address', () => {
-    const read = readToolbar(readChoices(new URLSearchParams('margin=30&buyout=80&days=x&acq=')));
+    const read = readToolbar(
+      choicesOf(readUrlState(UNIT_ADDRESS, new URLSearchParams('margin=30&buyout=80&days=x&acq='))),
+    );
     expect(read).toEqual({
       target: { value: '30', error: null },
       storageDays: { value: null, error: 'Целое число от 0 до 3650' },

@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import {
+  oneOfParam,
+  optionalTextParam,
+  textParam,
+  urlParam,
+  type UrlSchema,
+} from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import type { Scheme } from './unit-view.ts';
 
 /**
@@ -24,7 +31,8 @@ export interface UnitChoices {
   search: string;
 }
 
-const KEYS: Record<keyof UnitChoices, string> = {
+/** Each choice's key in the address: short, as links and bookmarks already carry them. */
+const KEYS = {
   warehouse: 'wh',
   fboWarehouse: 'fbo',
   scheme: 'scheme',
@@ -35,52 +43,46 @@ const KEYS: Record<keyof UnitChoices, string> = {
   advert: 'advert',
   planCard: 'card',
   search: 'q',
+} as const satisfies Record<keyof UnitChoices, string>;
+
+type UnitAddress = { [Field in keyof UnitChoices as (typeof KEYS)[Field]]: UnitChoices[Field] };
+
+/** /unit's choices by their keys in the address; a choice at its default leaves the address. */
+export const UNIT_ADDRESS: UrlSchema<UnitAddress> = {
+  wh: optionalTextParam(),
+  fbo: optionalTextParam(),
+  scheme: oneOfParam<Scheme>(['fbo', 'fbs'], 'fbo'),
+  margin: textParam(),
+  buyout: textParam(),
+  days: textParam(),
+  acq: textParam(),
+  // Switched off is written `advert=off`, as links made before carry it; anything else counts advertising.
+  advert: urlParam(
+    true,
+    (raw) => raw !== 'off',
+    (counted) => (counted ? '' : 'off'),
+  ),
+  card: optionalTextParam(),
+  q: textParam(),
 };
 
-export function readChoices(params: URLSearchParams): UnitChoices {
-  const text = (key: keyof UnitChoices) => params.get(KEYS[key]) ?? '';
-  return {
-    warehouse: params.get(KEYS.warehouse),
-    fboWarehouse: params.get(KEYS.fboWarehouse),
-    scheme: text('scheme') === 'fbs' ? 'fbs' : 'fbo',
-    targetMargin: text('targetMargin'),
-    buyout: text('buyout'),
-    storageDays: text('storageDays'),
-    acquiring: text('acquiring'),
-    advert: text('advert') !== 'off',
-    planCard: params.get(KEYS.planCard),
-    search: text('search'),
-  };
-}
+const FIELDS = Object.keys(KEYS) as (keyof UnitChoices)[];
 
-/** The address with `change` written in; a choice at its default leaves the address. */
-export function writeChoices(params: URLSearchParams, change: Partial<UnitChoices>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [field, value] of Object.entries(change) as [keyof UnitChoices, UnitChoices[keyof UnitChoices]][]) {
-    const text =
-      field === 'advert' ? (value ? '' : 'off') : field === 'scheme' ? (value === 'fbs' ? 'fbs' : '') : (value ?? '');
-    if (text === '') next.delete(KEYS[field]);
-    else next.set(KEYS[field], String(text));
-  }
-  return next;
-}
+export const choicesOf = (address: UnitAddress): UnitChoices =>
+  Object.fromEntries(FIELDS.map((field) => [field, address[KEYS[field]]])) as unknown as UnitChoices;
 
-/** /unit's choices and a setter that changes the address without adding a history step per keystroke. */
+export const addressOf = (change: Partial<UnitChoices>): Partial<UnitAddress> =>
+  Object.fromEntries(
+    (Object.keys(change) as (keyof UnitChoices)[]).map((field) => [KEYS[field], change[field]]),
+  ) as Partial<UnitAddress>;
+
+/**
+ * /unit's choices and a setter that changes the address without adding a history step per keystroke.
+ * The tabs share them, so switching a tab keeps what was chosen.
+ */
 export function useUnitChoices(): [UnitChoices, (change: Partial<UnitChoices>) => void] {
-  const [params, setParams] = useSearchParams();
-  // The address as last written: two changes before the next render (two fields filled at once) would
-  // otherwise both start from the same render's parameters, and the second would drop the first.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const choices = useMemo(() => readChoices(params), [params]);
-  const change = useCallback(
-    (next: Partial<UnitChoices>) => {
-      latest.current = writeChoices(latest.current, next);
-      setParams(latest.current, { replace: true });
-    },
-    [setParams],
-  );
-  return [choices, change];
+  const [address, setAddress] = useUrlState(UNIT_ADDRESS);
+  const choices = useMemo(() => choicesOf(address), [address]);
+  const choose = useCallback((change: Partial<UnitChoices>) => setAddress(addressOf(change)), [setAddress]);
+  return [choices, choose];
 }

@@ -5,6 +5,7 @@ import {
   intParam,
   listParam,
   oneOfParam,
+  optionalTextParam,
   readUrlState,
   textParam,
   writeUrlState,
@@ -90,5 +91,21 @@ describe('writing list state to the address', () => {
     expect(write('page=4&search=x', { search: 'xy' })).toBe('search=xy');
     expect(write('page=4', { page: 5 })).toBe('page=5');
     expect(write('page=4&tab=sales', { tab: 'sales' })).toBe('page=4&tab=sales');
+  });
+});
+
+describe('text that may be absent in the address', () => {
+  const param = optionalTextParam();
+
+  it('reads a missing or empty value as none and the rest as typed', () => {
+    expect(param.read(null)).toBeNull();
+    expect(param.read('')).toBeNull();
+    expect(param.read('Коледино')).toBe('Коледино');
+  });
+
+  it('leaves none (or empty text) out of the address', () => {
+    expect(param.write(null)).toBeNull();
+    expect(param.write('')).toBeNull();
+    expect(param.write('Коледино')).toBe('Коледино');
   });
 });

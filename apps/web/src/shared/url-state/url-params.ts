@@ -46,6 +46,14 @@ export const textParam = (fallback = ''): UrlParam<string> =>
     (value) => value,
   );
 
+/** Text that may be absent (a chosen warehouse, an opened card): null when the address has none. */
+export const optionalTextParam = (): UrlParam<string | null> =>
+  urlParam<string | null>(
+    null,
+    (raw) => (raw === '' ? null : raw),
+    (value) => value ?? '',
+  );
+
 /** A whole number within limits; anything else reads as the default. */
 export const intParam = (fallback: Fallback<number>, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
   urlParam<number>(
