@@ -1,5 +1,6 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { RETURN, SALE } from './report-figures.repo.ts';
 import { wbFinanceRows } from './reports.tables.ts';
 
 // How many report rows are stored, for the home page's warning that the embedded database is outgrown:
@@ -29,4 +30,26 @@ export async function companyReportRowsUpTo(db: Database, companyId: number, lim
     from (select 1 from ${wbFinanceRows} where ${wbFinanceRows.companyId} = ${companyId} limit ${limit + 1}) as stored`),
   );
   return stored!.n;
+}
+
+/** The `doc_type_name` of a sale row, for statements over the rows below. */
+export { SALE };
+
+/** The main report and the buyout report: the ones whose rows sell and return units. */
+const UNIT_REPORTS = [1, 2];
+
+/**
+ * The company's sale and return rows of units (a ШК, `shk_id` <> 0) in the main and buyout reports, all their
+ * columns, on the report days from `from` to `to` when given: a statement for other modules' `with`.
+ */
+export function unitSaleAndReturnRows(companyId: number, days: { from?: string | null; to?: string | null }): SQL {
+  const where = and(
+    eq(wbFinanceRows.companyId, companyId),
+    inArray(wbFinanceRows.reportType, UNIT_REPORTS),
+    ne(wbFinanceRows.shkId, 0),
+    inArray(wbFinanceRows.docTypeName, [SALE, RETURN]),
+    days.from ? gte(wbFinanceRows.rrDate, days.from) : undefined,
+    days.to ? lte(wbFinanceRows.rrDate, days.to) : undefined,
+  );
+  return sql`select * from ${wbFinanceRows} where ${where}`;
 }

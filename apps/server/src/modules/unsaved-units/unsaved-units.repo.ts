@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { textArray } from '../../lib/text-list.ts';
+import { incomeById, latestIncomeOfCard } from '../fbo/fbo-sql.ts';
+import { fbsOrderOfSticker, fbsShippedUnits } from '../fbs/fbs-sql.ts';
+import { SALE, unitSaleAndReturnRows } from '../reports/report-rows-sql.ts';
+import { notInLedger } from '../supplies/ledger-sql.ts';
 
 // The units sold or shipped that are not in the unit ledger, in one statement over what WB sent: the
 // realization reports' sold units and the FBS orders that left with a supply. One statement, so the list
@@ -39,11 +43,6 @@ export interface UnsavedFilter {
   shkIds?: readonly string[] | null;
 }
 
-const SALE = 'Продажа';
-const RETURN = 'Возврат';
-/** The seller's cancellations: such an order never left the seller's warehouse (as fbs counts a supply's units). */
-const SELLER_CANCELLED = sql`('cancel', 'cancel_carrier')`;
-
 /** The columns the list sorts and filters by, as the statement's row `u` has them. */
 export const U = {
   shk: sql`u.shk`,
@@ -70,18 +69,12 @@ export const DEFAULT_ORDER = [sql`u.sold_on desc nulls last`, sql`u.supply_id`, 
  */
 function unsavedUnits(companyId: number, filter: UnsavedFilter): SQL {
   const c = companyId;
-  const days = sql.join(
-    [
-      filter.soldFrom ? sql`and rr_date >= ${filter.soldFrom}` : sql``,
-      filter.soldTo ? sql`and rr_date <= ${filter.soldTo}` : sql``,
-    ],
-    sql` `,
-  );
+  const unsaved = (shk: SQL) => notInLedger(sql`${c}`, shk);
   const orders = filter.soldFrom || filter.soldTo ? sql`and false` : sql``;
   return sql`
   with report_rows as (
-    select coalesce(nullif(sticker_id, ''), shk_id::text) shk, * from wb_finance_rows
-    where company_id = ${c} and report_type in (1, 2) and shk_id <> 0 and doc_type_name in (${SALE}, ${RETURN}) ${days}),
+    select coalesce(nullif(sticker_id, ''), shk_id::text) shk, *
+    from (${unitSaleAndReturnRows(c, { from: filter.soldFrom, to: filter.soldTo })}) r),
   sold as (
     select shk, max(rr_date) sold_on from report_rows group by shk
     having sum(case when doc_type_name = ${SALE} then 1 else -1 end) > 0),
@@ -93,32 +86,23 @@ function unsavedUnits(companyId: number, filter: UnsavedFilter): SQL {
       f.nm_id, f.vendor_code article, nullif(f.tech_size, '') size, f.title, f.barcode,
       coalesce(o.supply_id, inc.supply_id::text, case when f.fbs then 'WB-GI-' else '' end || nullif(f.gi_id, 0)::text,
         guess.income_id) supply_id,
-      to_char(coalesce(s.created_at, inc.create_date, inc.supply_date, guess.create_date, f.order_dt)
+      to_char(coalesce(o.supply_created_at, inc.create_date, inc.supply_date, guess.create_date, f.order_dt)
         at time zone 'Europe/Moscow', 'YYYY-MM-DD') supply_date,
       'report' source, f.report_id::text report_id, sold.sold_on::text sold_on, coalesce(o.order_id, nullif(f.order_id, 0)) order_id,
       null::bigint chrt_id, guess.income_id is not null supply_guessed
     from (select *, sticker_id <> '' or delivery_method ilike 'FBS%' fbs from first_rows) f join sold using (shk)
-    left join lateral (select order_id, supply_id from wb_fbs_orders
-      where company_id = ${c} and f.sticker_id <> '' and sticker_id = f.sticker_id limit 1) o on true
-    left join wb_fbs_supplies s on s.company_id = ${c} and s.supply_id = o.supply_id
-    left join wb_fbw_supplies inc on inc.company_id = ${c} and o.order_id is null and inc.supply_id = nullif(f.gi_id, 0)
+    left join lateral (${fbsOrderOfSticker(c, sql`f.sticker_id`)}) o on f.sticker_id <> ''
+    left join lateral (${incomeById(c, sql`nullif(f.gi_id, 0)`)}) inc on o.order_id is null
     -- An FBO row without its income (giId 0): the card's latest income created before the order.
-    left join lateral (select coalesce(i.supply_id, i.preorder_id)::text income_id, i.create_date
-      from wb_fbw_supplies i join wb_fbw_supply_goods g on g.company_id = i.company_id and g.preorder_id = i.preorder_id
-      where not f.fbs and coalesce(f.gi_id, 0) = 0 and i.company_id = ${c} and g.nm_id = f.nm_id
-        and i.create_date <= coalesce(f.order_dt, f.sale_dt)
-      order by i.create_date desc limit 1) guess on true
-    where not exists (select from unit_ledger l where l.company_id = ${c}
-      and (l.shk_id = f.shk_id::text or l.shk_id = nullif(f.sticker_id, '')))),
+    left join lateral (${latestIncomeOfCard(c, { nmId: sql`f.nm_id`, at: sql`coalesce(f.order_dt, f.sale_dt)` })}) guess
+      on not f.fbs and coalesce(f.gi_id, 0) = 0
+    where ${unsaved(sql`f.shk_id::text`)} and ${unsaved(sql`nullif(f.sticker_id, '')`)}),
   order_units as (
     select o.sticker_id shk, 'FBS' type, o.nm_id, o.article, null::text size, null::text title, null::text barcode,
-      o.supply_id, to_char(coalesce(s.created_at, o.created_at) at time zone 'Europe/Moscow', 'YYYY-MM-DD') supply_date,
+      o.supply_id, to_char(o.shipped_at at time zone 'Europe/Moscow', 'YYYY-MM-DD') supply_date,
       'order' source, null::text report_id, null::text sold_on, o.order_id, o.chrt_id, false supply_guessed
-    from wb_fbs_orders o
-    left join wb_fbs_supplies s on s.company_id = ${c} and s.supply_id = o.supply_id
-    where o.company_id = ${c} and o.sticker_id <> '' and o.supply_id is not null and o.nm_id is not null ${orders}
-      and (o.supplier_status is null or o.supplier_status not in ${SELLER_CANCELLED})
-      and not exists (select from unit_ledger l where l.company_id = ${c} and l.shk_id = o.sticker_id)
+    from (${fbsShippedUnits(c)}) o
+    where o.nm_id is not null ${orders} and ${unsaved(sql`o.sticker_id`)}
       and not exists (select from report_units r where r.shk = o.sticker_id))
   select * from (select * from report_units union all select * from order_units) u
   where true
