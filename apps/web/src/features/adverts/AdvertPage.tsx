@@ -1,34 +1,27 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Chip, CircularProgress, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { toast } from '../../shared/toast/toast.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import { canPause, canStart, canStop, paymentLabel, STATUS_LABELS, typeLabel } from './advert-labels.ts';
 import { daysParam, lastDays } from './advert-period.ts';
 import { useGridUrlState } from '../../shared/url-state/grid-url-state.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
-import {
-  ADVERT,
-  ADVERT_ACTIONS,
-  CHANGE_ACTIVITY,
-  EXCLUDE_PHRASES,
-  RESTORE_PHRASES,
-  STOP_ADVERT,
-  UNDO_EXCLUSION,
-} from './adverts.graphql.ts';
+import { ADVERT, ADVERT_ACTIONS } from './adverts.graphql.ts';
 import { clusterColumns } from './cluster-columns.ts';
 import { ActionLog } from './components/ActionLog.tsx';
 import { CardCostTable } from './components/CardCostTable.tsx';
 import { ConfirmStatusDialog, type StatusChange } from './components/ConfirmStatusDialog.tsx';
 import { PeriodSelect } from './components/PeriodSelect.tsx';
 import { finishedSince, isRunning, runningText } from './minus-changes.ts';
+import { useCampaignStatus } from './use-campaign-status.ts';
+import { useMinusPhraseChanges } from './use-minus-phrase-changes.ts';
 
 const AdvertChart = lazy(() => import('./components/AdvertChart.tsx'));
 const SYNCED: SyncDataset[] = ['adverts'];
@@ -49,8 +42,6 @@ export default function AdvertPage() {
     variables: { advertId, ...period },
     fetchPolicy: 'cache-and-network',
   });
-  // Each action answers the campaign, whose status the cache updates by itself; the period's clusters,
-  // the minus phrases and the action log it changed cannot come with that answer, so they load again.
   const log = data?.advertActions;
   const running = useMemo(() => (log ?? []).filter(isRunning), [log]);
   // While WB takes a change product by product the page stays usable and reads the journal every
@@ -71,67 +62,24 @@ export default function AdvertPage() {
     // The clusters and excluded phrases WB has now.
     if (finished.length > 0) void refetch();
   }, [log, refetch]);
-  const refetchQueries = [ADVERT];
-  // A change of minus lists is answered once queued: the page awaits its entry, then looks again.
-  const [exclude] = useMutation(EXCLUDE_PHRASES);
-  const [restore] = useMutation(RESTORE_PHRASES);
-  const [undo] = useMutation(UNDO_EXCLUSION);
-  const [changeActivity] = useMutation(CHANGE_ACTIVITY, { refetchQueries, awaitRefetchQueries: true });
-  const [stop] = useMutation(STOP_ADVERT, { refetchQueries, awaitRefetchQueries: true });
+  // A change of minus lists is answered once queued: the page awaits its journal entry.
+  const minus = useMinusPhraseChanges(advertId, (entryId) => awaited.current.add(entryId));
+  const { changeStatus, changing } = useCampaignStatus(advertId);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [confirming, setConfirming] = useState<StatusChange | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = minus.sending || changing;
 
   const advert = data?.advert;
   const selected = [...selection.ids].map(String);
 
-  /** Runs a change; WB's refusal is shown as the server words it, and nothing is shown as done. */
-  const run = async (
-    change: () => Promise<{ id?: string | null; message?: string } | undefined>,
-    done: string,
-    failed: string,
-    queued = false,
-  ) => {
-    setBusy(true);
-    try {
-      const answer = await change();
-      const message = doneMessage(answer?.message, done);
-      if (queued && answer?.id) {
-        awaited.current.add(answer.id);
-        toast.info(message);
-        void refetch();
-      } else toast.success(message);
-      return true;
-    } catch (failure) {
-      toast.error(userMessage(failure, failed));
-      void refetch();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const excludeSelected = async () => {
-    const ok = await run(
-      async () => (await exclude({ variables: { advertId, phrases: selected } })).data?.excludePhrases,
-      'Исключаем фразы',
-      'Не удалось исключить фразы',
-      true,
-    );
-    if (ok) setSelection(noSelection);
+    if (await minus.excludePhrases(selected)) setSelection(noSelection);
   };
 
   const confirmStatus = async () => {
     const change = confirming;
     if (!change) return;
-    await run(
-      async () =>
-        change === 'stop'
-          ? (await stop({ variables: { advertId } })).data?.stopAdvert
-          : (await changeActivity({ variables: { advertId, type: change } })).data?.changeAdvertActivity,
-      'Статус кампании изменён',
-      'Не удалось изменить статус кампании',
-    );
+    await changeStatus(change);
     setConfirming(null);
   };
 
@@ -247,20 +195,7 @@ export default function AdvertPage() {
             ) : (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Исключённые фразы">
                 {advert.clusters.excluded.map((phrase) => (
-                  <Chip
-                    key={phrase}
-                    label={phrase}
-                    disabled={busy}
-                    onDelete={() =>
-                      void run(
-                        async () =>
-                          (await restore({ variables: { advertId, phrases: [phrase] } })).data?.restoreExcludedPhrases,
-                        'Возвращаем фразу',
-                        'Не удалось вернуть фразу',
-                        true,
-                      )
-                    }
-                  />
+                  <Chip key={phrase} label={phrase} disabled={busy} onDelete={() => void minus.restorePhrase(phrase)} />
                 ))}
               </Stack>
             )}
@@ -275,14 +210,7 @@ export default function AdvertPage() {
             <ActionLog
               entries={data.advertActions}
               busy={busy}
-              onUndo={(actionId) =>
-                void run(
-                  async () => (await undo({ variables: { actionId } })).data?.undoExcludePhrases,
-                  'Отменяем исключение',
-                  'Не удалось отменить исключение',
-                  true,
-                )
-              }
+              onUndo={(actionId) => void minus.undoExclusion(actionId)}
             />
           </Paper>
         </Stack>
