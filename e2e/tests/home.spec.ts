@@ -30,7 +30,11 @@ test('/main shows the figures and a warning that leads to /cards, and the warnin
 
   await costWarning(page).getByRole('link', { name: 'Исправить' }).click();
   await expect(page).toHaveURL(/\/cards$/);
-  await page.getByLabel('Только без себестоимости').check();
+  // The switch follows the address, which the router updates a moment after the click: wait for it, not the click.
+  const withoutCost = page.getByLabel('Только без себестоимости');
+  await withoutCost.click();
+  await expect(withoutCost).toBeChecked();
+  await expect(page).toHaveURL(/withoutCostOnly=/);
   const unpriced = page.getByRole('grid').getByRole('row').filter({ hasText: 'не задана' });
   await expect(unpriced).toHaveCount(count);
   for (let left = count - 1; left >= 0; left--) {
