@@ -76,11 +76,12 @@ export async function addUnits(db: Database, companyId: number, period: FillPeri
   await db.execute(sql`
     insert into wb_sales (company_id, sale_id, srid, date, last_change_date, warehouse_name, warehouse_type,
       region_name, supplier_article, nm_id, barcode, subject, brand, tech_size, total_price_kopecks,
-      discount_percent, finished_price_kopecks, price_with_disc_kopecks, for_pay_kopecks, g_number)
+      discount_percent, finished_price_kopecks, price_with_disc_kopecks, for_pay_kopecks, g_number, kind)
     select ${companyId}, case when i % 15 = 0 then 'R' else 'S' end || i, 'srid-' || i, ${at}, ${at} + interval '1 hour',
       'Склад ' || (i % 12), case when i % 3 = 0 then 'Склад продавца' else 'Склад WB' end, 'Регион ' || (i % 80),
       'ART-' || (i % 300), 10000 + i % 300, '20' || (10000 + i % 300), 'Футболки', 'Ромашка', '42',
-      200000 + (i % 97) * 100, 25, 150000 + (i % 97) * 100, 150000 + (i % 97) * 100, 140000 + (i % 97) * 100, 'g-' || i
+      200000 + (i % 97) * 100, 25, 150000 + (i % 97) * 100, 150000 + (i % 97) * 100, 140000 + (i % 97) * 100, 'g-' || i,
+      case when i % 15 = 0 then 'return' else 'sale' end
     from generate_series(${first}::int, ${end - 1}) as i`);
   // The ledger: every unit of the report but one in ten (those fall back to the card), FBS ones by their sticker.
   await db.execute(sql`
