@@ -122,7 +122,7 @@ test("the demo seller's /unit sets a card's planned economics against its realiz
 
   // The first finance sync reads the weeks of the last 35 days first (from the Monday five weeks back).
   const { from, to } = weeksBack(5);
-  await page.goto(`/unit?tab=planfact&from=${from}&to=${to}`);
+  await page.goto(`/unit?tab=planfact&dateFrom=${from}&dateTo=${to}`);
   const dateField = (name: string) => page.getByRole('textbox', { name, exact: true });
   // Date fields read and write дд.мм.гггг.
   const typed = (day: string) => day.split('-').reverse().join('.');

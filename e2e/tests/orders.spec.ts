@@ -86,7 +86,6 @@ test('the period, sort and page of /orders live in the address: a reload keeps t
   await expect(page).toHaveURL(/sort=nmId/);
   await page.getByRole('button', { name: 'Перейти на следующую страницу' }).click();
   await expect(pager(page)).toContainText('51–');
-  // The grid turns the page first; the router writes the address a moment later.
   await expect(page).toHaveURL(/page=2/);
   const address = page.url();
 

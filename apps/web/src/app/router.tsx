@@ -22,9 +22,11 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'));
 
 // The declarative router: the screens use no loaders, actions or blockers, so the data router's
 // code (about a third of react-router) would be carried for nothing.
+// A change of address renders at once, not as a transition: a grid's sort and page live in the address,
+// and a grid that learns of a new sort only after the next click on its pager goes back to page 1.
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route element={<AppLayout />}>
           <Route path="/" element={<SignInPage />} />

@@ -22,8 +22,8 @@ type Documents = {
     "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.ExcludePhrasesDocument,
     "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.RestoreExcludedPhrasesDocument,
     "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.UndoExcludePhrasesDocument,
-    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.ChangeAdvertActivityDocument,
-    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": typeof types.StopAdvertDocument,
+    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n": typeof types.ChangeAdvertActivityDocument,
+    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n": typeof types.StopAdvertDocument,
     "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": typeof types.AuthDocument,
     "\n  query Cards {\n    cards {\n      nmID\n      vendorCode\n      subjectID\n      subjectName\n      brand\n      title\n      photo\n      capacity\n      dimensions {\n        length\n        width\n        height\n        weight\n        isValid\n      }\n      sizes {\n        chrtID\n        techSize\n        wbSize\n        price\n        discountedPrice\n        discount\n        skus\n      }\n      tags {\n        id\n        name\n        color\n      }\n      firstPrice\n      titleForTn\n      returnPercent\n      defectPercent\n      fbsCommission\n      fboCommission\n      wbFbsCommission\n      wbFboCommission\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CardsDocument,
     "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n": typeof types.CardSettingsHistoryDocument,
@@ -86,8 +86,9 @@ type Documents = {
     "\n  fragment FileImportResultFields on FileImportResult {\n    id\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": typeof types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
-    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": typeof types.SyncStatusDocument,
-    "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": typeof types.SyncNowDocument,
+    "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": typeof types.SyncStateFieldsFragmentDoc,
+    "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": typeof types.SyncStatusDocument,
+    "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n      syncStatus {\n        ...SyncStateFields\n      }\n    }\n  }\n": typeof types.SyncNowDocument,
     "\n  fragment TaxSettingsFields on CompanyTaxSettings {\n    regime\n    vatRate\n    usnRate\n    vatDeductible\n    updatedAt\n  }\n": typeof types.TaxSettingsFieldsFragmentDoc,
     "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": typeof types.CompanyTaxSettingsDocument,
     "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n      companyTaxSettings {\n        ...TaxSettingsFields\n      }\n    }\n  }\n": typeof types.SetCompanyTaxSettingsDocument,
@@ -101,8 +102,8 @@ const documents: Documents = {
     "\n  mutation ExcludePhrases($advertId: Int!, $phrases: [String!]!) {\n    excludePhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.ExcludePhrasesDocument,
     "\n  mutation RestoreExcludedPhrases($advertId: Int!, $phrases: [String!]!) {\n    restoreExcludedPhrases(advertId: $advertId, phrases: $phrases) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.RestoreExcludedPhrasesDocument,
     "\n  mutation UndoExcludePhrases($actionId: ID!) {\n    undoExcludePhrases(actionId: $actionId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.UndoExcludePhrasesDocument,
-    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.ChangeAdvertActivityDocument,
-    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n": types.StopAdvertDocument,
+    "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n": types.ChangeAdvertActivityDocument,
+    "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n": types.StopAdvertDocument,
     "\n  query Auth($token: String!, $companyId: ID) {\n    auth(token: $token, companyId: $companyId)\n  }\n": types.AuthDocument,
     "\n  query Cards {\n    cards {\n      nmID\n      vendorCode\n      subjectID\n      subjectName\n      brand\n      title\n      photo\n      capacity\n      dimensions {\n        length\n        width\n        height\n        weight\n        isValid\n      }\n      sizes {\n        chrtID\n        techSize\n        wbSize\n        price\n        discountedPrice\n        discount\n        skus\n      }\n      tags {\n        id\n        name\n        color\n      }\n      firstPrice\n      titleForTn\n      returnPercent\n      defectPercent\n      fbsCommission\n      fboCommission\n      wbFbsCommission\n      wbFboCommission\n      createdAt\n      updatedAt\n    }\n  }\n": types.CardsDocument,
     "\n  query CardSettingsHistory($cardId: ID!) {\n    cardSettingsHistory(cardId: $cardId) {\n      id\n      field\n      fieldLabel\n      oldValue\n      newValue\n      changedAt\n      changedBy\n    }\n  }\n": types.CardSettingsHistoryDocument,
@@ -165,8 +166,9 @@ const documents: Documents = {
     "\n  fragment FileImportResultFields on FileImportResult {\n    id\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
-    "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n": types.SyncStatusDocument,
-    "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n": types.SyncNowDocument,
+    "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": types.SyncStateFieldsFragmentDoc,
+    "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": types.SyncStatusDocument,
+    "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n      syncStatus {\n        ...SyncStateFields\n      }\n    }\n  }\n": types.SyncNowDocument,
     "\n  fragment TaxSettingsFields on CompanyTaxSettings {\n    regime\n    vatRate\n    usnRate\n    vatDeductible\n    updatedAt\n  }\n": types.TaxSettingsFieldsFragmentDoc,
     "\n  query CompanyTaxSettings {\n    companyTaxSettings {\n      ...TaxSettingsFields\n    }\n  }\n": types.CompanyTaxSettingsDocument,
     "\n  mutation SetCompanyTaxSettings($data: CompanyTaxSettingsInput!) {\n    setCompanyTaxSettings(data: $data) {\n      id\n      message\n      companyTaxSettings {\n        ...TaxSettingsFields\n      }\n    }\n  }\n": types.SetCompanyTaxSettingsDocument,
@@ -221,11 +223,11 @@ export function graphql(source: "\n  mutation UndoExcludePhrases($actionId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdvertActivity($advertId: Int!, $type: String!) {\n    changeAdvertActivity(advertId: $advertId, type: $type) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StopAdvert($advertId: Int!) {\n    stopAdvert(advertId: $advertId) {\n      id\n      message\n      campaign {\n        ...CampaignStateFields\n      }\n      action {\n        ...AdvertActionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,11 +479,15 @@ export function graphql(source: "\n  query ServerInfo {\n    serverInfo {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"): (typeof documents)["\n  query SyncStatus {\n    syncStatus {\n      dataset\n      what\n      everyMinutes\n      tokenCategory\n      lastSuccessAt\n      lastError\n      running\n      done\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n"): (typeof documents)["\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n"): (typeof documents)["\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n      syncStatus {\n        ...SyncStateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SyncNow($datasets: [SyncDataset!]) {\n    syncNow(datasets: $datasets) {\n      id\n      message\n      syncStatus {\n        ...SyncStateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -209,22 +209,34 @@ export async function advertActionLog(
   advertId: number,
 ): Promise<AdvertActionShape[]> {
   await requireAdvert(ctx, companyId, advertId);
-  const rows = await repo.actionsOf(ctx.db, companyId, advertId);
   const now = Date.now();
-  return rows.map((r) => {
-    const lastStep = (r.updatedAt ?? r.createdAt).getTime();
-    const cutOff = r.outcome === 'sent' && now - lastStep > UNANSWERED_AFTER_MS;
-    return {
-      id: r.id,
-      action: r.action,
-      phrases: r.phrases,
-      outcome: cutOff ? 'unanswered' : r.outcome,
-      wbAnswer: cutOff ? UNANSWERED : r.wbAnswer,
-      createdAt: r.createdAt,
-      who: r.userName || r.userEmail || null,
-      undoable: r.action === 'exclude' && (r.outcome === 'done' || r.outcome === 'partial') && !r.undone,
-      productsDone: r.progress?.processed ?? null,
-      productsTotal: r.progress?.nmIds.length ?? null,
-    };
-  });
+  return (await repo.actionsOf(ctx.db, companyId, advertId)).map((row) => logEntry(row, now));
+}
+
+/** One entry of a campaign's log as the log shows it, for the answer of the change that wrote it. */
+export async function advertActionEntry(
+  ctx: GraphQLContext,
+  companyId: number,
+  advertId: number,
+  actionId: number,
+): Promise<AdvertActionShape | null> {
+  const [row] = await repo.actionsOf(ctx.db, companyId, advertId, actionId);
+  return row ? logEntry(row, Date.now()) : null;
+}
+
+function logEntry(r: Awaited<ReturnType<typeof repo.actionsOf>>[number], now: number): AdvertActionShape {
+  const lastStep = (r.updatedAt ?? r.createdAt).getTime();
+  const cutOff = r.outcome === 'sent' && now - lastStep > UNANSWERED_AFTER_MS;
+  return {
+    id: r.id,
+    action: r.action,
+    phrases: r.phrases,
+    outcome: cutOff ? 'unanswered' : r.outcome,
+    wbAnswer: cutOff ? UNANSWERED : r.wbAnswer,
+    createdAt: r.createdAt,
+    who: r.userName || r.userEmail || null,
+    undoable: r.action === 'exclude' && (r.outcome === 'done' || r.outcome === 'partial') && !r.undone,
+    productsDone: r.progress?.processed ?? null,
+    productsTotal: r.progress?.nmIds.length ?? null,
+  };
 }

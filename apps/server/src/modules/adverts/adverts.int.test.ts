@@ -30,7 +30,8 @@ const RESTORE =
 const UNDO = 'mutation U($id: ID!) { undoExcludePhrases(actionId: $id) { id message } }';
 const ACTIVITY =
   'mutation C($id: Int!, $type: String!) { changeAdvertActivity(advertId: $id, type: $type) { id message } }';
-const STOP = 'mutation S($id: Int!) { stopAdvert(advertId: $id) { id message campaign { advertId status } } }';
+const STOP =
+  'mutation S($id: Int!) { stopAdvert(advertId: $id) { id message campaign { advertId status } action { id action outcome } } }';
 const LOG =
   'query L($id: Int!) { advertActions(advertId: $id) { id action phrases outcome wbAnswer who undoable productsDone productsTotal } }';
 
@@ -374,11 +375,19 @@ describe('start, pause and stop by WB status rules', () => {
     dataOf(await gql(admin, ACTIVITY, { id: campaign.id, type: 'start' }));
     expect(await status(campaign.id)).toBe(9);
     const stopped = dataOf(
-      await gql<{ stopAdvert: { campaign: { advertId: number; status: number } } }>(admin, STOP, { id: campaign.id }),
+      await gql<{
+        stopAdvert: {
+          id: string;
+          campaign: { advertId: number; status: number };
+          action: { id: string; action: string; outcome: string };
+        };
+      }>(admin, STOP, { id: campaign.id }),
     );
     expect(await status(campaign.id)).toBe(7);
     // The answer carries the campaign as stored after the change, so a screen shows it without asking.
     expect(stopped.stopAdvert.campaign).toEqual({ advertId: campaign.id, status: 7 });
+    // And the journal's entry it wrote, which goes on top of the cached journal.
+    expect(stopped.stopAdvert.action).toEqual({ id: stopped.stopAdvert.id, action: 'stop', outcome: 'done' });
     expect(await refusal(STOP, { id: campaign.id })).toBe(
       'Кампанию можно завершить только из статуса «Активна» или «Приостановлена»; сейчас она «Завершена».',
     );

@@ -206,7 +206,8 @@ export async function answerAction(
     .where(and(eq(advertActions.companyId, companyId), eq(advertActions.id, id)));
 }
 
-export function actionsOf(db: Database, companyId: number, advertId: number) {
+/** The campaign's log, newest first; with `actionId`, that entry alone. */
+export function actionsOf(db: Database, companyId: number, advertId: number, actionId?: number) {
   return db
     .select({
       id: advertActions.id,
@@ -224,7 +225,13 @@ export function actionsOf(db: Database, companyId: number, advertId: number) {
     })
     .from(advertActions)
     .leftJoin(users, eq(users.id, advertActions.userId))
-    .where(and(eq(advertActions.companyId, companyId), eq(advertActions.advertId, advertId)))
+    .where(
+      and(
+        eq(advertActions.companyId, companyId),
+        eq(advertActions.advertId, advertId),
+        actionId === undefined ? undefined : eq(advertActions.id, actionId),
+      ),
+    )
     .orderBy(desc(advertActions.createdAt), desc(advertActions.id));
 }
 

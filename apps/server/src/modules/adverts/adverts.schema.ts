@@ -5,6 +5,7 @@ import { access } from '../auth/access.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import {
+  advertActionEntry,
   advertActionLog,
   changeStatus,
   excludePhrases,
@@ -265,16 +266,30 @@ builder.queryField('advertCostByCard', (t) =>
 );
 
 const CampaignActionResult = builder
-  .objectRef<MutationResultShape & { campaign: AdvertShape }>('CampaignActionResult')
+  .objectRef<MutationResultShape & { campaign: AdvertShape; action: AdvertActionShape | null }>(
+    'CampaignActionResult',
+  )
   .implement({
-    description: "A campaign action's log entry id and message, and the campaign as stored after it.",
-    fields: (t) => ({ ...mutationResultFields(t), campaign: t.expose('campaign', { type: Advert }) }),
+    description: "A campaign action's log entry id and message, the campaign as stored after it, and the log entry.",
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      campaign: t.expose('campaign', { type: Advert }),
+      action: t.expose('action', {
+        type: AdvertActionEntry,
+        nullable: true,
+        description: 'The entry the change wrote in the campaign log (advertActions).',
+      }),
+    }),
   });
 
-/** The action's answer with its campaign read again, so the client shows the change without asking. */
+/** The action's answer with its campaign and log entry read again, so the client shows the change without asking. */
 async function withCampaign(ctx: GraphQLContext, caller: CompanyCaller, change: Promise<CampaignChange>) {
   const { advertId, ...answer } = await change;
-  return { ...answer, campaign: await campaignOf(ctx, caller.companyId, advertId) };
+  return {
+    ...answer,
+    campaign: await campaignOf(ctx, caller.companyId, advertId),
+    action: answer.id ? await advertActionEntry(ctx, caller.companyId, advertId, Number(answer.id)) : null,
+  };
 }
 
 builder.mutationField('excludePhrases', (t) =>

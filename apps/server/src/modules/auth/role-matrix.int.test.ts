@@ -543,8 +543,13 @@ const operations: Operation[] = [
   {
     name: 'syncNow',
     level: 'member',
-    run: (caller) => gql(caller.signedIn, 'mutation { syncNow(datasets: [cards]) { id message } }'),
-    check: async (_answer, caller) => {
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation { syncNow(datasets: [cards]) { id message syncStatus { dataset running } } }'),
+    check: async (answer, caller) => {
+      // The answer's states: the named dataset is queued, so running; the others as stored.
+      const { syncStatus } = (answer.data as { syncNow: { syncStatus: { dataset: string; running: boolean }[] } })
+        .syncNow;
+      expect(syncStatus.filter((state) => state.running).map((state) => state.dataset)).toEqual(['cards']);
       const queued = await app.services.jobs.boss.findJobs<SyncJobData>(SYNC_QUEUE, {
         data: { companyId: Number(caller.company.companyId), dataset: 'cards' },
       });

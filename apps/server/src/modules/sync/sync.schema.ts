@@ -1,4 +1,4 @@
-import { builder, MutationResult } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { DateTime } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS } from './datasets.ts';
@@ -46,14 +46,25 @@ builder.queryField('syncStatus', (t) =>
   }),
 );
 
+const SyncNowResult = builder
+  .objectRef<MutationResultShape & { syncStatus: SyncStatusShape[] }>('SyncNowResult')
+  .implement({
+    description:
+      "What syncNow queued, with every dataset's state after it (the named ones running), so a screen need not ask again.",
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      syncStatus: t.expose('syncStatus', { type: [SyncState] }),
+    }),
+  });
+
 builder.mutationField('syncNow', (t) =>
   t.field({
-    type: MutationResult,
+    type: SyncNowResult,
     description: 'Loads the named datasets from WB now (all when none are named).',
     args: { datasets: t.arg({ type: [SyncDatasetEnum], required: false }) },
     resolve: access.member(async ({ companyId }, args, ctx) => ({
       id: null,
-      message: await syncNow(ctx.jobs, companyId, args.datasets),
+      ...(await syncNow(ctx.db, ctx.jobs, companyId, args.datasets)),
     })),
   }),
 );

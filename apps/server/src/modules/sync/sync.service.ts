@@ -29,12 +29,23 @@ export async function syncStatusOf(db: Database, companyId: number): Promise<Syn
   });
 }
 
-/** Queues a sync now of the named datasets (all when none are named); answers what to tell the seller. */
+/**
+ * Queues a sync now of the named datasets (all when none are named). Answers what to tell the seller and
+ * the states after it: a named dataset is queued or already loading, so it shows as running from now on.
+ */
 export async function syncNow(
+  db: Database,
   jobs: JobQueue,
   companyId: number,
   names: readonly Dataset[] | null | undefined,
-): Promise<string> {
-  const queued = await requestSync(jobs, companyId, names?.length ? names : DATASETS);
-  return queued.length ? 'Обновление данных запущено' : 'Обновление уже идёт: данные появятся, как только WB их отдаст';
+): Promise<{ message: string; syncStatus: SyncStatusShape[] }> {
+  const requested = names?.length ? names : DATASETS;
+  const queued = await requestSync(jobs, companyId, requested);
+  const syncStatus = (await syncStatusOf(db, companyId)).map((state) =>
+    requested.includes(state.dataset) ? { ...state, running: true } : state,
+  );
+  const message = queued.length
+    ? 'Обновление данных запущено'
+    : 'Обновление уже идёт: данные появятся, как только WB их отдаст';
+  return { message, syncStatus };
 }

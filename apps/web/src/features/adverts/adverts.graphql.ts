@@ -177,6 +177,9 @@ export const CHANGE_ACTIVITY = graphql(`
       campaign {
         ...CampaignStateFields
       }
+      action {
+        ...AdvertActionFields
+      }
     }
   }
 `);
@@ -188,6 +191,9 @@ export const STOP_ADVERT = graphql(`
       message
       campaign {
         ...CampaignStateFields
+      }
+      action {
+        ...AdvertActionFields
       }
     }
   }

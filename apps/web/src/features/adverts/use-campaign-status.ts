@@ -2,20 +2,24 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { toast } from '../../shared/toast/toast.ts';
-import { ADVERT, ADVERT_ACTIONS, CHANGE_ACTIVITY, STOP_ADVERT } from './adverts.graphql.ts';
+import { ADVERT, CHANGE_ACTIVITY, STOP_ADVERT } from './adverts.graphql.ts';
+import { addToJournal } from './campaign-journal.ts';
 import type { StatusChange } from './components/ConfirmStatusDialog.tsx';
 
 /**
- * Starts, pauses or stops a campaign and tells the seller how it went. The answer's campaign carries
- * the new status, which the cache knows by its advertId; the journal's entry of the change cannot
- * come with it, so the journal alone loads again. A refusal stores the status WB reports now and
- * logs the refusal: the campaign's page loads again to show both.
+ * Starts, pauses or stops a campaign and tells the seller how it went. The answer carries the campaign
+ * with its new status and the journal's entry of the change: the cache knows the campaign by its
+ * advertId, and the entry goes on top of the journal. A refusal stores the status WB reports now and
+ * logs the refusal, which no answer carries: the campaign's page loads again to show both.
  */
 export function useCampaignStatus(advertId: number) {
   const client = useApolloClient();
-  const journal = { refetchQueries: [{ query: ADVERT_ACTIONS, variables: { advertId } }], awaitRefetchQueries: true };
-  const [changeActivity] = useMutation(CHANGE_ACTIVITY, journal);
-  const [stop] = useMutation(STOP_ADVERT, journal);
+  const [changeActivity] = useMutation(CHANGE_ACTIVITY, {
+    update: (cache, { data }) => addToJournal(cache, advertId, data?.changeAdvertActivity.action),
+  });
+  const [stop] = useMutation(STOP_ADVERT, {
+    update: (cache, { data }) => addToJournal(cache, advertId, data?.stopAdvert.action),
+  });
   const [changing, setChanging] = useState(false);
   /** Whether WB changed the status (when not, the seller has been told why). */
   const changeStatus = async (change: StatusChange) => {

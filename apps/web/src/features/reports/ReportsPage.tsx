@@ -17,10 +17,9 @@ import { UnitTotals } from './components/UnitTotals.tsx';
 import { UnitReportRows } from './components/UnitReportRows.tsx';
 import { WeeksTable } from './components/WeeksTable.tsx';
 import { unitColumns, unitFilters } from './report-columns.tsx';
-import { periodProblem } from '../../shared/period.ts';
-import { lastReportedWeeks, REPORT_MAX_DAYS } from '../../shared/report-period.ts';
+import { lastReportedPeriod, reportPeriodProblem } from '../../shared/report-period.ts';
 import { oneOfParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
-import { useUrlPeriod, type UrlPeriod } from '../../shared/url-state/use-url-period.ts';
+import { useUrlPeriod } from '../../shared/url-state/use-url-period.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { REPORT_SUMMARY, REPORT_UNITS_PAGE, REPORT_WEEKS, type ReportUnit, type UnitLine } from './reports.graphql.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
@@ -32,12 +31,9 @@ const SYNCED: SyncDataset[] = ['finance'];
 type ReportTab = 'both' | 'main' | 'buyout';
 const TAB_TYPE: Record<ReportTab, ReportType> = { both: 'MAIN', main: 'MAIN', buyout: 'BUYOUT' };
 const TAB_STATE: UrlSchema<{ tab: ReportTab }> = { tab: oneOfParam(['both', 'main', 'buyout'], 'both') };
-// The period in the address too: without one, the last four weeks WB has reported (/main links a week).
-const lastWeeks = () => lastReportedWeeks(new Date());
-const reportProblem = (period: UrlPeriod) => periodProblem(period, REPORT_MAX_DAYS);
 
 export default function ReportsPage() {
-  const { typed: period, problem, change: setPeriod } = useUrlPeriod(lastWeeks, reportProblem);
+  const { typed: period, problem, change: setPeriod } = useUrlPeriod(lastReportedPeriod, reportPeriodProblem);
   const [{ tab }, setTabState] = useUrlState(TAB_STATE);
   const type = TAB_TYPE[tab];
   const [exporting, setExporting] = useState(false);

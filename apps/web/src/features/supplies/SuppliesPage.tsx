@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { Button, Stack } from '@mui/material';
@@ -12,17 +12,18 @@ import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/ind
 import { DateField } from '../../shared/date-field/DateField.tsx';
 import { dayParam } from '../../shared/url-state/url-params.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
-import { doneMessage, userMessage } from '../../shared/errors.ts';
+import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { addDays, moscowToday } from '../../shared/moscow-time.ts';
 import { paths } from '../../shared/paths.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
+import { forgetUnitCosts } from '../../shared/unit-costs/forget-unit-costs.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
 import { CostDialog } from './CostDialog.tsx';
+import { useSetUnitsCost } from './use-set-units-cost.ts';
 import {
   IMPORT_UNSAVED_SHK,
-  SET_UNITS_COST,
   SUPPLIES_EXPORT,
   SUPPLIES_PAGE,
   UNSAVED_UNITS_FILE,
@@ -74,7 +75,7 @@ export default function SuppliesPage() {
   const [importing, setImporting] = useState(false);
   const [costing, setCosting] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
-  const [setUnitsCost] = useMutation(SET_UNITS_COST);
+  const { setUnitsCost } = useSetUnitsCost();
   const grid = useServerGrid(SUPPLIES_PAGE, {
     page: (data) => data.suppliesPage,
     variables: { dateFrom, dateTo },
@@ -85,17 +86,10 @@ export default function SuppliesPage() {
   const selected = [...selection.ids].map(String);
   // Without chosen rows the cost goes to every unit the list shows: the period, the table's filters and search.
   const saveCost = async (cost: string) => {
-    try {
-      const answer = await setUnitsCost({
-        variables: { dateFrom, dateTo, query: grid.query, cost, ...(selected.length ? { shkIds: selected } : {}) },
-      });
-      toast.success(doneMessage(answer.data?.setUnitsCost.message, 'Себестоимость сохранена'));
-      setCosting(false);
-      setSelection(noSelection);
-      await grid.refetch();
-    } catch (failure) {
-      toast.error(userMessage(failure, 'Не удалось сохранить себестоимость'));
-    }
+    const chosen = selected.length ? { shkIds: selected } : {};
+    if (!(await setUnitsCost({ dateFrom, dateTo, query: grid.query, cost, ...chosen }))) return;
+    setCosting(false);
+    setSelection(noSelection);
   };
   const exportAll = async () => {
     try {
@@ -197,8 +191,8 @@ export default function SuppliesPage() {
             const answer = await uploadFile(IMPORT_UNSAVED_SHK, file, onProgress);
             return { ...answer, data: answer.data?.importUnsavedShk };
           }}
-          // The page of units not yet saved shrinks by rows the answer only counts.
-          onImported={() => grid.refetch()}
+          // The answer only counts the rows it saved: what shows them is read again.
+          onImported={() => forgetUnitCosts(client.cache)}
           onClose={() => setImporting(false)}
         />
       )}

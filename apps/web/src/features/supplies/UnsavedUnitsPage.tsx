@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { toast } from '../../shared/toast/toast.ts';
 import { CostDialog } from './CostDialog.tsx';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../shared/errors.ts';
+import { userMessage } from '../../shared/errors.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { paths } from '../../shared/paths.ts';
 import { PeriodFields } from '../../shared/PeriodFields.tsx';
@@ -18,14 +18,12 @@ import { countOf } from '../../shared/plural.ts';
 import { saveBase64File } from '../../shared/save-file.ts';
 import { sizeLabel } from '../../shared/size-name.ts';
 import { useServerGrid } from '../../shared/server-grid/index.ts';
+import { forgetUnitCosts } from '../../shared/unit-costs/forget-unit-costs.ts';
 import { uploadFile } from '../../shared/upload-file.ts';
-import {
-  IMPORT_UNSAVED_SHK,
-  SET_UNSAVED_UNITS_COST,
-  UNSAVED_UNITS,
-  UNSAVED_UNITS_FILE,
-  type UnsavedUnit,
-} from './supplies.graphql.ts';
+import { optionalDayParam, optionalTextParam, urlParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
+import { useSetUnsavedUnitsCost } from './use-set-unsaved-units-cost.ts';
+import { IMPORT_UNSAVED_SHK, UNSAVED_UNITS, UNSAVED_UNITS_FILE, type UnsavedUnit } from './supplies.graphql.ts';
 
 const COLUMNS: ColumnSpec<UnsavedUnit>[] = [
   { field: 'shk_id', header: 'ШК', kind: 'text', width: 150, value: (row) => row.shk_id },
@@ -84,31 +82,24 @@ const COLUMNS: ColumnSpec<UnsavedUnit>[] = [
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** The list's filter as the address holds it: a card, a supply or income, the days of sale in the reports. */
-function useUnsavedFilter() {
-  const [params, setParams] = useSearchParams();
-  const text = (name: string) => params.get(name) || null;
-  const nmText = text('nmId');
-  const filter = {
-    nmId: nmText && /^\d+$/.test(nmText) ? Number(nmText) : null,
-    supplyId: text('supplyId'),
-    soldFrom: text('soldFrom'),
-    soldTo: text('soldTo'),
-  };
-  const change = (changes: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return { filter, change };
+interface UnsavedFilter {
+  nmId: number | null;
+  supplyId: string | null;
+  soldFrom: string | null;
+  soldTo: string | null;
 }
+
+/** The list's filter as the address holds it: a card, a supply or income, the days of sale in the reports. */
+const FILTER: UrlSchema<UnsavedFilter> = {
+  nmId: urlParam<number | null>(
+    null,
+    (raw) => (/^\d{1,12}$/.test(raw) ? Number(raw) : null),
+    (value) => (value === null ? '' : String(value)),
+  ),
+  supplyId: optionalTextParam(),
+  soldFrom: optionalDayParam(),
+  soldTo: optionalDayParam(),
+};
 
 /**
  * The units sold (realization reports) or shipped (FBS orders) that are not in the ledger: where each was
@@ -116,11 +107,12 @@ function useUnsavedFilter() {
  */
 export default function UnsavedUnitsPage() {
   const client = useApolloClient();
-  const { filter, change } = useUnsavedFilter();
+  // Typing in a filter field replaces the address rather than adding a step per letter.
+  const [filter, change] = useUrlState(FILTER);
   const [importing, setImporting] = useState(false);
   const [costing, setCosting] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
-  const [setCost] = useMutation(SET_UNSAVED_UNITS_COST);
+  const { setUnsavedUnitsCost } = useSetUnsavedUnitsCost();
   const grid = useServerGrid(UNSAVED_UNITS, {
     page: (data) => data.unsavedUnits,
     variables: filter,
@@ -129,7 +121,6 @@ export default function UnsavedUnitsPage() {
   const columns = useMemo(() => gridColumns(COLUMNS), []);
   const fromReports = grid.data?.unsavedUnits.fromReports ?? grid.previousData?.unsavedUnits.fromReports ?? 0;
   const selected = [...selection.ids].map(String);
-  const refresh = () => grid.refetch();
 
   const download = async () => {
     try {
@@ -141,17 +132,9 @@ export default function UnsavedUnitsPage() {
   };
 
   const saveCost = async (cost: string) => {
-    try {
-      const answer = await setCost({
-        variables: { cost, ...(selected.length ? { shkIds: selected } : filter) },
-      });
-      toast.success(doneMessage(answer.data?.setUnsavedUnitsCost.message, 'Себестоимость сохранена'));
-      setCosting(false);
-      setSelection(noSelection);
-      await refresh();
-    } catch (failure) {
-      toast.error(userMessage(failure, 'Не удалось сохранить себестоимость'));
-    }
+    if (!(await setUnsavedUnitsCost({ cost, ...(selected.length ? { shkIds: selected } : filter) }))) return;
+    setCosting(false);
+    setSelection(noSelection);
   };
 
   const filtered = Boolean(filter.nmId || filter.supplyId || filter.soldFrom || filter.soldTo);
@@ -191,7 +174,7 @@ export default function UnsavedUnitsPage() {
                 size="small"
                 label="Артикул WB"
                 value={filter.nmId ?? ''}
-                onChange={(event) => change({ nmId: event.target.value.replace(/\D/g, '') || null })}
+                onChange={(event) => change({ nmId: Number(event.target.value.replace(/\D/g, '')) || null })}
               />
               <TextField
                 size="small"
@@ -221,7 +204,7 @@ export default function UnsavedUnitsPage() {
         error={grid.error}
         hasData={grid.hasData}
         isEmpty={grid.totalCount === 0 && !grid.query.search && !grid.query.filters?.length}
-        onRetry={() => void refresh()}
+        onRetry={() => void grid.refetch()}
         failed="Не удалось загрузить единицы не в учёте"
         empty={
           <EmptyState
@@ -267,7 +250,7 @@ export default function UnsavedUnitsPage() {
             const answer = await uploadFile(IMPORT_UNSAVED_SHK, file, onProgress);
             return { ...answer, data: answer.data?.importUnsavedShk };
           }}
-          onImported={refresh}
+          onImported={() => forgetUnitCosts(client.cache)}
           onClose={() => setImporting(false)}
         />
       )}

@@ -1,29 +1,22 @@
 import { Tab, Tabs, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { oneOfParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
+import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { CalculationTab } from './components/CalculationTab.tsx';
 import { PlanFactTab } from './components/PlanFactTab.tsx';
 import { TariffsTab } from './components/TariffsTab.tsx';
 
-const TABS = ['calc', 'planfact', 'tariffs'] as const;
-type UnitTab = (typeof TABS)[number];
+type UnitTab = 'calc' | 'planfact' | 'tariffs';
+const TAB_STATE: UrlSchema<{ tab: UnitTab }> = { tab: oneOfParam(['calc', 'planfact', 'tariffs'], 'calc') };
 
 export default function UnitPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: UnitTab = TABS.find((name) => name === params.get('tab')) ?? 'calc';
-  // The other choices in the address (warehouse, scheme, …) stay when the tab changes.
-  const openTab = (value: UnitTab) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === 'calc') next.delete('tab');
-      else next.set('tab', value);
-      return next;
-    });
+  // The other choices in the address (warehouse, scheme, period) stay when the tab changes.
+  const [{ tab }, setTab] = useUrlState(TAB_STATE);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Юнит-экономика
       </Typography>
-      <Tabs value={tab} onChange={(_event, value: UnitTab) => openTab(value)} sx={{ mb: 2 }}>
+      <Tabs value={tab} onChange={(_event, value: UnitTab) => setTab({ tab: value }, { push: true })} sx={{ mb: 2 }}>
         <Tab value="calc" label="Прибыль на единицу" />
         <Tab value="planfact" label="План и факт" />
         <Tab value="tariffs" label="Тарифы складов" />

@@ -1,35 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { toast } from '../toast/toast.ts';
-import { readableReason } from '../errors.ts';
-import { paths } from '../paths.ts';
-import { session } from '../session.ts';
-import { ADD_COMPANY } from './company.graphql.ts';
-import type { CompanyFormValues } from './company-form-schema.ts';
-import { companySaveFailure } from './company-messages.ts';
+import { useAddCompany } from './use-add-company.ts';
 
 // The form and its validation load when the dialog first opens, not with every screen that offers it.
 const CompanyForm = lazy(() => import('./CompanyForm.tsx').then((module) => ({ default: module.CompanyForm })));
 
 /**
- * «Создание компании»: on success the token is removed and the new id stored (docs/api-contract.md,
- * «Session»); the sign-in page loads and names the new company, which opens after signing in again.
- * «Отмена» and Escape close it; a click beside it does not, so a stray click loses nothing typed.
+ * «Создание компании»: on success the sign-in page loads and names the new company, which opens after
+ * signing in again (useAddCompany). «Отмена» and Escape close it; a click beside it does not, so a stray click loses nothing typed.
  */
 export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const [addCompany] = useMutation(ADD_COMPANY);
-  const create = async (values: CompanyFormValues) => {
-    try {
-      const answer = await addCompany({ variables: { data: values } });
-      session.clearAccessToken();
-      session.setCompanyId(answer.data?.addCompany.id ?? values.companyId);
-      session.noteCompanyCreated(values.shortName);
-      window.location.assign(paths.auth);
-    } catch (error) {
-      toast.error(companySaveFailure(readableReason(error)));
-    }
-  };
+  const { addCompany } = useAddCompany();
   return (
     <Dialog
       open={open}
@@ -49,7 +30,7 @@ export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose(): 
             </Box>
           }
         >
-          <CompanyForm mode="create" canSave onSubmit={create} onCancel={onClose} />
+          <CompanyForm mode="create" canSave onSubmit={addCompany} onCancel={onClose} />
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { toast } from '../toast/toast.ts';
-import { doneMessage, userMessage } from '../errors.ts';
 import type { SyncDataset } from '../../gql/graphql.ts';
-import { freshLabel, screenSync, SYNC_NOW, SYNC_STATUS } from './sync-status.ts';
+import { freshLabel, screenSync, SYNC_STATUS } from './sync-status.ts';
+import { useSyncNow } from './use-sync-now.ts';
 
 const POLL_MS = 3_000;
 
@@ -16,10 +15,10 @@ export interface SyncBarProps {
 
 /** How fresh the screen's WB data is, a progress bar while it loads, the last error, and «Обновить». */
 export function SyncBar({ datasets }: SyncBarProps) {
-  const { data, startPolling, stopPolling, refetch } = useQuery(SYNC_STATUS, {
+  const { data, startPolling, stopPolling } = useQuery(SYNC_STATUS, {
     fetchPolicy: 'cache-and-network',
   });
-  const [syncNow, { loading: starting }] = useMutation(SYNC_NOW);
+  const { syncNow, starting } = useSyncNow();
   const sync = screenSync(data?.syncStatus ?? [], datasets);
 
   useEffect(() => {
@@ -27,16 +26,6 @@ export function SyncBar({ datasets }: SyncBarProps) {
     else stopPolling();
     return () => stopPolling();
   }, [sync.running, startPolling, stopPolling]);
-
-  const refresh = async () => {
-    try {
-      const answer = await syncNow({ variables: { datasets } });
-      toast.info(doneMessage(answer.data?.syncNow.message, 'Обновление данных запущено'));
-      await refetch();
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось запустить обновление данных'));
-    }
-  };
 
   return (
     <Box sx={{ mb: 2 }}>
@@ -47,7 +36,7 @@ export function SyncBar({ datasets }: SyncBarProps) {
         <Button
           size="small"
           startIcon={<RefreshIcon />}
-          onClick={() => void refresh()}
+          onClick={() => void syncNow(datasets)}
           disabled={starting || sync.running}
         >
           Обновить

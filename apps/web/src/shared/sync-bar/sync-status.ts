@@ -2,18 +2,24 @@ import { graphql } from '../../gql/gql.ts';
 import type { SyncDataset, SyncStatusQuery } from '../../gql/graphql.ts';
 import { formatMoscowDateTime } from '../moscow-time.ts';
 
+export const SYNC_STATE_FIELDS = graphql(`
+  fragment SyncStateFields on SyncState {
+    dataset
+    what
+    everyMinutes
+    tokenCategory
+    lastSuccessAt
+    lastError
+    running
+    done
+    total
+  }
+`);
+
 export const SYNC_STATUS = graphql(`
   query SyncStatus {
     syncStatus {
-      dataset
-      what
-      everyMinutes
-      tokenCategory
-      lastSuccessAt
-      lastError
-      running
-      done
-      total
+      ...SyncStateFields
     }
   }
 `);
@@ -23,6 +29,9 @@ export const SYNC_NOW = graphql(`
     syncNow(datasets: $datasets) {
       id
       message
+      syncStatus {
+        ...SyncStateFields
+      }
     }
   }
 `);

@@ -5,6 +5,7 @@ import {
   intParam,
   listParam,
   oneOfParam,
+  optionalDayParam,
   optionalTextParam,
   readUrlState,
   textParam,
@@ -107,5 +108,21 @@ describe('text that may be absent in the address', () => {
     expect(param.write(null)).toBeNull();
     expect(param.write('')).toBeNull();
     expect(param.write('Коледино')).toBe('Коледино');
+  });
+});
+
+describe('a day that may be absent in the address', () => {
+  const param = optionalDayParam();
+
+  it('reads a missing, empty or malformed day as none', () => {
+    expect(param.read(null)).toBeNull();
+    expect(param.read('')).toBeNull();
+    expect(param.read('01.11.2026')).toBeNull();
+    expect(param.read('2026-11-01')).toBe('2026-11-01');
+  });
+
+  it('leaves none out of the address', () => {
+    expect(param.write(null)).toBeNull();
+    expect(param.write('2026-11-01')).toBe('2026-11-01');
   });
 });

@@ -82,6 +82,14 @@ export const dayParam = (fallback: Fallback<string>): UrlParam<string> =>
     (value) => value,
   );
 
+/** A calendar day that may be absent (an open end of a period): null when the address has none. */
+export const optionalDayParam = (): UrlParam<string | null> =>
+  urlParam<string | null>(
+    null,
+    (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null),
+    (value) => value ?? '',
+  );
+
 /** Several words (chosen filter values), comma-separated. */
 export const listParam = (fallback: readonly string[] = []): UrlParam<string[]> =>
   urlParam<string[]>(

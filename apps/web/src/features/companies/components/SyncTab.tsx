@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Box,
@@ -15,12 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { toast } from '../../../shared/toast/toast.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
 import { formatMoscowDateTime } from '../../../shared/moscow-time.ts';
-import type { SyncDataset } from '../../../gql/graphql.ts';
-import { SYNC_NOW, SYNC_STATUS, type SyncState } from '../../../shared/sync-bar/sync-status.ts';
+import { SYNC_STATUS, type SyncState } from '../../../shared/sync-bar/sync-status.ts';
+import { useSyncNow } from '../../../shared/sync-bar/use-sync-now.ts';
 import { capitalized, progressLabel, scheduleLabel } from '../sync-view.ts';
 
 const POLL_MS = 3_000;
@@ -31,7 +29,7 @@ const POLL_MS = 3_000;
  */
 export function SyncTab() {
   const status = useQuery(SYNC_STATUS, { fetchPolicy: 'cache-and-network' });
-  const [syncNow, starting] = useMutation(SYNC_NOW);
+  const { syncNow, starting } = useSyncNow();
   const states = status.data?.syncStatus ?? [];
   const anyRunning = states.some((state) => state.running);
   const { startPolling, stopPolling } = status;
@@ -41,16 +39,6 @@ export function SyncTab() {
     else stopPolling();
     return () => stopPolling();
   }, [anyRunning, startPolling, stopPolling]);
-
-  const start = async (datasets: SyncDataset[] | null) => {
-    try {
-      const answer = await syncNow({ variables: { datasets } });
-      toast.info(doneMessage(answer.data?.syncNow.message, 'Обновление данных запущено'));
-      await status.refetch();
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось запустить обновление данных'));
-    }
-  };
 
   if (status.error && !status.data) {
     return (
@@ -72,8 +60,8 @@ export function SyncTab() {
         <Button
           variant="contained"
           startIcon={<SyncIcon />}
-          disabled={starting.loading || states.every((state) => state.running)}
-          onClick={() => void start(null)}
+          disabled={starting || states.every((state) => state.running)}
+          onClick={() => void syncNow(null)}
         >
           Синхронизировать всё сейчас
         </Button>
@@ -94,8 +82,8 @@ export function SyncTab() {
               <SyncRow
                 key={state.dataset}
                 state={state}
-                disabled={starting.loading}
-                onSync={() => void start([state.dataset])}
+                disabled={starting}
+                onSync={() => void syncNow([state.dataset])}
               />
             ))}
           </TableBody>

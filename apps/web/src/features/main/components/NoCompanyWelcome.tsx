@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { toast } from '../../../shared/toast/toast.ts';
 import { AddCompanyDialog } from '../../../shared/company-form/index.ts';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
-import { doneMessage, userMessage } from '../../../shared/errors.ts';
-import { session } from '../../../shared/session.ts';
-import { useSignOut } from '../../../shared/use-sign-out.ts';
-import { ACCEPT_INVITE, MY_INVITES } from '../main.graphql.ts';
+import { MY_INVITES } from '../main.graphql.ts';
+import { useAcceptInvite } from '../use-accept-invite.ts';
 import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 
 /**
@@ -18,21 +15,7 @@ import { formatMoscowDay } from '../../../shared/moscow-time.ts';
 export function NoCompanyWelcome() {
   const [creating, setCreating] = useState(false);
   const invites = useQuery(MY_INVITES, { fetchPolicy: 'cache-and-network' });
-  const [accept, accepting] = useMutation(ACCEPT_INVITE);
-  const signOut = useSignOut();
-
-  const acceptInvite = async (inviteId: string) => {
-    try {
-      const answer = await accept({ variables: { inviteId } });
-      const companyId = answer.data?.acceptInvite.id;
-      if (companyId) session.setCompanyId(companyId);
-      toast.success(doneMessage(answer.data?.acceptInvite.message, 'Приглашение принято: войдите снова'));
-      await signOut();
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось принять приглашение'));
-      void invites.refetch();
-    }
-  };
+  const { acceptInvite, accepting } = useAcceptInvite();
 
   const waiting = invites.data?.myInvites ?? [];
   return (
@@ -72,7 +55,7 @@ export function NoCompanyWelcome() {
                 key={invite.id}
                 disableGutters
                 secondaryAction={
-                  <Button variant="outlined" disabled={accepting.loading} onClick={() => void acceptInvite(invite.id)}>
+                  <Button variant="outlined" disabled={accepting} onClick={() => void acceptInvite(invite.id)}>
                     Принять
                   </Button>
                 }

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../shared/toast/toast.ts';
 import { DataScreen, EmptyState, ScreenGrid } from '../../../shared/data-screen/index.ts';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
@@ -30,8 +30,8 @@ import { exportTable, xlsxFileName } from '../../../shared/export-xlsx.ts';
 import { formatPercent, formatRub } from '../../../shared/money-format.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { SyncDataset } from '../../../gql/graphql.ts';
-import { periodProblem } from '../../../shared/period.ts';
-import { lastReportedWeeks, REPORT_MAX_DAYS } from '../../../shared/report-period.ts';
+import { lastReportedPeriod, reportPeriodProblem } from '../../../shared/report-period.ts';
+import { useUrlPeriod } from '../../../shared/url-state/use-url-period.ts';
 import { TARIFFS } from '../unit.graphql.ts';
 import { UNIT_PLAN_FACT, type PlanFactCard } from '../plan-fact.graphql.ts';
 import {
@@ -139,20 +139,8 @@ function CardLines({ card, onClose, fileName }: { card: PlanFactCard; onClose():
 /** Every card's planned economics next to what WB's realization reports charged in a period, down to profit. */
 export function PlanFactTab() {
   const [choices, choose] = useUnitChoices();
-  // The period lives in the address too (?from=…&to=…), as on /reports.
-  const [params, setParams] = useSearchParams();
-  const period = useMemo(() => {
-    const last = lastReportedWeeks(new Date());
-    return { dateFrom: params.get('from') ?? last.dateFrom, dateTo: params.get('to') ?? last.dateTo };
-  }, [params]);
-  const setPeriod = (next: { dateFrom: string; dateTo: string }) =>
-    setParams((current) => {
-      const changed = new URLSearchParams(current);
-      changed.set('from', next.dateFrom);
-      changed.set('to', next.dateTo);
-      return changed;
-    });
-  const problem = periodProblem(period, REPORT_MAX_DAYS);
+  // The period lives in the address, as on /reports (/main links a week).
+  const { typed: period, problem, change: setPeriod } = useUrlPeriod(lastReportedPeriod, reportPeriodProblem);
   const variables = useMemo(
     () => ({ ...period, warehouseName: choices.warehouse, fboWarehouseName: choices.fboWarehouse }),
     [period, choices.warehouse, choices.fboWarehouse],
