@@ -5,7 +5,8 @@ import { DateField } from '../../shared/date-field/DateField.tsx';
 import { moscowDay } from '../../shared/moscow-time.ts';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { uploadFile } from '../../shared/upload-file.ts';
-import { FBO_INCOME_TEMPLATE, FBO_INCOMES, IMPORT_FBO_INCOME, type FboIncome } from './fbo.graphql.ts';
+import { forgetUnitCosts } from '../../shared/unit-costs/forget-unit-costs.ts';
+import { FBO_INCOME_TEMPLATE, IMPORT_FBO_INCOME, type FboIncome } from './fbo.graphql.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,8 +33,8 @@ export function FboImportDialog({ income, onClose }: { income: FboIncome; onClos
         const answer = await uploadFile(IMPORT_FBO_INCOME, file, onProgress, { incomeId: income.incomeId, date });
         return { ...answer, data: answer.data?.importFboIncome };
       }}
-      // The income's counts of saved units are sums over the file's rows, which its answer only counts.
-      onImported={() => client.refetchQueries({ include: [FBO_INCOMES] })}
+      // The file's answer only counts the units it saved: every answer counted with units is read again.
+      onImported={() => forgetUnitCosts(client.cache)}
       ready={DAY.test(date)}
       onClose={onClose}
     >

@@ -1,13 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { FileImportDialog } from '../../shared/file-import/FileImportDialog.tsx';
 import { uploadFile } from '../../shared/upload-file.ts';
-import {
-  IMPORT_MP_SUPPLY,
-  MP_SUPPLIES_PAGE,
-  MP_SUPPLY_FILLED_TEMPLATE,
-  MP_SUPPLY_ORDERS,
-  MP_SUPPLY_TEMPLATE,
-} from './fbs.graphql.ts';
+import { forgetUnitCosts } from '../../shared/unit-costs/forget-unit-costs.ts';
+import { IMPORT_MP_SUPPLY, MP_SUPPLY_FILLED_TEMPLATE, MP_SUPPLY_TEMPLATE } from './fbs.graphql.ts';
 
 /**
  * Cost prices of an FBS supply's units, by their stickers, from the seller's file. Opened on a supply,
@@ -35,8 +30,8 @@ export function FbsImportDialog({ supplyId, onClose }: { supplyId?: string; onCl
         const answer = await uploadFile(IMPORT_MP_SUPPLY, file, onProgress);
         return { ...answer, data: answer.data?.importMpSupply };
       }}
-      // The supplies' counts of saved units are sums over the file's rows, which its answer only counts.
-      onImported={() => client.refetchQueries({ include: [MP_SUPPLIES_PAGE, MP_SUPPLY_ORDERS] })}
+      // The file's answer only counts the units it saved: every answer counted with units is read again.
+      onImported={() => forgetUnitCosts(client.cache)}
       onClose={onClose}
     />
   );

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { FileImportDialog } from '../../../shared/file-import/FileImportDialog.tsx';
 import { uploadFile } from '../../../shared/upload-file.ts';
-import { CARD_SETTINGS_TEMPLATE, CARDS, IMPORT_CARD_SETTINGS } from '../cards.graphql.ts';
+import { forgetCardSettings } from '../../../shared/card-settings/forget-card-settings.ts';
+import { CARD_SETTINGS_TEMPLATE, IMPORT_CARD_SETTINGS } from '../cards.graphql.ts';
 
 /** Cost prices and the other card settings for many cards at once, from the seller's spreadsheet. */
 export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
@@ -18,8 +19,8 @@ export function CardSettingsImportDialog({ onClose }: { onClose: () => void }) {
         const answer = await uploadFile(IMPORT_CARD_SETTINGS, file, onProgress);
         return { ...answer, data: answer.data?.importCardSettings };
       }}
-      // A file changes any number of cards and its answer only counts them: the list is asked again.
-      onImported={() => client.refetchQueries({ include: [CARDS] })}
+      // A file changes any number of cards and its answer only counts them: what shows cards is read again.
+      onImported={() => forgetCardSettings(client.cache)}
       onClose={onClose}
     />
   );
