@@ -10,6 +10,7 @@ import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
 import { marketplaceRoutes } from './hosts/marketplace.ts';
 import { pricesRoutes } from './hosts/prices.ts';
+import { PriceDesk } from './data/price-tasks.ts';
 import { statisticsRoutes } from './hosts/statistics.ts';
 import { suppliesRoutes } from './hosts/supplies.ts';
 import { pingRoutes } from './hosts/ping.ts';
@@ -47,6 +48,8 @@ export interface WbEmulator {
   issueToken(options: IssueTokenOptions): string;
   faults: { inject(rule: FaultRule): void; clear(): void };
   data: SellerData;
+  /** Price uploads, their outcomes and the quarantine; a test marks cards WB refuses to reprice. */
+  prices: PriceDesk;
   requests: RequestLogEntry[];
 }
 
@@ -58,10 +61,11 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
   const faults = new Faults();
   const requests: RequestLogEntry[] = [];
   const cardsByNm = new Map(data.cards.map((c) => [c.nmID, c]));
+  const prices = new PriceDesk(cardsByNm, options.now ?? Date.now);
   const routes: Route[] = [
     ...pingRoutes(),
     ...contentRoutes(data),
-    ...pricesRoutes(data),
+    ...pricesRoutes(data, prices),
     ...statisticsRoutes(data, options.statisticsPageRows),
     ...financeRoutes(data.finance),
     ...marketplaceRoutes(data),
@@ -89,6 +93,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
   return {
     url,
     data,
+    prices,
     requests,
     faults: { inject: (rule) => faults.inject(rule), clear: () => faults.clear() },
     issueToken: (o) => tokens.issue(o),

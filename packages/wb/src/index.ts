@@ -61,7 +61,15 @@ export { checkTokenLive, type WbLiveCheck } from './tokens/live.ts';
 export { allPages, chunks, type WbPage } from './paging.ts';
 export { createWbClient, type WbClient, type WbClientOptions } from './client.ts';
 export type { Card, CardsCursor } from './endpoints/cards.ts';
-export type { GoodsPrice } from './endpoints/prices.ts';
+export {
+  WbUploadRefusedError,
+  type GoodsPrice,
+  type PriceTaskGood,
+  type PriceTaskState,
+  type PriceUpload,
+  type QuarantinedGood,
+  type UploadedTask,
+} from './endpoints/prices.ts';
 export type {
   StatisticsDateFrom,
   StatisticsOrder,

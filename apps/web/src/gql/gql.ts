@@ -85,6 +85,14 @@ type Documents = {
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  fragment FileImportResultFields on FileImportResult {\n    id\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": typeof types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n": typeof types.PricePreviewDocument,
+    "\n  fragment PriceFiguresFields on PriceFigures {\n    price\n    discount\n    priceAfterDiscount\n    profit\n    marginPercent\n    roiPercent\n  }\n": typeof types.PriceFiguresFieldsFragmentDoc,
+    "\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceChangeFieldsFragmentDoc,
+    "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n": typeof types.PriceChangeDocument,
+    "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.SendPricesDocument,
+    "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.UndoPriceChangeDocument,
+    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceLogDocument,
+    "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": typeof types.PriceRightDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
     "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": typeof types.SyncStateFieldsFragmentDoc,
     "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": typeof types.SyncStatusDocument,
@@ -165,6 +173,14 @@ const documents: Documents = {
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
     "\n  fragment FileImportResultFields on FileImportResult {\n    id\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n": types.PricePreviewDocument,
+    "\n  fragment PriceFiguresFields on PriceFigures {\n    price\n    discount\n    priceAfterDiscount\n    profit\n    marginPercent\n    roiPercent\n  }\n": types.PriceFiguresFieldsFragmentDoc,
+    "\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceChangeFieldsFragmentDoc,
+    "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n": types.PriceChangeDocument,
+    "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.SendPricesDocument,
+    "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.UndoPriceChangeDocument,
+    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceLogDocument,
+    "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": types.PriceRightDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
     "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": types.SyncStateFieldsFragmentDoc,
     "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": types.SyncStatusDocument,
@@ -472,6 +488,38 @@ export function graphql(source: "\n  fragment FileImportResultFields on FileImpo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceFiguresFields on PriceFigures {\n    price\n    discount\n    priceAfterDiscount\n    profit\n    marginPercent\n    roiPercent\n  }\n"): (typeof documents)["\n  fragment PriceFiguresFields on PriceFigures {\n    price\n    discount\n    priceAfterDiscount\n    profit\n    marginPercent\n    roiPercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"): (typeof documents)["\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n"): (typeof documents)["\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"): (typeof documents)["\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n"): (typeof documents)["\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ const LEVEL_TEXT: Record<AccessLevel, string> = {
   public: 'public',
   signedIn: 'signed in',
   member: 'member',
+  priceRight: 'price right',
   admin: 'admin',
 };
 
@@ -22,8 +23,9 @@ export function accessTable(schema: GraphQLSchema): string {
     '',
     'Printed by `npm run codegen` from the access each root field declares (apps/server/src/modules/auth/access.ts);',
     'a test fails when this file is stale. Levels: **public** — anyone; **signed in** — any signed-in user;',
-    '**member** — a member of the company the session works in; **admin** — an admin of that company. The company',
-    'always comes from the session, and the membership is re-checked on every request.',
+    '**member** — a member of the company the session works in; **price right** — an admin of that company, or a',
+    'member when the company lets members send prices to WB (`setMembersSetPrices`); **admin** — an admin of that',
+    'company. The company always comes from the session, and the membership is re-checked on every request.',
     '',
     '| Operation | Field | Access | What it does |',
     '| --- | --- | --- | --- |',

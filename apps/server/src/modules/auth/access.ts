@@ -1,6 +1,13 @@
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireAdmin, requireCompany, requireUser, type CompanyCaller, type SignedInCaller } from './guards.ts';
+import {
+  requireAdmin,
+  requireCompany,
+  requirePriceRight,
+  requireUser,
+  type CompanyCaller,
+  type SignedInCaller,
+} from './guards.ts';
 
 /**
  * Who may call a root field, declared once where the field is defined:
@@ -8,9 +15,9 @@ import { requireAdmin, requireCompany, requireUser, type CompanyCaller, type Sig
  * session (and re-checks the membership) before the resolver runs, so services receive a caller
  * instead of checking the context themselves; docs/access.md is printed from these declarations.
  */
-export type AccessLevel = 'public' | 'signedIn' | 'member' | 'admin';
+export type AccessLevel = 'public' | 'signedIn' | 'member' | 'priceRight' | 'admin';
 
-export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'signedIn', 'member', 'admin'];
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'signedIn', 'member', 'priceRight', 'admin'];
 
 type Resolver<Args, Result> = (root: unknown, args: Args, ctx: GraphQLContext) => Result | Promise<Result>;
 
@@ -33,6 +40,11 @@ export const access = {
   member: <Args, Result>(
     resolve: (caller: CompanyCaller, args: Args, ctx: GraphQLContext) => Result | Promise<Result>,
   ) => declare<Args, Result>('member', async (_root, args, ctx) => resolve(await requireCompany(ctx), args, ctx)),
+  /** An admin, or a member of a company that lets members send prices to WB (`membersSetPrices`). */
+  priceRight: <Args, Result>(
+    resolve: (caller: CompanyCaller, args: Args, ctx: GraphQLContext) => Result | Promise<Result>,
+  ) =>
+    declare<Args, Result>('priceRight', async (_root, args, ctx) => resolve(await requirePriceRight(ctx), args, ctx)),
   /** An admin of the company the session works in. */
   admin: <Args, Result>(
     resolve: (caller: CompanyCaller, args: Args, ctx: GraphQLContext) => Result | Promise<Result>,

@@ -131,3 +131,12 @@ export async function acceptInvites(db: Database, userId: string, email: string)
       .onConflictDoNothing();
   });
 }
+
+/** Whether the company lets members who are not admins send prices to WB. */
+export async function membersSetPrices(db: Database, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ allowed: companies.membersSetPrices })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.allowed ?? false;
+}

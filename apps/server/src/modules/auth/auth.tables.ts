@@ -22,6 +22,8 @@ export const companies = pgTable('companies', {
   generalManager: text('general_manager').notNull(),
   shopName: text('shop_name'),
   currentAccount: text('current_account'),
+  /** Members who are not admins may send prices to WB (and join promotions): the admin's choice, off by default. */
+  membersSetPrices: boolean('members_set_prices').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { readAccessToken, tokenFromHeader, type AccessClaims } from './access-token.ts';
-import { findLiveSession, findMembership } from './auth.repo.ts';
+import { findLiveSession, findMembership, membersSetPrices } from './auth.repo.ts';
 
 /** A signed-in caller, as the session names them: the selected company may be none. */
 export type SignedInCaller = AccessClaims;
@@ -54,4 +54,23 @@ export async function requireAdmin(ctx: GraphQLContext): Promise<CompanyCaller> 
   const caller = await requireCompany(ctx);
   if (!caller.isAdmin) throw appError('FORBIDDEN', 'Это действие доступно только администратору компании.');
   return caller;
+}
+
+/** Whether the caller may send prices to WB: an admin, or a member when the company allows it. */
+export async function mayChangePrices(ctx: GraphQLContext, company: { id: number; membersSetPrices: boolean }) {
+  const caller = await requireCompany(ctx);
+  return caller.companyId === company.id && (caller.isAdmin || company.membersSetPrices);
+}
+
+/**
+ * Sending prices to WB and joining WB's promotions: an admin, or a member of a company whose admin
+ * allowed members to (`membersSetPrices`, docs/access.md). Seeing prices and promotions is every member's.
+ */
+export async function requirePriceRight(ctx: GraphQLContext): Promise<CompanyCaller> {
+  const caller = await requireCompany(ctx);
+  if (caller.isAdmin || (await membersSetPrices(ctx.db, caller.companyId))) return caller;
+  throw appError(
+    'FORBIDDEN',
+    'Менять цены в WB и добавлять товары в акции может администратор компании или сотрудник, которому он это разрешил в настройках компании.',
+  );
 }

@@ -48,3 +48,10 @@ export function companyUsers(db: Database, companyId: number) {
     .where(and(eq(companyMembers.companyId, companyId)))
     .orderBy(asc(companyMembers.createdAt));
 }
+
+export async function setMembersSetPrices(db: Database, companyId: number, allowed: boolean): Promise<void> {
+  await db
+    .update(companies)
+    .set({ membersSetPrices: allowed, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}

@@ -1,7 +1,15 @@
 import { builder, MutationResult, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
+import { mayChangePrices } from '../auth/guards.ts';
 import { DateTime } from '../../graphql/scalars.ts';
-import { addCompany, currentCompany, listCompanyUsers, me, updateCompany } from './companies.service.ts';
+import {
+  addCompany,
+  currentCompany,
+  listCompanyUsers,
+  me,
+  setMembersSetPrices,
+  updateCompany,
+} from './companies.service.ts';
 
 interface UserCompanyShape {
   id: string;
@@ -50,6 +58,7 @@ interface CompanyShape {
   generalManager: string;
   shopName: string | null;
   currentAccount: string | null;
+  membersSetPrices: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -63,6 +72,13 @@ const Company = builder.objectRef<CompanyShape>('Company').implement({
     generalManager: t.exposeString('generalManager'),
     shopName: t.exposeString('shopName', { nullable: true }),
     currentAccount: t.exposeString('currentAccount', { nullable: true }),
+    membersSetPrices: t.exposeBoolean('membersSetPrices', {
+      description: 'Members who are not admins may send prices to WB and join promotions (an admin always may).',
+    }),
+    mayChangePrices: t.boolean({
+      description: 'Whether the signed-in person may send prices to WB in this company.',
+      resolve: (company, _args, ctx) => mayChangePrices(ctx, company),
+    }),
     created_at: t.expose('createdAt', { type: DateTime }),
     updated_at: t.expose('updatedAt', { type: DateTime }),
   }),
@@ -145,5 +161,14 @@ builder.mutationField('updateCompany', (t) =>
     resolve: access.admin((caller, args, ctx) =>
       updateCompany(ctx, caller, { ...args.data, companyId: String(args.data.companyId) }),
     ),
+  }),
+);
+
+builder.mutationField('setMembersSetPrices', (t) =>
+  t.field({
+    type: UpdateCompanyResult,
+    description: 'Lets members who are not admins send prices to WB and join promotions, or takes that right back.',
+    args: { allowed: t.arg.boolean({ required: true }) },
+    resolve: access.admin((caller, args, ctx) => setMembersSetPrices(ctx, caller, args.allowed)),
   }),
 );

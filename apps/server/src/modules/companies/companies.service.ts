@@ -57,3 +57,15 @@ export async function updateCompany(ctx: GraphQLContext, caller: CompanyCaller, 
     company: await currentCompany(ctx, caller),
   };
 }
+
+/** The company's choice whether members who are not admins may send prices to WB (docs/access.md). */
+export async function setMembersSetPrices(ctx: GraphQLContext, caller: CompanyCaller, allowed: boolean) {
+  await repo.setMembersSetPrices(ctx.db, caller.companyId, allowed);
+  return {
+    id: String(caller.companyId),
+    message: allowed
+      ? 'Сотрудники могут менять цены в WB и добавлять товары в акции.'
+      : 'Менять цены в WB и добавлять товары в акции может только администратор.',
+    company: await currentCompany(ctx, caller),
+  };
+}

@@ -326,6 +326,26 @@ export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxS
 /** The highest price a target search tries: 10 million rubles. */
 const MAX_PRICE_RUBLES = 10_000_000;
 
+/** The lowest whole-ruble price at which `reaches` holds, by halving; null when even the highest does not. */
+function lowestPrice(
+  input: UnitInput,
+  rates: WarehouseRates,
+  tax: TaxSettings,
+  reaches: (result: ReturnType<typeof unitEconomics>) => boolean,
+): number | null {
+  const at = (rubles: number) => reaches(unitEconomics({ ...input, priceKopecks: rubles * 100 }, rates, tax));
+  if (!at(MAX_PRICE_RUBLES)) return null;
+  // Profit and margin grow with the price (the fixed costs weigh less), so the lowest such price is found by halving.
+  let low = 1;
+  let high = MAX_PRICE_RUBLES;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (at(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low * 100;
+}
+
 /**
  * The lowest whole-ruble price (before the seller's discount, which stays) at which the scheme
  * reaches the target margin; null when no price does (commission and tax take too much).
@@ -337,24 +357,27 @@ export function priceForTargetMargin(
   which: 'fbs' | 'fbo',
   targetMargin: number,
 ): number | null {
-  const reaches = (rubles: number) => {
-    const result = unitEconomics({ ...input, priceKopecks: rubles * 100 }, rates, tax);
+  // Exact: profit / revenue ≥ target, compared as products rather than as a rounded margin.
+  return lowestPrice(input, rates, tax, (result) => {
     const profit = result[which].profit;
-    // Exact: profit / revenue ≥ target, compared as products rather than as a rounded margin.
     return (
       profit !== null &&
       result.priceAfterDiscount > 0 &&
       BigInt(profit) * 10_000n >= BigInt(targetMargin) * BigInt(result.priceAfterDiscount)
     );
-  };
-  if (!reaches(MAX_PRICE_RUBLES)) return null;
-  // Margin grows with the price (the fixed costs weigh less), so the lowest such price is found by halving.
-  let low = 1;
-  let high = MAX_PRICE_RUBLES;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (reaches(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low * 100;
+  });
+}
+
+/** The lowest whole-ruble price (the discount stays) leaving at least the target profit per unit sold, in kopecks. */
+export function priceForTargetProfit(
+  input: UnitInput,
+  rates: WarehouseRates,
+  tax: TaxSettings,
+  which: 'fbs' | 'fbo',
+  targetProfitKopecks: number,
+): number | null {
+  return lowestPrice(input, rates, tax, (result) => {
+    const profit = result[which].profit;
+    return profit !== null && profit >= targetProfitKopecks;
+  });
 }

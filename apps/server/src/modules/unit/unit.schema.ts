@@ -65,6 +65,10 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
       'priceForTargetMargin',
       money('Lowest whole-ruble price (before the discount) reaching overrides.targetMarginPercent.'),
     ),
+    priceForTargetProfit: t.expose(
+      'priceForTargetProfit',
+      money('Lowest whole-ruble price (before the discount) leaving overrides.targetProfit per unit sold.'),
+    ),
   }),
 });
 
@@ -203,6 +207,7 @@ const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
       description: "Days on the shelf for FBO storage of every card; else each card's turnover, else 30.",
     }),
     targetMarginPercent: t.field({ type: Percent, description: 'Margin to find a price for.' }),
+    targetProfit: t.field({ type: Money, description: 'Profit per unit sold to find a price for.' }),
     buyoutPercent: t.field({ type: Percent, description: 'Buyout for every card without its own.' }),
     acquiringPercent: t.field({
       type: Percent,

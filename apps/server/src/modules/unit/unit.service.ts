@@ -6,7 +6,13 @@ import { companyTariffs, warehouseRates, type TariffShape } from '../tariffs/tar
 import { hundredthsFromText } from '../../lib/money.ts';
 import { companyTax } from '../taxes/tax-settings.service.ts';
 import type { TaxSettings } from '../taxes/tax-regime.ts';
-import { priceForTargetMargin, unitEconomics, type SchemeEconomics, type UnitInput } from './unit-economics.ts';
+import {
+  priceForTargetMargin,
+  priceForTargetProfit,
+  unitEconomics,
+  type SchemeEconomics,
+  type UnitInput,
+} from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 import { cardFigures, todayInMoscow } from './card-figures.service.ts';
 import { MAX_STORAGE_DAYS, type BuyoutFromOrders, type Turnover } from './card-turnover.ts';
@@ -26,6 +32,8 @@ export interface UnitOverrides {
     | null;
   storageDays?: number | null;
   targetMarginPercent?: number | null;
+  /** Profit per unit sold to find a price for, kopecks. */
+  targetProfit?: number | null;
   buyoutPercent?: number | null;
   acquiringPercent?: number | null;
 }
@@ -38,6 +46,7 @@ export const DEFAULT_WAREHOUSE = 'Свой склад РФ';
 
 export interface SchemeShape extends SchemeEconomics {
   priceForTargetMargin: number | null;
+  priceForTargetProfit: number | null;
 }
 
 export interface UnitRowShape {
@@ -118,7 +127,10 @@ function checkOverrides(overrides: UnitOverrides) {
       advert: p.advertPerSale ?? null,
     });
   }
-  return { storageDays, target, prices, buyout, acquiring };
+  const targetProfit = overrides.targetProfit ?? null;
+  if (targetProfit !== null && Math.abs(targetProfit) >= 1_000_000_000)
+    throw appError('BAD_USER_INPUT', 'Целевая прибыль: меньше 10 млн ₽ по модулю.', { field: 'targetProfit' });
+  return { storageDays, target, targetProfit, prices, buyout, acquiring };
 }
 
 const coefficient = (text: string | null | undefined) => (text ? hundredthsFromText(text) : null);
@@ -144,7 +156,7 @@ export async function unitEconomicsReport(
   overrides: UnitOverrides,
   today: string = todayInMoscow(),
 ): Promise<UnitReportShape> {
-  const { storageDays, target, prices, buyout, acquiring } = checkOverrides(overrides);
+  const { storageDays, target, targetProfit, prices, buyout, acquiring } = checkOverrides(overrides);
   const [cards, tariffs, tax, company, figuresOf] = await Promise.all([
     companyCards(ctx.db, companyId),
     companyTariffs(ctx.db, companyId),
@@ -210,13 +222,15 @@ export async function unitEconomicsReport(
       deliveryToWbKopecks: inputs.deliveryToWb.value,
     };
     const result = unitEconomics(input, rates, tax);
-    const solve = (which: 'fbs' | 'fbo') =>
-      target === null ? null : priceForTargetMargin(input, rates, tax, which, target);
+    const solve = (which: 'fbs' | 'fbo') => ({
+      priceForTargetMargin: target === null ? null : priceForTargetMargin(input, rates, tax, which, target),
+      priceForTargetProfit: targetProfit === null ? null : priceForTargetProfit(input, rates, tax, which, targetProfit),
+    });
     return {
       ...base,
       priceAfterDiscount: result.priceAfterDiscount,
-      fbs: { ...result.fbs, priceForTargetMargin: solve('fbs') },
-      fbo: { ...result.fbo, priceForTargetMargin: solve('fbo') },
+      fbs: { ...result.fbs, ...solve('fbs') },
+      fbo: { ...result.fbo, ...solve('fbo') },
     };
   });
   return {

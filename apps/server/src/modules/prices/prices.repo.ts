@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../auth/auth.tables.ts';
+import {
+  priceChangeLines,
+  priceChanges,
+  type PriceChangeKind,
+  type PriceChangeSource,
+  type PriceChangeStatus,
+  type PriceLineStatus,
+} from './prices.tables.ts';
+
+export type PriceChangeRow = typeof priceChanges.$inferSelect;
+export type PriceLineRow = typeof priceChangeLines.$inferSelect;
+export type NewPriceLine = Omit<typeof priceChangeLines.$inferInsert, 'companyId' | 'changeId' | 'status' | 'wbError'>;
+
+/** Logs a change with its lines before anything reaches WB; answers its id. */
+export async function logChange(
+  db: Database,
+  change: {
+    companyId: number;
+    userId: string;
+    kind: PriceChangeKind;
+    source: PriceChangeSource;
+    undoes?: number;
+  },
+  lines: NewPriceLine[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(priceChanges)
+      .values({ ...change, status: 'sending' })
+      .returning({ id: priceChanges.id });
+    await tx
+      .insert(priceChangeLines)
+      .values(lines.map((line) => ({ ...line, companyId: change.companyId, changeId: row!.id })));
+    return row!.id;
+  });
+}
+
+export async function findChange(db: Database, companyId: number, id: number): Promise<PriceChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(priceChanges)
+    .where(and(eq(priceChanges.companyId, companyId), eq(priceChanges.id, id)));
+  return row;
+}
+
+export function linesOf(db: Database, companyId: number, changeIds: number[]): Promise<PriceLineRow[]> {
+  if (changeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(priceChangeLines)
+    .where(and(eq(priceChangeLines.companyId, companyId), inArray(priceChangeLines.changeId, changeIds)))
+    .orderBy(asc(priceChangeLines.nmId), asc(priceChangeLines.sizeId));
+}
+
+/** Changes still waiting for WB, oldest first: what a restarted job goes on with. */
+export function unfinishedChanges(db: Database, companyId: number): Promise<PriceChangeRow[]> {
+  return db
+    .select()
+    .from(priceChanges)
+    .where(and(eq(priceChanges.companyId, companyId), inArray(priceChanges.status, ['sending', 'processing'])))
+    .orderBy(asc(priceChanges.id));
+}
+
+export async function setStatus(
+  db: Database,
+  companyId: number,
+  id: number,
+  fields: { status: PriceChangeStatus; taskId?: number; wbAnswer?: string | null },
+): Promise<void> {
+  await db
+    .update(priceChanges)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(priceChanges.companyId, companyId), eq(priceChanges.id, id)));
+}
+
+/** WB's answer card by card, and the change's outcome, in one transaction. */
+export async function completeChange(
+  db: Database,
+  companyId: number,
+  id: number,
+  outcome: { status: PriceChangeStatus; wbAnswer: string },
+  lines: { nmId: number; sizeId: number; status: PriceLineStatus; wbError: string | null }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      await tx
+        .update(priceChangeLines)
+        .set({ status: line.status, wbError: line.wbError })
+        .where(
+          and(
+            eq(priceChangeLines.companyId, companyId),
+            eq(priceChangeLines.changeId, id),
+            eq(priceChangeLines.nmId, line.nmId),
+            eq(priceChangeLines.sizeId, line.sizeId),
+          ),
+        );
+    }
+    await tx
+      .update(priceChanges)
+      .set({ ...outcome, updatedAt: new Date() })
+      .where(and(eq(priceChanges.companyId, companyId), eq(priceChanges.id, id)));
+  });
+}
+
+/** The change that undoes this one, if any: a change is undone once. */
+export async function undoOf(db: Database, companyId: number, id: number): Promise<PriceChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(priceChanges)
+    .where(
+      and(
+        eq(priceChanges.companyId, companyId),
+        eq(priceChanges.undoes, id),
+        sql`${priceChanges.status} <> 'refused' and ${priceChanges.status} <> 'failed'`,
+      ),
+    );
+  return row;
+}
+
+/** The latest change WB took for each of the cards, to tell whether an older one may still be undone. */
+export async function lastDoneChangeOf(db: Database, companyId: number, nmIds: number[]) {
+  if (nmIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ nmId: priceChangeLines.nmId, changeId: sql<string>`max(${priceChangeLines.changeId})` })
+    .from(priceChangeLines)
+    .where(
+      and(
+        eq(priceChangeLines.companyId, companyId),
+        inArray(priceChangeLines.nmId, nmIds),
+        inArray(priceChangeLines.status, ['done', 'waiting']),
+      ),
+    )
+    .groupBy(priceChangeLines.nmId);
+  return new Map(rows.map((r) => [r.nmId, Number(r.changeId)]));
+}
+
+/** One line of the log with its change: who, when, WB's answer. */
+export interface LogLineRow extends PriceLineRow {
+  createdAt: Date;
+  updatedAt: Date;
+  changeStatus: PriceChangeStatus;
+  kind: PriceChangeKind;
+  source: PriceChangeSource;
+  taskId: number | null;
+  wbAnswer: string | null;
+  who: string | null;
+}
+
+const logColumns = {
+  line: priceChangeLines,
+  createdAt: priceChanges.createdAt,
+  updatedAt: priceChanges.updatedAt,
+  changeStatus: priceChanges.status,
+  kind: priceChanges.kind,
+  source: priceChanges.source,
+  taskId: priceChanges.taskId,
+  wbAnswer: priceChanges.wbAnswer,
+  who: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+};
+
+const toLogLine = (r: {
+  line: PriceLineRow;
+  createdAt: Date;
+  updatedAt: Date;
+  changeStatus: PriceChangeStatus;
+  kind: PriceChangeKind;
+  source: PriceChangeSource;
+  taskId: number | null;
+  wbAnswer: string | null;
+  who: string | null;
+}): LogLineRow => ({ ...r.line, ...r, who: r.who });
+
+/** The log's lines since a moment, newest change first (the log screen sorts and filters them). */
+export async function logLines(
+  db: Database,
+  companyId: number,
+  since: Date,
+  nmId: number | null,
+): Promise<LogLineRow[]> {
+  const rows = await db
+    .select(logColumns)
+    .from(priceChangeLines)
+    .innerJoin(
+      priceChanges,
+      and(eq(priceChanges.companyId, priceChangeLines.companyId), eq(priceChanges.id, priceChangeLines.changeId)),
+    )
+    .leftJoin(users, eq(users.id, priceChanges.userId))
+    .where(
+      and(
+        eq(priceChangeLines.companyId, companyId),
+        sql`${priceChanges.createdAt} >= ${since.toISOString()}`,
+        nmId === null ? undefined : eq(priceChangeLines.nmId, nmId),
+      ),
+    )
+    .orderBy(desc(priceChanges.id), asc(priceChangeLines.nmId), asc(priceChangeLines.sizeId));
+  return rows.map(toLogLine);
+}
+
+/** The name (else the e-mail) of who made the change; null once they are gone. */
+export async function authorOf(db: Database, change: PriceChangeRow): Promise<string | null> {
+  if (!change.userId) return null;
+  const [row] = await db
+    .select({ who: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})` })
+    .from(users)
+    .where(eq(users.id, change.userId));
+  return row?.who ?? null;
+}

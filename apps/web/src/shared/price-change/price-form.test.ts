@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { previewInput, sendLines, type PriceCard } from './price-form.ts';
+
+const cards: PriceCard[] = [
+  { nmID: 1, vendorCode: 'A-1', price: '1999.00', discount: 27 },
+  { nmID: 2, vendorCode: 'B-2', price: '500.00', discount: 0 },
+];
+
+describe('the price dialog form', () => {
+  it('asks for a margin target with every card chosen', () => {
+    expect(previewInput({ mode: 'MARGIN', scheme: 'FBO', target: '25,5', typed: {} }, cards, null)).toEqual({
+      input: {
+        scheme: 'FBO',
+        mode: 'MARGIN',
+        warehouseName: null,
+        cards: [{ nmID: 1 }, { nmID: 2 }],
+        targetMarginPercent: '25.5',
+      },
+    });
+  });
+
+  it('reads a negative profit target and refuses a margin of 100 %', () => {
+    const profit = previewInput({ mode: 'PROFIT', scheme: 'FBS', target: '-50', typed: {} }, cards, 'Коледино');
+    expect(profit).toMatchObject({ input: { targetProfit: '-50', warehouseName: 'Коледино' } });
+    expect(previewInput({ mode: 'MARGIN', scheme: 'FBO', target: '100', typed: {} }, cards, null)).toEqual({
+      error: 'Маржа должна быть меньше 100 %.',
+    });
+  });
+
+  it('takes typed prices in whole rubles and keeps the current ones not typed', () => {
+    const form = {
+      mode: 'HAND' as const,
+      scheme: 'FBO' as const,
+      target: '',
+      typed: { 2: { price: '650', discount: '5' } },
+    };
+    expect(previewInput(form, cards, null)).toMatchObject({
+      input: {
+        cards: [
+          { nmID: 1, price: '1999.00', discount: 27 },
+          { nmID: 2, price: '650', discount: 5 },
+        ],
+      },
+    });
+    const kopecks = { ...form, typed: { 2: { price: '650,50', discount: '5' } } };
+    expect(previewInput(kopecks, cards, null)).toEqual({ error: 'Цена товара B-2: целое число рублей больше нуля.' });
+    const discount = { ...form, typed: { 2: { price: '650', discount: '100' } } };
+    expect(previewInput(discount, cards, null)).toEqual({ error: 'Товар B-2: скидка — целое число от 0 до 99.' });
+  });
+
+  it('sends only the cards without a problem', () => {
+    expect(
+      sendLines([
+        { nmID: 1, problem: null, after: { price: '2100.00', discount: 27 } },
+        { nmID: 2, problem: 'Ни одна цена не даёт такой результат', after: { price: null, discount: 0 } },
+      ]),
+    ).toEqual([{ nmID: 1, price: '2100.00', discount: 27 }]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { PriceLineInput, PricePreviewInput, PricePreviewMode, PriceScheme } from '../../gql/graphql.ts';
+import { decimalToHundredths, normalizeDecimalInput } from '../money-format.ts';
+
+/** A card as the dialog starts from: its current price (before the discount) and discount. */
+export interface PriceCard {
+  nmID: number;
+  vendorCode: string;
+  price: string | null;
+  discount: number | null;
+}
+
+export interface PriceForm {
+  mode: PricePreviewMode;
+  scheme: PriceScheme;
+  /** Margin, % (MARGIN) or profit per unit, ₽ (PROFIT), as typed. */
+  target: string;
+  /** By hand: the typed price and discount of each card. */
+  typed: Record<number, { price: string; discount: string }>;
+}
+
+/** A discount typed as a whole percent 0–99, or the reason it is not. */
+function readDiscount(text: string): number | string {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}$/.test(trimmed)) return 'скидка — целое число от 0 до 99';
+  return Number(trimmed);
+}
+
+/** The preview's input, or the first mistake in the form in Russian. */
+export function previewInput(
+  form: PriceForm,
+  cards: readonly PriceCard[],
+  warehouseName: string | null,
+): { input: PricePreviewInput } | { error: string } {
+  if (cards.length === 0) return { error: 'Выберите товары в таблице.' };
+  const base = { scheme: form.scheme, mode: form.mode, warehouseName };
+  if (form.mode === 'HAND') {
+    const typed: PricePreviewInput['cards'] = [];
+    for (const card of cards) {
+      const entry = form.typed[card.nmID] ?? { price: card.price ?? '', discount: String(card.discount ?? 0) };
+      const price = normalizeDecimalInput(entry.price);
+      if (price === null || decimalToHundredths(price) % 100 !== 0 || decimalToHundredths(price) === 0) {
+        return { error: `Цена товара ${card.vendorCode}: целое число рублей больше нуля.` };
+      }
+      const discount = readDiscount(entry.discount);
+      if (typeof discount === 'string') return { error: `Товар ${card.vendorCode}: ${discount}.` };
+      typed.push({ nmID: card.nmID, price, discount });
+    }
+    return { input: { ...base, cards: typed } };
+  }
+  const target = normalizeDecimalInput(form.target.replace(/^-/, ''));
+  if (target === null || form.target.trim() === '') {
+    return { error: form.mode === 'MARGIN' ? 'Укажите маржу в процентах.' : 'Укажите прибыль с единицы в рублях.' };
+  }
+  const signed = form.target.trim().startsWith('-') ? `-${target}` : target;
+  if (form.mode === 'MARGIN' && decimalToHundredths(target) >= 10_000) {
+    return { error: 'Маржа должна быть меньше 100 %.' };
+  }
+  const cardsInput = cards.map((card) => ({ nmID: card.nmID }));
+  return {
+    input: {
+      ...base,
+      cards: cardsInput,
+      ...(form.mode === 'MARGIN' ? { targetMarginPercent: signed } : { targetProfit: signed }),
+    },
+  };
+}
+
+/** The lines to send: the cards of the preview that can be sent, at their new price and discount. */
+export function sendLines(
+  rows: readonly {
+    nmID: number;
+    problem?: string | null;
+    after: { price?: string | null; discount?: number | null };
+  }[],
+): PriceLineInput[] {
+  return rows
+    .filter((row) => !row.problem && row.after.price != null)
+    .map((row) => ({ nmID: row.nmID, price: row.after.price!, discount: row.after.discount ?? undefined }));
+}

@@ -1,0 +1,127 @@
+import { graphql } from '../../gql/gql.ts';
+
+// Prices are changed from /unit and /cards: the documents, hooks and dialogs live here for both.
+
+export const PRICE_PREVIEW = graphql(`
+  query PricePreview($input: PricePreviewInput!) {
+    pricePreview(input: $input) {
+      scheme
+      warehouseName
+      rows {
+        nmID
+        vendorCode
+        title
+        problem
+        warning
+        before {
+          ...PriceFiguresFields
+        }
+        after {
+          ...PriceFiguresFields
+        }
+      }
+    }
+  }
+`);
+
+export const PRICE_FIGURES_FIELDS = graphql(`
+  fragment PriceFiguresFields on PriceFigures {
+    price
+    discount
+    priceAfterDiscount
+    profit
+    marginPercent
+    roiPercent
+  }
+`);
+
+export const PRICE_CHANGE_FIELDS = graphql(`
+  fragment PriceChangeFields on PriceChange {
+    id
+    source
+    status
+    statusText
+    taskId
+    wbAnswer
+    createdAt
+    who
+    undoable
+    lines {
+      nmID
+      sizeID
+      vendorCode
+      techSize
+      oldPrice
+      newPrice
+      oldDiscount
+      newDiscount
+      status
+      wbError
+    }
+  }
+`);
+
+export const PRICE_CHANGE = graphql(`
+  query PriceChange($id: ID!) {
+    priceChange(id: $id) {
+      ...PriceChangeFields
+    }
+  }
+`);
+
+export const SEND_PRICES = graphql(`
+  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {
+    sendPrices(source: $source, lines: $lines) {
+      id
+      message
+      priceChange {
+        ...PriceChangeFields
+      }
+    }
+  }
+`);
+
+export const UNDO_PRICE_CHANGE = graphql(`
+  mutation UndoPriceChange($id: ID!) {
+    undoPriceChange(id: $id) {
+      id
+      message
+      priceChange {
+        ...PriceChangeFields
+      }
+    }
+  }
+`);
+
+export const PRICE_LOG = graphql(`
+  query PriceLog($days: Int!, $nmID: Int) {
+    priceLog(days: $days, nmID: $nmID) {
+      id
+      changeId
+      createdAt
+      who
+      source
+      changeStatus
+      statusText
+      nmID
+      sizeID
+      vendorCode
+      techSize
+      oldPrice
+      newPrice
+      oldDiscount
+      newDiscount
+      status
+      wbError
+    }
+  }
+`);
+
+export const PRICE_RIGHT = graphql(`
+  query PriceRight {
+    company {
+      id
+      mayChangePrices
+    }
+  }
+`);
