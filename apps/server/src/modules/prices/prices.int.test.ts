@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import { createWbClient, wbBaseUrls } from '@seller-helper/wb';
+import { adminOfNewCompany, dataOf, errorCode, memberOf, type SignedIn } from '../../../test/support/sign-in.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { syncServices, syncUntilDone, TIME_SCALE } from '../../../test/support/sync-kit.ts';
+import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { SYNC_QUEUE } from '../sync/sync-jobs.ts';
+import { insertWorkedExample } from '../unit/worked-example.fixtures.ts';
+import { followPriceChange, PRICE_QUEUE, priceJobDefinition } from './price-job.ts';
+import { QUARANTINE_WAY_OUT } from './wb-price-answers.ts';
+import { priceChanges } from './prices.tables.ts';
+
+/**
+ * Prices sent to WB from the preview to WB's answer, against the WB emulator: a company whose stored
+ * token has «Цены и скидки», its cards and prices synced; WB processes each upload a poll later.
+ */
+
+const SET_TOKENS = `mutation T($mp: String, $content: String) {
+  setCompanyWbTokens(mpAndStatisticToken: $mp, contentAndPricesToken: $content) { id message }
+}`;
+const PREVIEW = `query P($input: PricePreviewInput!) { pricePreview(input: $input) {
+  scheme warehouseName
+  rows { nmID vendorCode problem warning
+    before { price discount priceAfterDiscount profit marginPercent roiPercent }
+    after { price discount priceAfterDiscount profit marginPercent roiPercent } }
+} }`;
+const CHANGE_FIELDS = `id source status statusText taskId wbAnswer who undoable
+  lines { nmID sizeID vendorCode oldPrice newPrice oldDiscount newDiscount status wbError }`;
+const SEND = `mutation S($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {
+  sendPrices(source: $source, lines: $lines) { id message priceChange { ${CHANGE_FIELDS} } }
+}`;
+const CHANGE = `query C($id: ID!) { priceChange(id: $id) { ${CHANGE_FIELDS} } }`;
+const UNDO = `mutation U($id: ID!) { undoPriceChange(id: $id) { id message priceChange { ${CHANGE_FIELDS} } } }`;
+const LOG = `query L($days: Int!, $nm: Int) { priceLog(days: $days, nmID: $nm) {
+  changeId who source changeStatus nmID oldPrice newPrice oldDiscount newDiscount status wbError } }`;
+const ALLOW = `mutation A($allowed: Boolean!) { setMembersSetPrices(allowed: $allowed) {
+  id message company { membersSetPrices mayChangePrices } } }`;
+const CARDS = '{ cards { nmID sizes { price discount } } }';
+
+interface Line {
+  nmID: number;
+  oldPrice: string | null;
+  newPrice: string | null;
+  oldDiscount: number | null;
+  newDiscount: number | null;
+  status: string;
+  wbError: string | null;
+}
+interface Change {
+  id: string;
+  status: string;
+  statusText: string;
+  taskId: string | null;
+  wbAnswer: string | null;
+  who: string | null;
+  undoable: boolean;
+  lines: Line[];
+}
+
+let app: TestApp;
+let wb: WbEmulator;
+let seller: SignedIn;
+let sellerCompany: number;
+let member: SignedIn;
+let outsider: SignedIn;
+let token: string;
+
+const gql = <Data = Record<string, unknown>>(
+  by: SignedIn | Seller,
+  query: string,
+  variables: Record<string, unknown> = {},
+) => app.graphql<Data>(query, variables, by.headers);
+
+const jobServices = () => ({ ...syncServices(app.database, wb, app.services.jobs), config: app.services.config });
+
+/** A company storing `token`, its cards and prices synced from the emulator. */
+async function syncedCompany(email: string, stored: string): Promise<{ admin: SignedIn; companyId: number }> {
+  const { companyId, admin } = await adminOfNewCompany(app, email);
+  dataOf(await gql(admin, SET_TOKENS, { content: stored }));
+  for (const dataset of ['cards', 'prices'] as const) {
+    expect(await syncUntilDone(jobServices(), Number(companyId), dataset, async () => [stored])).toEqual({
+      kind: 'done',
+    });
+  }
+  return { admin, companyId: Number(companyId) };
+}
+
+/** One step of the change's job, as a worker runs it. */
+const step = (companyId: number, id: string) => followPriceChange(jobServices(), companyId, Number(id));
+
+async function changeOf(by: SignedIn, id: string): Promise<Change> {
+  return dataOf(await gql<{ priceChange: Change }>(by, CHANGE, { id })).priceChange;
+}
+
+/** WB's own price and discount of a card now. */
+async function wbPriceOf(nmId: number) {
+  const client = createWbClient({ token, baseUrls: wbBaseUrls({ all: wb.url }) });
+  const [good] = await client.prices.ofGoods([nmId]);
+  return { price: good!.sizes[0]!.priceKopecks, discount: good!.discountPercent };
+}
+
+const uploads = () => wb.requests.filter((r) => r.path.includes('/api/v2/upload/task')).length;
+
+beforeAll(async () => {
+  app = await createTestApp({ DEMO_MODE: 'true', WB_TIME_SCALE: String(TIME_SCALE) });
+  await app.services.jobs.boss.createQueue(PRICE_QUEUE, priceJobDefinition.queue);
+  await app.services.jobs.boss.createQueue(SYNC_QUEUE, { policy: 'stately' });
+  wb = await startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.05 });
+  app.services.wbBaseUrl = wb.url;
+  token = wb.issueToken({ type: 'personal', categories: ['content', 'prices'] });
+  const company = await syncedCompany('admin@prices.by', token);
+  seller = company.admin;
+  sellerCompany = company.companyId;
+  member = await memberOf(app, seller, String(sellerCompany), 'member@prices.by');
+  outsider = (await adminOfNewCompany(app, 'admin@other-prices.by')).admin;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await wb?.close();
+});
+
+/** Three cards of the seller with their WB price (rubles) and discount. */
+function threeCards() {
+  return wb.data.cards.slice(0, 3).map((c) => ({ nmID: c.nmID, price: c.price, discount: c.discount }));
+}
+
+describe('the preview', () => {
+  let example: Seller;
+  beforeAll(async () => {
+    example = await sellerWithCompany(app, 'example@prices.by');
+    await insertWorkedExample(app, example);
+  });
+
+  const preview = (input: Record<string, unknown>) =>
+    gql<{ pricePreview: { rows: Record<string, unknown>[] } }>(example, PREVIEW, {
+      input: { scheme: 'FBO', warehouseName: 'Минск', cards: [{ nmID: 501 }], ...input },
+    });
+
+  it('finds the price for a 30 % margin with worked example 1 to the kopeck (docs/money.md, example 12)', async () => {
+    const answer = dataOf(await preview({ mode: 'MARGIN', targetMarginPercent: '30' }));
+    expect(answer.pricePreview.rows).toEqual([
+      {
+        nmID: 501,
+        vendorCode: 'ПРИМЕР-1',
+        problem: null,
+        warning: null,
+        before: {
+          price: '1999.00',
+          discount: 27,
+          priceAfterDiscount: '1459.27',
+          profit: '297.32',
+          marginPercent: '20.37',
+          roiPercent: '49.55',
+        },
+        after: {
+          price: '2447.00',
+          discount: 27,
+          priceAfterDiscount: '1786.31',
+          profit: '536.07',
+          marginPercent: '30.01',
+          roiPercent: '89.35',
+        },
+      },
+    ]);
+  });
+
+  it('finds the price for a profit of 400 ₽ a unit, and counts a price typed by hand', async () => {
+    const profit = dataOf(await preview({ mode: 'PROFIT', targetProfit: '400' }));
+    expect(profit.pricePreview.rows[0]!.after).toEqual({
+      price: '2192.00',
+      discount: 27,
+      priceAfterDiscount: '1600.16',
+      profit: '400.18',
+      marginPercent: '25.01',
+      roiPercent: '66.70',
+    });
+    const hand = dataOf(await preview({ mode: 'HAND', cards: [{ nmID: 501, price: '2193', discount: 27 }] }));
+    expect(hand.pricePreview.rows[0]!.after).toMatchObject({ price: '2193.00', profit: '400.72' });
+  });
+
+  it('warns of the quarantine and refuses what WB would not take', async () => {
+    const cut = dataOf(await preview({ mode: 'HAND', cards: [{ nmID: 501, price: '600', discount: 27 }] }));
+    expect(cut.pricePreview.rows[0]!.warning).toBe(
+      'Цена со скидкой 438 ₽ в 3 и более раз ниже нынешней 1\u00a0459,27 ₽: WB поместит её в карантин и продолжит продавать по старой.',
+    );
+    const same = dataOf(await preview({ mode: 'HAND', cards: [{ nmID: 501, price: '1999', discount: 27 }] }));
+    expect(same.pricePreview.rows[0]!.problem).toBe('Цена и скидка не меняются.');
+    const kopecks = await preview({ mode: 'HAND', cards: [{ nmID: 501, price: '1999.50' }] });
+    expect(kopecks.errors?.[0]?.message).toBe('Цена товара 501: WB принимает целые рубли больше нуля.');
+    const none = await preview({ mode: 'MARGIN', targetMarginPercent: '99.99' });
+    expect(dataOf(none).pricePreview.rows[0]!.problem).toBe(
+      'Ни одна цена не даёт такой результат: комиссия и налог забирают больше.',
+    );
+  });
+
+  it("shows another company's cards to nobody", async () => {
+    const answer = await gql(outsider, PREVIEW, {
+      input: { scheme: 'FBO', mode: 'MARGIN', targetMarginPercent: '30', cards: [{ nmID: 501 }] },
+    });
+    expect(errorCode(answer)).toBe('NOT_FOUND');
+  });
+});
+
+describe('sending prices to WB', () => {
+  it('follows a task WB processes later and shows its answer card by card', async () => {
+    const [raised, refused, cut] = threeCards();
+    wb.prices.refusals.set(
+      refused!.nmID,
+      "You can't change the item price. Item was added to the Sale due to high inventory",
+    );
+    const lines = [
+      { nmID: raised!.nmID, price: String(raised!.price + 100), discount: raised!.discount },
+      { nmID: refused!.nmID, price: String(refused!.price + 100) },
+      // A quarter of the price with the same discount: WB holds it in quarantine.
+      { nmID: cut!.nmID, price: String(Math.floor(cut!.price / 4)) },
+    ];
+    const sent = dataOf(
+      await gql<{ sendPrices: { id: string; message: string; priceChange: Change } }>(seller, SEND, {
+        source: 'HAND',
+        lines,
+      }),
+    );
+    expect(sent.sendPrices.message).toBe('Отправляем в WB цены 3 товаров: WB применит их после обработки загрузки.');
+    expect(sent.sendPrices.priceChange).toMatchObject({ status: 'SENDING', who: 'admin', taskId: null });
+    expect(sent.sendPrices.priceChange.lines.map((l) => l.status)).toEqual(['WAITING', 'WAITING', 'WAITING']);
+    const id = sent.sendPrices.id;
+
+    await step(sellerCompany, id);
+    const taken = await changeOf(seller, id);
+    expect(taken).toMatchObject({ status: 'PROCESSING', statusText: 'WB обрабатывает загрузку' });
+    expect(taken.taskId).not.toBeNull();
+    // WB has not processed the task at the first look.
+    await step(sellerCompany, id);
+    expect((await changeOf(seller, id)).status).toBe('PROCESSING');
+    expect(await wbPriceOf(raised!.nmID)).toEqual({ price: raised!.price * 100, discount: raised!.discount });
+
+    await step(sellerCompany, id);
+    const answered = await changeOf(seller, id);
+    expect(answered).toMatchObject({
+      status: 'PARTIAL',
+      wbAnswer: 'WB изменил цены 1 из 3; отказал по 1; в карантине 1.',
+      undoable: true,
+    });
+    const byNm = new Map(answered.lines.map((l) => [l.nmID, l]));
+    expect(byNm.get(raised!.nmID)).toMatchObject({
+      status: 'DONE',
+      oldPrice: `${raised!.price}.00`,
+      newPrice: `${raised!.price + 100}.00`,
+      wbError: null,
+    });
+    expect(byNm.get(refused!.nmID)).toMatchObject({
+      status: 'REFUSED',
+      wbError: 'WB не даёт менять цену: товар в распродаже по индексу остатка.',
+    });
+    expect(byNm.get(cut!.nmID)).toMatchObject({ status: 'QUARANTINE', wbError: QUARANTINE_WAY_OUT });
+    expect(await wbPriceOf(raised!.nmID)).toEqual({ price: (raised!.price + 100) * 100, discount: raised!.discount });
+    expect(await wbPriceOf(cut!.nmID)).toEqual({ price: cut!.price * 100, discount: cut!.discount });
+
+    // The log names who sent what, and WB's answer for each card.
+    const log = dataOf(await gql<{ priceLog: Record<string, unknown>[] }>(member, LOG, { days: 1, nm: cut!.nmID }));
+    expect(log.priceLog).toEqual([
+      {
+        changeId: id,
+        who: 'admin',
+        source: 'HAND',
+        changeStatus: 'PARTIAL',
+        nmID: cut!.nmID,
+        oldPrice: `${cut!.price}.00`,
+        newPrice: `${Math.floor(cut!.price / 4)}.00`,
+        oldDiscount: cut!.discount,
+        newDiscount: null,
+        status: 'QUARANTINE',
+        wbError: QUARANTINE_WAY_OUT,
+      },
+    ]);
+
+    // The prices list synced again shows what WB sells at now.
+    expect(await syncUntilDone(jobServices(), sellerCompany, 'prices', async () => [token])).toEqual({ kind: 'done' });
+    const { cards } = dataOf(await gql<{ cards: { nmID: number; sizes: { price: string }[] }[] }>(seller, CARDS));
+    expect(cards.find((c) => c.nmID === raised!.nmID)!.sizes[0]!.price).toBe(`${raised!.price + 100}.00`);
+
+    // Undo: the old price goes back, once.
+    const undo = dataOf(await gql<{ undoPriceChange: { id: string; priceChange: Change } }>(seller, UNDO, { id }));
+    expect(undo.undoPriceChange.priceChange.lines).toEqual([
+      expect.objectContaining({
+        nmID: raised!.nmID,
+        newPrice: `${raised!.price}.00`,
+        oldPrice: `${raised!.price + 100}.00`,
+      }),
+    ]);
+    for (let i = 0; i < 3; i++) await step(sellerCompany, undo.undoPriceChange.id);
+    expect((await changeOf(seller, undo.undoPriceChange.id)).status).toBe('DONE');
+    expect(await wbPriceOf(raised!.nmID)).toEqual({ price: raised!.price * 100, discount: raised!.discount });
+    const again = await gql(seller, UNDO, { id });
+    expect(errorCode(again)).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toBe('Эти цены уже возвращены.');
+    wb.prices.refusals.clear();
+  });
+
+  it('knows the outcome of a change cut off after WB took it: the same upload gets the same task', async () => {
+    const [, , , card] = wb.data.cards;
+    const price = card!.price + 7;
+    const sent = dataOf(
+      await gql<{ sendPrices: { id: string } }>(seller, SEND, {
+        source: 'HAND',
+        lines: [{ nmID: card!.nmID, price: String(price) }],
+      }),
+    );
+    // The worker sent the upload and was killed before it wrote WB's answer down.
+    const client = createWbClient({ token, baseUrls: wbBaseUrls({ all: wb.url }) });
+    const taken = await client.prices.upload({ kind: 'card', lines: [{ nmId: card!.nmID, price }] });
+    const before = uploads();
+    const [logged] = await app.database.db
+      .select()
+      .from(priceChanges)
+      .where(and(eq(priceChanges.companyId, sellerCompany), eq(priceChanges.id, Number(sent.sendPrices.id))));
+    expect(logged).toMatchObject({ status: 'sending', taskId: null });
+
+    // The retried job sends the same upload; WB answers with the task it has.
+    await step(sellerCompany, sent.sendPrices.id);
+    expect(uploads()).toBe(before + 1);
+    expect((await changeOf(seller, sent.sendPrices.id)).taskId).toBe(String(taken.taskId));
+    await step(sellerCompany, sent.sendPrices.id);
+    await step(sellerCompany, sent.sendPrices.id);
+    expect(await changeOf(seller, sent.sendPrices.id)).toMatchObject({
+      status: 'DONE',
+      wbAnswer: 'WB изменил цены 1 из 1.',
+    });
+    expect([...wb.prices.tasks.values()].filter((t) => t.lines[0]!.nmID === card!.nmID)).toHaveLength(1);
+  });
+
+  it('shows an upload WB refuses whole in Russian', async () => {
+    const [, , , , card] = wb.data.cards;
+    const sent = dataOf(
+      await gql<{ sendPrices: { id: string } }>(seller, SEND, {
+        source: 'HAND',
+        lines: [{ nmID: card!.nmID, price: String(card!.price), discount: card!.discount }],
+      }),
+    );
+    await step(sellerCompany, sent.sendPrices.id);
+    const change = await changeOf(seller, sent.sendPrices.id);
+    expect(change).toMatchObject({
+      status: 'REFUSED',
+      wbAnswer: 'Такие цены и скидки уже установлены в WB: менять нечего. Цены не изменились.',
+      undoable: false,
+    });
+  });
+
+  it('refuses bad lines before anything is logged', async () => {
+    const [card] = wb.data.cards;
+    const cases: [Record<string, unknown>[], string][] = [
+      [[{ nmID: card!.nmID, price: '100.50' }], `Цена товара ${card!.nmID}: WB принимает целые рубли больше нуля.`],
+      [[{ nmID: card!.nmID, discount: 100 }], `Скидка товара ${card!.nmID}: целое число от 0 до 99 %.`],
+      [[{ nmID: card!.nmID }], `Для товара ${card!.nmID} не указаны ни цена, ни скидка.`],
+      [[{ nmID: 1, price: '100' }], 'Товар 1 не найден среди карточек компании.'],
+    ];
+    const count = async () => (await app.database.db.select().from(priceChanges)).length;
+    const logged = await count();
+    for (const [lines, message] of cases) {
+      const answer = await gql(seller, SEND, { source: 'HAND', lines });
+      expect(answer.errors?.[0]?.message).toBe(message);
+    }
+    expect(await count()).toBe(logged);
+  });
+});
+
+describe('tokens and the right to change prices', () => {
+  it('refuses a read-only token and a token without «Цены и скидки» before any call', async () => {
+    const readOnly = await syncedCompany(
+      'admin@readonly-prices.by',
+      wb.issueToken({ type: 'personal', categories: ['content', 'prices'], readOnly: true }),
+    );
+    const before = wb.requests.length;
+    const [card] = wb.data.cards;
+    const refused = await gql(readOnly.admin, SEND, { source: 'HAND', lines: [{ nmID: card!.nmID, price: '999' }] });
+    expect(errorCode(refused)).toBe('WB_TOKEN_INVALID');
+    expect(refused.errors?.[0]?.message).toContain('«Цены и скидки» выдан только для чтения');
+    expect(wb.requests.length).toBe(before);
+    const rows = await app.database.db
+      .select()
+      .from(priceChanges)
+      .where(eq(priceChanges.companyId, readOnly.companyId));
+    expect(rows).toEqual([]);
+
+    const { companyId, admin } = await adminOfNewCompany(app, 'admin@no-prices.by');
+    dataOf(await gql(admin, SET_TOKENS, { content: wb.issueToken({ type: 'personal', categories: ['content'] }) }));
+    expect(await syncUntilDone(jobServices(), Number(companyId), 'cards', async () => [token])).toEqual({
+      kind: 'done',
+    });
+    const missing = await gql(admin, SEND, { source: 'HAND', lines: [{ nmID: card!.nmID, price: '999' }] });
+    expect(errorCode(missing)).toBe('WB_TOKEN_MISSING');
+    expect(missing.errors?.[0]?.message).toContain('«Цены и скидки»');
+  });
+
+  it('lets a member send prices only when the admin allows it', async () => {
+    const [card] = wb.data.cards;
+    const lines = [{ nmID: card!.nmID, price: String(card!.price + 3) }];
+    const refused = await gql(member, SEND, { source: 'HAND', lines });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(errorCode(await gql(member, ALLOW, { allowed: true }))).toBe('FORBIDDEN');
+    const allowed = dataOf(await gql<{ setMembersSetPrices: { company: unknown } }>(seller, ALLOW, { allowed: true }));
+    expect(allowed.setMembersSetPrices.company).toEqual({ membersSetPrices: true, mayChangePrices: true });
+    const { company } = dataOf(
+      await gql<{ company: { mayChangePrices: boolean } }>(member, '{ company { mayChangePrices } }'),
+    );
+    expect(company.mayChangePrices).toBe(true);
+    const sent = dataOf(
+      await gql<{ sendPrices: { id: string; priceChange: Change } }>(member, SEND, { source: 'HAND', lines }),
+    );
+    expect(sent.sendPrices.priceChange.who).toBe('member');
+    dataOf(await gql(seller, ALLOW, { allowed: false }));
+    expect(errorCode(await gql(member, SEND, { source: 'HAND', lines }))).toBe('FORBIDDEN');
+
+    // Another company's admin finds nothing of it.
+    expect(errorCode(await gql(outsider, CHANGE, { id: sent.sendPrices.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await gql(outsider, UNDO, { id: sent.sendPrices.id }))).toBe('NOT_FOUND');
+    expect(dataOf(await gql<{ priceLog: unknown[] }>(outsider, LOG, { days: 30 })).priceLog).toEqual([]);
+  });
+});
