@@ -14,6 +14,8 @@ import { createTestApp, type GraphQLAnswer, type TestApp } from '../../../test/s
 import { accessGaps } from '../../../test/support/access-coverage.ts';
 import {
   advertActions,
+  priceChangeLines,
+  priceChanges,
   syncStates,
   unitLedger,
   wbAdvertDailyStats,
@@ -368,7 +370,126 @@ async function pendingInvite(company: Company) {
   return dataOf(await gql<{ invite: { id: string } }>(company.admin, INVITE, { email })).invite.id;
 }
 
+/** A change of the company's card's price that WB took, for a look or an undo to aim at. */
+async function loggedPriceChange(company: Company): Promise<string> {
+  const [row] = await app.services.db
+    .insert(priceChanges)
+    .values({
+      companyId: Number(company.companyId),
+      kind: 'card',
+      source: 'hand',
+      status: 'done',
+      wbAnswer: 'WB изменил цены 1 из 1.',
+    })
+    .returning({ id: priceChanges.id });
+  await app.services.db.insert(priceChangeLines).values({
+    companyId: Number(company.companyId),
+    changeId: row!.id,
+    nmId: company.nmId,
+    vendorCode: company.vendorCode,
+    oldPriceKopecks: 250_000,
+    newPriceKopecks: 260_000,
+    oldDiscount: 20,
+    newDiscount: 20,
+    status: 'done',
+  });
+  return String(row!.id);
+}
+
+const PRICE_CHANGE = 'query C($id: ID!) { priceChange(id: $id) { id lines { nmID vendorCode } } }';
+const UNDO_PRICES = 'mutation U($id: ID!) { undoPriceChange(id: $id) { id message } }';
+const SEND_PRICES = `mutation S($lines: [PriceLineInput!]!) { sendPrices(source: HAND, lines: $lines) { id message } }`;
+const PRICE_PREVIEW = `query P($input: PricePreviewInput!) { pricePreview(input: $input) { rows { nmID vendorCode after { price } } } }`;
+
+const priceOperations: Operation[] = [
+  {
+    name: 'pricePreview',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, PRICE_PREVIEW, {
+        input: { scheme: 'FBO', mode: 'HAND', cards: [{ nmID: caller.company.nmId, price: '2600', discount: 20 }] },
+      }),
+    check: (answer, caller) => {
+      expect(answer.data).toEqual({
+        pricePreview: {
+          rows: [{ nmID: caller.company.nmId, vendorCode: caller.company.vendorCode, after: { price: '2600.00' } }],
+        },
+      });
+    },
+    intrude: {
+      run: (caller) =>
+        gql(caller.signedIn, PRICE_PREVIEW, {
+          input: { scheme: 'FBO', mode: 'HAND', cards: [{ nmID: caller.other.nmId, price: '2600' }] },
+        }),
+    },
+  },
+  {
+    name: 'priceChange',
+    level: 'member',
+    prepare: (caller) => loggedPriceChange(caller.company),
+    run: (caller, id) => gql(caller.signedIn, PRICE_CHANGE, { id }),
+    check: (answer, caller) => {
+      const { priceChange } = answer.data as { priceChange: { lines: { nmID: number }[] } };
+      expect(priceChange.lines.map((line) => line.nmID)).toEqual([caller.company.nmId]);
+    },
+    intrude: {
+      prepare: (caller) => loggedPriceChange(caller.other),
+      run: (caller, id) => gql(caller.signedIn, PRICE_CHANGE, { id }),
+    },
+  },
+  {
+    name: 'priceLog',
+    level: 'member',
+    prepare: (caller) => loggedPriceChange(caller.company),
+    run: (caller) => gql(caller.signedIn, 'query L { priceLog(days: 30) { nmID vendorCode } }'),
+    check: (answer, caller) => {
+      const { priceLog } = answer.data as { priceLog: { nmID: number }[] };
+      expect(priceLog.length).toBeGreaterThan(0);
+      expect(new Set(priceLog.map((line) => line.nmID))).toEqual(new Set([caller.company.nmId]));
+    },
+  },
+  {
+    // The stored tokens are not WB's: a change passes the access and tenancy checks and stops at the token.
+    name: 'sendPrices',
+    level: 'priceRight',
+    allowedError: 'WB_TOKEN_MISSING',
+    run: (caller) => gql(caller.signedIn, SEND_PRICES, { lines: [{ nmID: caller.company.nmId, price: '2600' }] }),
+    check: () => undefined,
+    intrude: {
+      run: (caller) => gql(caller.signedIn, SEND_PRICES, { lines: [{ nmID: caller.other.nmId, price: '2600' }] }),
+    },
+  },
+  {
+    name: 'undoPriceChange',
+    level: 'priceRight',
+    allowedError: 'WB_TOKEN_MISSING',
+    prepare: (caller) => loggedPriceChange(caller.company),
+    run: (caller, id) => gql(caller.signedIn, UNDO_PRICES, { id }),
+    check: () => undefined,
+    intrude: {
+      prepare: (caller) => loggedPriceChange(caller.other),
+      run: (caller, id) => gql(caller.signedIn, UNDO_PRICES, { id }),
+    },
+  },
+  {
+    // Sets what every company has by default, so the members of this matrix keep no price right.
+    name: 'setMembersSetPrices',
+    level: 'admin',
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation A { setMembersSetPrices(allowed: false) { id company { id membersSetPrices } } }'),
+    check: (answer, caller) => {
+      expect(answer.data).toEqual({
+        setMembersSetPrices: {
+          id: caller.company.companyId,
+          company: { id: caller.company.companyId, membersSetPrices: false },
+        },
+      });
+    },
+  },
+];
+
 const operations: Operation[] = [
+  ...priceOperations,
   {
     name: 'me',
     level: 'signedIn',
@@ -1207,7 +1328,9 @@ const operations: Operation[] = [
 
 function expectedFor(operation: Operation, callerName: CallerName) {
   if (callerName === 'signed out') return 'UNAUTHENTICATED';
-  return operation.level === 'admin' && callerName === 'member of A' ? 'FORBIDDEN' : 'allowed';
+  // A member gets the price right only when the admin allows it, which no company here does.
+  const adminOnly = operation.level === 'admin' || operation.level === 'priceRight';
+  return adminOnly && callerName === 'member of A' ? 'FORBIDDEN' : 'allowed';
 }
 
 const callerNames: CallerName[] = ['admin of A', 'member of A', 'admin of B', 'signed out'];
