@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n": typeof types.ClearCompanyWbTokenDocument,
     "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": typeof types.CheckWbTokensDocument,
     "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n": typeof types.CheckWbTokenLiveDocument,
+    "\n  query MembersSetPrices {\n    company {\n      id\n      membersSetPrices\n      mayChangePrices\n    }\n  }\n": typeof types.MembersSetPricesDocument,
+    "\n  mutation SetMembersSetPrices($allowed: Boolean!) {\n    setMembersSetPrices(allowed: $allowed) {\n      id\n      message\n      company {\n        id\n        membersSetPrices\n        mayChangePrices\n      }\n    }\n  }\n": typeof types.SetMembersSetPricesDocument,
     "\n  query FboIncomes($from: Date!) {\n    fboIncomes(from: $from) {\n      incomeId\n      date\n      dateClose\n      warehouseName\n      status\n      totalQuantity\n      savedQuantity\n      items {\n        supplierArticle\n        techSize\n        barcode\n        quantity\n        totalPrice\n        nmId\n        shks {\n          shk_id\n          firstPrice\n        }\n      }\n    }\n  }\n": typeof types.FboIncomesDocument,
     "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": typeof types.ImportFboIncomeDocument,
     "\n  query FboIncomeTemplate($incomeId: ID!) {\n    fboIncomeTemplate(incomeId: $incomeId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.FboIncomeTemplateDocument,
@@ -131,6 +133,8 @@ const documents: Documents = {
     "\n  mutation ClearCompanyWbToken($kind: WbTokenKind!) {\n    clearCompanyWbToken(kind: $kind) {\n      id\n      message\n      companyWbTokens {\n        ...StoredTokenFields\n      }\n    }\n  }\n": types.ClearCompanyWbTokenDocument,
     "\n  query CheckWbTokens($tokensData: [String!]!) {\n    checkWbTokens(tokensData: $tokensData) {\n      token\n      tokenType\n      exp\n      methods\n      isReading\n      valid\n      problems\n    }\n  }\n": types.CheckWbTokensDocument,
     "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n": types.CheckWbTokenLiveDocument,
+    "\n  query MembersSetPrices {\n    company {\n      id\n      membersSetPrices\n      mayChangePrices\n    }\n  }\n": types.MembersSetPricesDocument,
+    "\n  mutation SetMembersSetPrices($allowed: Boolean!) {\n    setMembersSetPrices(allowed: $allowed) {\n      id\n      message\n      company {\n        id\n        membersSetPrices\n        mayChangePrices\n      }\n    }\n  }\n": types.SetMembersSetPricesDocument,
     "\n  query FboIncomes($from: Date!) {\n    fboIncomes(from: $from) {\n      incomeId\n      date\n      dateClose\n      warehouseName\n      status\n      totalQuantity\n      savedQuantity\n      items {\n        supplierArticle\n        techSize\n        barcode\n        quantity\n        totalPrice\n        nmId\n        shks {\n          shk_id\n          firstPrice\n        }\n      }\n    }\n  }\n": types.FboIncomesDocument,
     "\n  mutation ImportFboIncome($incomeId: ID!, $date: Date!, $file: File!) {\n    importFboIncome(incomeId: $incomeId, date: $date, file: $file) {\n      ...FileImportResultFields\n    }\n  }\n": types.ImportFboIncomeDocument,
     "\n  query FboIncomeTemplate($incomeId: ID!) {\n    fboIncomeTemplate(incomeId: $incomeId) {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.FboIncomeTemplateDocument,
@@ -320,6 +324,14 @@ export function graphql(source: "\n  query CheckWbTokens($tokensData: [String!]!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n"): (typeof documents)["\n  query CheckWbTokenLive($tokenData: String!) {\n    checkWbTokenLive(tokenData: $tokenData) {\n      live\n      message\n      sellerName\n      sameSeller\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembersSetPrices {\n    company {\n      id\n      membersSetPrices\n      mayChangePrices\n    }\n  }\n"): (typeof documents)["\n  query MembersSetPrices {\n    company {\n      id\n      membersSetPrices\n      mayChangePrices\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMembersSetPrices($allowed: Boolean!) {\n    setMembersSetPrices(allowed: $allowed) {\n      id\n      message\n      company {\n        id\n        membersSetPrices\n        mayChangePrices\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMembersSetPrices($allowed: Boolean!) {\n    setMembersSetPrices(allowed: $allowed) {\n      id\n      message\n      company {\n        id\n        membersSetPrices\n        mayChangePrices\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

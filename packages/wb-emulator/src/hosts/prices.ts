@@ -1,5 +1,6 @@
 import type { Card } from '../data/catalog.ts';
-import { PriceDesk, type PriceLine, type TaskKind } from '../data/price-tasks.ts';
+import type { PriceDesk} from '../data/price-tasks.ts';
+import { type PriceLine, type TaskKind } from '../data/price-tasks.ts';
 import type { SellerData } from '../data/seller.ts';
 import { json } from '../server/respond.ts';
 import { HOUR, per, type Route } from '../server/router.ts';

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from '@mui/material';
+import SellIcon from '@mui/icons-material/Sell';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { PriceChangeDialog } from '../../shared/price-change/index.ts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from '../../shared/toast/toast.ts';
@@ -59,6 +62,8 @@ export default function CardsPage() {
   const [editing, setEditing] = useState<Card | null>(null);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [pricesOpen, setPricesOpen] = useState(false);
 
   const cards = useMemo(() => data?.cards ?? [], [data]);
   const options = useMemo(() => filterOptions(cards), [cards]);
@@ -97,12 +102,17 @@ export default function CardsPage() {
     }
   };
 
+  const chosen = shown.filter((card) => (selection.type === 'include') === selection.ids.has(card.nmID));
+
   return (
     <>
       <DataScreen
         title="Мои товары"
         actions={
           <>
+            <Button startIcon={<SellIcon />} onClick={() => setPricesOpen(true)} disabled={chosen.length === 0}>
+              Изменить цены{chosen.length > 0 ? ` (${chosen.length})` : ''}
+            </Button>
             <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} disabled={cards.length === 0}>
               Загрузить из файла
             </Button>
@@ -137,8 +147,30 @@ export default function CardsPage() {
           // A chosen brand or tag is a step Back returns from; the search being typed is not.
           onChange={(next) => setFilters(next, { push: next.search === filters.search })}
         />
-        <CardsGrid cards={shown} onEdit={setEditing} onCostPriceEdit={saveCostPrice} />
+        <CardsGrid
+          cards={shown}
+          onEdit={setEditing}
+          onCostPriceEdit={saveCostPrice}
+          selection={selection}
+          onSelection={setSelection}
+        />
       </DataScreen>
+      {pricesOpen && (
+        <PriceChangeDialog
+          cards={chosen.map((card) => {
+            const priced = card.sizes.find((size) => size.price != null);
+            return {
+              nmID: card.nmID,
+              vendorCode: card.vendorCode,
+              price: priced?.price ?? null,
+              discount: priced?.discount ?? null,
+            };
+          })}
+          scheme="FBO"
+          warehouseName={null}
+          onClose={() => setPricesOpen(false)}
+        />
+      )}
       {importing && <CardSettingsImportDialog onClose={() => setImporting(false)} />}
       {editing && <CardSettingsDialog key={editing.nmID} card={editing} onClose={() => setEditing(null)} />}
     </>

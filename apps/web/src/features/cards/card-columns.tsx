@@ -1,5 +1,6 @@
 import { Avatar, Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { formatDecimal, formatPercent, formatRub } from '../../shared/money-format.ts';
@@ -40,7 +41,10 @@ function OwnOrWb({ own, wb }: { own: string | null | undefined; wb: string | nul
 const notSortable = { sortable: false } as const;
 
 /** The columns of «Мои товары», on screen and in the Excel file. */
-export const cardColumns = (onEdit: (card: CardLine) => void): ColumnSpec<CardLine>[] => [
+export const cardColumns = (
+  onEdit: (card: CardLine) => void,
+  onPriceHistory?: (card: CardLine) => void,
+): ColumnSpec<CardLine>[] => [
   {
     field: 'photo',
     header: 'Фото',
@@ -260,15 +264,24 @@ export const cardColumns = (onEdit: (card: CardLine) => void): ColumnSpec<CardLi
     header: '',
     kind: 'text',
     only: 'grid',
-    width: 56,
+    width: onPriceHistory ? 96 : 56,
     value: () => null,
     grid: { sortable: false, filterable: false, disableColumnMenu: true },
     render: (line) => (
-      <Tooltip title="Все настройки и история изменений">
-        <IconButton aria-label={`Настройки карточки ${line.vendorCode}`} onClick={() => onEdit(line)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <>
+        <Tooltip title="Все настройки и история изменений">
+          <IconButton aria-label={`Настройки карточки ${line.vendorCode}`} onClick={() => onEdit(line)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {onPriceHistory && (
+          <Tooltip title="История цен, отправленных в WB">
+            <IconButton aria-label={`История цен ${line.vendorCode}`} onClick={() => onPriceHistory(line)}>
+              <HistoryIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </>
     ),
   },
 ];

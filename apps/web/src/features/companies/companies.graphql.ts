@@ -150,3 +150,27 @@ export const CHECK_WB_TOKEN_LIVE = graphql(`
     }
   }
 `);
+
+export const MEMBERS_SET_PRICES = graphql(`
+  query MembersSetPrices {
+    company {
+      id
+      membersSetPrices
+      mayChangePrices
+    }
+  }
+`);
+
+export const SET_MEMBERS_SET_PRICES = graphql(`
+  mutation SetMembersSetPrices($allowed: Boolean!) {
+    setMembersSetPrices(allowed: $allowed) {
+      id
+      message
+      company {
+        id
+        membersSetPrices
+        mayChangePrices
+      }
+    }
+  }
+`);

@@ -4,9 +4,12 @@ import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { CalculationTab } from './components/CalculationTab.tsx';
 import { PlanFactTab } from './components/PlanFactTab.tsx';
 import { TariffsTab } from './components/TariffsTab.tsx';
+import { PriceLog } from '../../shared/price-change/index.ts';
 
-type UnitTab = 'calc' | 'planfact' | 'tariffs';
-const TAB_STATE: UrlSchema<{ tab: UnitTab }> = { tab: oneOfParam(['calc', 'planfact', 'tariffs'], 'calc') };
+type UnitTab = 'calc' | 'planfact' | 'tariffs' | 'prices';
+const TAB_STATE: UrlSchema<{ tab: UnitTab }> = {
+  tab: oneOfParam(['calc', 'planfact', 'tariffs', 'prices'], 'calc'),
+};
 
 export default function UnitPage() {
   // The other choices in the address (warehouse, scheme, period) stay when the tab changes.
@@ -20,10 +23,12 @@ export default function UnitPage() {
         <Tab value="calc" label="Прибыль на единицу" />
         <Tab value="planfact" label="План и факт" />
         <Tab value="tariffs" label="Тарифы складов" />
+        <Tab value="prices" label="Журнал цен" />
       </Tabs>
       {tab === 'calc' && <CalculationTab />}
       {tab === 'planfact' && <PlanFactTab />}
       {tab === 'tariffs' && <TariffsTab />}
+      {tab === 'prices' && <PriceLog />}
     </>
   );
 }

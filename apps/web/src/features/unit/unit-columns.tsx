@@ -1,5 +1,6 @@
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
+import HistoryIcon from '@mui/icons-material/History';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { formatPercent, formatRub } from '../../shared/money-format.ts';
 import { AdvertCostCell } from './components/AdvertCostCell.tsx';
@@ -28,6 +29,7 @@ export interface UnitView {
   advert?: { offers: AdvertOffers; onTake(line: UnitLine, amount: string): void };
   /** Opens the card's saved inputs (the screen only). */
   onSettings?(line: UnitLine): void;
+  onHistory?(line: UnitLine): void;
 }
 
 function Profit({ line }: { line: UnitLine }) {
@@ -42,7 +44,14 @@ function Profit({ line }: { line: UnitLine }) {
 }
 
 /** The columns of «Прибыль на единицу», on screen and in the Excel file. */
-export function unitColumns({ scheme, whatIf, targetMargin, advert, onSettings }: UnitView): ColumnSpec<UnitLine>[] {
+export function unitColumns({
+  scheme,
+  whatIf,
+  targetMargin,
+  advert,
+  onSettings,
+  onHistory,
+}: UnitView): ColumnSpec<UnitLine>[] {
   const exporting = scheme === 'both';
   const cost = (field: keyof UnitScheme, header: string, width = 110): ColumnSpec<UnitLine> => ({
     field: `${scheme}.${field}`,
@@ -61,19 +70,32 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert, onSettings }
             header: '',
             kind: 'text' as const,
             only: 'grid' as const,
-            width: 56,
+            width: onHistory ? 88 : 56,
             grid: { sortable: false, filterable: false, disableColumnMenu: true },
             value: () => null,
             render: (line: UnitLine) => (
-              <Tooltip title="Выкуп, эквайринг, приёмка, упаковка и доставка карточки">
-                <IconButton
-                  size="small"
-                  aria-label={`Настройки юнит-экономики ${line.vendorCode}`}
-                  onClick={() => onSettings(line)}
-                >
-                  <TuneIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <>
+                <Tooltip title="Выкуп, эквайринг, приёмка, упаковка и доставка карточки">
+                  <IconButton
+                    size="small"
+                    aria-label={`Настройки юнит-экономики ${line.vendorCode}`}
+                    onClick={() => onSettings(line)}
+                  >
+                    <TuneIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                {onHistory && (
+                  <Tooltip title="История цен, отправленных в WB">
+                    <IconButton
+                      size="small"
+                      aria-label={`История цен ${line.vendorCode}`}
+                      onClick={() => onHistory(line)}
+                    >
+                      <HistoryIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </>
             ),
           },
         ]

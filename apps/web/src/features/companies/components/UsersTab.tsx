@@ -5,19 +5,22 @@ import {
   Box,
   Button,
   Chip,
+  FormControlLabel,
   IconButton,
   List,
   ListItem,
   ListItemText,
   Paper,
   Stack,
+  Switch,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { LoadFailed } from '../../../shared/data-screen/index.ts';
-import { COMPANY_INVITES, COMPANY_USERS } from '../companies.graphql.ts';
+import { COMPANY_INVITES, COMPANY_USERS, MEMBERS_SET_PRICES } from '../companies.graphql.ts';
+import { useMembersSetPrices } from '../use-members-set-prices.ts';
 import { useInvite } from '../use-invite.ts';
 import { useRevokeInvite } from '../use-revoke-invite.ts';
 import { formatMoscowDay } from '../../../shared/moscow-time.ts';
@@ -30,6 +33,8 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
   const invites = useQuery(COMPANY_INVITES, { skip: !isAdmin });
   const { sendInvite: invite, inviting } = useInvite();
   const revoke = useRevokeInvite();
+  const rights = useQuery(MEMBERS_SET_PRICES);
+  const { setAllowed, saving } = useMembersSetPrices();
   const [email, setEmail] = useState('');
   const emailError = email !== '' && !EMAIL_PATTERN.test(email.trim());
 
@@ -72,6 +77,24 @@ export function UsersTab({ isAdmin }: { isAdmin: boolean }) {
             </ListItem>
           ))}
         </List>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" gutterBottom>
+          Права сотрудников
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={rights.data?.company.membersSetPrices ?? false}
+              disabled={!isAdmin || saving || !rights.data}
+              onChange={(event) => void setAllowed(event.target.checked)}
+            />
+          }
+          label="Сотрудники могут менять цены в WB и добавлять товары в акции"
+        />
+        <Typography variant="body2" color="text.secondary">
+          Администратор может это всегда. Видеть цены, журнал цен и акции могут все сотрудники.
+        </Typography>
       </Paper>
       {isAdmin && (
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -16,6 +16,9 @@ import {
 } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
+import SellIcon from '@mui/icons-material/Sell';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { CardPriceHistoryDialog, PriceChangeDialog } from '../../../shared/price-change/index.ts';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../../shared/data-screen/index.ts';
@@ -38,6 +41,13 @@ import { UnitDefaultsDialog } from './UnitDefaultsDialog.tsx';
 import { UnitGrid } from './UnitGrid.tsx';
 
 const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions', 'tariffs'];
+
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The rows shown that the grid's selection holds («select all» excludes the ones unticked). */
+function chosenRows(rows: UnitRow[], selection: GridRowSelectionModel): UnitRow[] {
+  return rows.filter((row) => (selection.type === 'include') === selection.ids.has(row.nmID));
+}
 
 const noCards = (
   <EmptyState
@@ -63,6 +73,9 @@ export function CalculationTab() {
   const [whatIf, setWhatIf] = useState<WhatIf>({});
   const [settingsOf, setSettingsOf] = useState<UnitRow | null>(null);
   const [defaultsOpen, setDefaultsOpen] = useState(false);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [pricesOpen, setPricesOpen] = useState(false);
+  const [historyOf, setHistoryOf] = useState<UnitRow | null>(null);
   const { target, storageDays, buyout, acquiring } = readToolbar(choices);
   const advertOffers = useAdvertOffers();
   const counted = useMemo(
@@ -106,6 +119,7 @@ export function CalculationTab() {
   const allRows = report?.rows ?? [];
   const rows = allRows.filter((row) => matchesSearch(row, search));
   const changedCount = Object.keys(whatIf).length;
+  const chosen = chosenRows(rows, selection);
 
   const toolbar = (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -205,6 +219,14 @@ export function CalculationTab() {
           </Button>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
+        <Button
+          variant="contained"
+          startIcon={<SellIcon />}
+          disabled={chosen.length === 0}
+          onClick={() => setPricesOpen(true)}
+        >
+          Изменить цены{chosen.length > 0 ? ` (${chosen.length})` : ''}
+        </Button>
         <Button startIcon={<TuneIcon />} onClick={() => setDefaultsOpen(true)}>
           По умолчанию
         </Button>
@@ -273,6 +295,9 @@ export function CalculationTab() {
           advertOffers={advertOffers}
           onWhatIf={applyWhatIf}
           onSettings={setSettingsOf}
+          onHistory={setHistoryOf}
+          selection={selection}
+          onSelection={setSelection}
         />
       </DataScreen>
       {settingsOf && (
@@ -282,6 +307,26 @@ export function CalculationTab() {
         />
       )}
       {defaultsOpen && <UnitDefaultsDialog isAdmin={isAdmin} onClose={() => setDefaultsOpen(false)} />}
+      {pricesOpen && (
+        <PriceChangeDialog
+          cards={chosen.map((row) => ({
+            nmID: row.nmID,
+            vendorCode: row.vendorCode,
+            price: row.price ?? null,
+            discount: row.discount ?? null,
+          }))}
+          scheme={scheme === 'fbs' ? 'FBS' : 'FBO'}
+          warehouseName={report?.warehouseName ?? null}
+          onClose={() => setPricesOpen(false)}
+        />
+      )}
+      {historyOf && (
+        <CardPriceHistoryDialog
+          nmID={historyOf.nmID}
+          vendorCode={historyOf.vendorCode}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
 import { ScreenGrid } from '../../../shared/data-screen/index.ts';
 import type { UnitRow } from '../unit.graphql.ts';
@@ -20,6 +21,11 @@ interface UnitGridProps {
   ): void;
   /** Opens the card's saved inputs. */
   onSettings(row: UnitRow): void;
+  /** Opens the prices sent to WB for the card. */
+  onHistory(row: UnitRow): void;
+  /** The cards chosen for a change of prices. */
+  selection: GridRowSelectionModel;
+  onSelection(model: GridRowSelectionModel): void;
 }
 
 export function UnitGrid({
@@ -31,6 +37,9 @@ export function UnitGrid({
   advertOffers,
   onWhatIf,
   onSettings,
+  onHistory,
+  selection,
+  onSelection,
 }: UnitGridProps) {
   const columns = useMemo(
     () =>
@@ -41,9 +50,10 @@ export function UnitGrid({
           targetMargin,
           advert: { offers: advertOffers, onTake: (line, amount) => onWhatIf(line, { advertPerSale: amount }) },
           onSettings,
+          onHistory,
         }),
       ),
-    [scheme, whatIf, targetMargin, advertOffers, onWhatIf, onSettings],
+    [scheme, whatIf, targetMargin, advertOffers, onWhatIf, onSettings, onHistory],
   );
   const lines = useMemo(() => rows.map((row) => unitLine(row, scheme)), [rows, scheme]);
   return (
@@ -53,6 +63,10 @@ export function UnitGrid({
       getRowId={(line) => line.nmID}
       rowHeight={56}
       loading={loading}
+      checkboxSelection
+      disableRowSelectionOnClick
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelection}
       processRowUpdate={(updated, original) => {
         const discountTyped = String(updated.discount ?? '');
         const typed = {

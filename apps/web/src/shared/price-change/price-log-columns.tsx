@@ -1,0 +1,44 @@
+import { Typography } from '@mui/material';
+import type { ColumnSpec } from '../columns/column-spec.ts';
+import type { PriceLogQuery } from '../../gql/graphql.ts';
+import { LINE_STATUS, SOURCE_LABEL } from './price-labels.ts';
+
+export type PriceLogLine = PriceLogQuery['priceLog'][number];
+
+/** The columns of the price log, on screen and in the Excel file. */
+export function priceLogColumns(): ColumnSpec<PriceLogLine>[] {
+  return [
+    { field: 'createdAt', header: 'Когда', kind: 'dateTime', width: 150, value: (l) => l.createdAt },
+    { field: 'who', header: 'Кто', kind: 'text', width: 130, value: (l) => l.who },
+    { field: 'source', header: 'Как', kind: 'text', width: 110, value: (l) => SOURCE_LABEL[l.source] ?? l.source },
+    { field: 'nmID', header: 'nmID', kind: 'integer', width: 110, value: (l) => l.nmID },
+    { field: 'vendorCode', header: 'Артикул', kind: 'text', width: 150, value: (l) => l.vendorCode },
+    { field: 'techSize', header: 'Размер', kind: 'text', width: 80, value: (l) => l.techSize },
+    { field: 'oldPrice', header: 'Цена была', kind: 'money', width: 120, value: (l) => l.oldPrice },
+    { field: 'newPrice', header: 'Цена стала', kind: 'money', width: 120, value: (l) => l.newPrice },
+    { field: 'oldDiscount', header: 'Скидка была', kind: 'integer', width: 100, value: (l) => l.oldDiscount },
+    { field: 'newDiscount', header: 'Скидка стала', kind: 'integer', width: 100, value: (l) => l.newDiscount },
+    {
+      field: 'status',
+      header: 'Ответ WB',
+      kind: 'status',
+      width: 150,
+      statuses: LINE_STATUS,
+      value: (l) => (l.status === 'WAITING' && l.changeStatus === 'UNANSWERED' ? 'WAITING' : l.status),
+    },
+    {
+      field: 'wbError',
+      header: 'Пояснение',
+      kind: 'text',
+      flex: 1,
+      minWidth: 260,
+      exportWidth: 60,
+      value: (l) => l.wbError ?? (l.status === 'WAITING' ? l.statusText : null),
+      render: (l) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.5 }}>
+          {l.wbError ?? (l.status === 'WAITING' ? l.statusText : '')}
+        </Typography>
+      ),
+    },
+  ];
+}
