@@ -64,11 +64,11 @@ export function CardPriceHistoryDialog({
                   <TableCell>{line.who ?? '—'}</TableCell>
                   <TableCell align="right">
                     {formatRub(line.oldPrice)}
-                    {line.oldDiscount != null && `, −${line.oldDiscount} %`}
+                    {line.oldDiscount != null && `, скидка ${line.oldDiscount} %`}
                   </TableCell>
                   <TableCell align="right">
                     {line.newPrice ? formatRub(line.newPrice) : 'цена та же'}
-                    {line.newDiscount != null && `, −${line.newDiscount} %`}
+                    {line.newDiscount != null && `, скидка ${line.newDiscount} %`}
                   </TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>
                     <Chip size="small" label={LINE_STATUS[line.status].label} color={LINE_STATUS[line.status].color} />

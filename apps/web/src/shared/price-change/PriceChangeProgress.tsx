@@ -54,8 +54,7 @@ export function PriceChangeProgress({ id, onUndone }: { id: string; onUndone(und
           )
         }
       >
-        <b>{change.statusText}</b>
-        {change.wbAnswer ? `. ${change.wbAnswer}` : ''}
+        <b>{change.wbAnswer ?? change.statusText}</b>
         {change.taskId && (
           <Typography variant="caption" display="block">
             Загрузка WB № {change.taskId}
@@ -86,11 +85,11 @@ export function PriceChangeProgress({ id, onUndone }: { id: string; onUndone(und
                 </TableCell>
                 <TableCell align="right">
                   {formatRub(line.oldPrice)}
-                  {line.oldDiscount != null && `, −${line.oldDiscount} %`}
+                  {line.oldDiscount != null && `, скидка ${line.oldDiscount} %`}
                 </TableCell>
                 <TableCell align="right">
                   {line.newPrice ? formatRub(line.newPrice) : 'цена та же'}
-                  {line.newDiscount != null && `, −${line.newDiscount} %`}
+                  {line.newDiscount != null && `, скидка ${line.newDiscount} %`}
                 </TableCell>
                 <TableCell sx={{ maxWidth: 380 }}>
                   <Chip size="small" label={status.label} color={status.color} />

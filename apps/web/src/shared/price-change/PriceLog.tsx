@@ -61,7 +61,7 @@ export function PriceLog() {
   );
   return (
     <DataScreen
-      sync={[]}
+      sync={['prices']}
       toolbar={toolbar}
       loading={log.loading}
       error={log.error}
