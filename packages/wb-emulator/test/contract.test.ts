@@ -27,6 +27,15 @@ const cases: Case[] = [
   { name: 'prices, paged', file: '02-items.yaml', specPath: '/api/v2/list/goods/filter', method: 'GET', url: () => '/discounts-prices-api/api/v2/list/goods/filter?limit=1000', status: 200 },
   { name: 'prices by nmID', file: '02-items.yaml', specPath: '/api/v2/list/goods/filter', method: 'POST', url: () => '/discounts-prices-api/api/v2/list/goods/filter', body: (e) => ({ nmList: e.data.cards.slice(0, 20).map((c) => c.nmID) }), status: 200 },
   { name: 'size prices', file: '02-items.yaml', specPath: '/api/v2/list/goods/size/nm', method: 'GET', url: (e) => `/discounts-prices-api/api/v2/list/goods/size/nm?limit=100&nmID=${e.data.cards.find((c) => c.editableSizePrice)!.nmID}`, status: 200 },
+  { name: 'price upload', file: '02-items.yaml', specPath: '/api/v2/upload/task', method: 'POST', url: () => '/discounts-prices-api/api/v2/upload/task', body: (e) => ({ data: [{ nmID: e.data.cards[0]!.nmID, price: e.data.cards[0]!.price + 10 }] }), status: 200 },
+  { name: 'the same price upload again', file: '02-items.yaml', specPath: '/api/v2/upload/task', method: 'POST', url: () => '/discounts-prices-api/api/v2/upload/task', body: (e) => ({ data: [{ nmID: e.data.cards[0]!.nmID, price: e.data.cards[0]!.price + 10 }] }), status: 208 },
+  { name: 'price upload changing nothing', file: '02-items.yaml', specPath: '/api/v2/upload/task', method: 'POST', url: () => '/discounts-prices-api/api/v2/upload/task', body: (e) => ({ data: [{ nmID: e.data.cards[1]!.nmID, price: e.data.cards[1]!.price, discount: e.data.cards[1]!.discount }] }), status: 400 },
+  { name: 'size price upload', file: '02-items.yaml', specPath: '/api/v2/upload/task/size', method: 'POST', url: () => '/discounts-prices-api/api/v2/upload/task/size', body: (e) => { const card = e.data.cards.find((c) => c.editableSizePrice)!; return { data: [{ nmID: card.nmID, sizeID: card.sizes[0]!.chrtID, price: card.sizes[0]!.price + 10 }] }; }, status: 200 },
+  { name: 'club discount upload', file: '02-items.yaml', specPath: '/api/v2/upload/task/club-discount', method: 'POST', url: () => '/discounts-prices-api/api/v2/upload/task/club-discount', body: (e) => ({ data: [{ nmID: e.data.cards[2]!.nmID, clubDiscount: (e.data.cards[2]!.clubDiscount + 1) % 50 }] }), status: 200 },
+  { name: 'task being processed', file: '02-items.yaml', specPath: '/api/v2/buffer/tasks', method: 'GET', url: (e) => `/discounts-prices-api/api/v2/buffer/tasks?uploadID=${e.prices.create('card', [{ nmID: e.data.cards[3]!.nmID, price: 777 }]).id}`, status: 200 },
+  { name: 'processed task', file: '02-items.yaml', specPath: '/api/v2/history/tasks', method: 'GET', url: (e) => `/discounts-prices-api/api/v2/history/tasks?uploadID=${processed(e)}`, status: 200 },
+  { name: 'processed task by card', file: '02-items.yaml', specPath: '/api/v2/history/goods/task', method: 'GET', url: (e) => `/discounts-prices-api/api/v2/history/goods/task?limit=100&uploadID=${processed(e)}`, status: 200 },
+  { name: 'price quarantine', file: '02-items.yaml', specPath: '/api/v2/quarantine/goods', method: 'GET', url: (e) => { processed(e, e.data.cards[5]!.nmID, 1); expect(e.prices.quarantine.size).toBe(1); return '/discounts-prices-api/api/v2/quarantine/goods?limit=100'; }, status: 200 },
   { name: 'statistics orders', file: '12-reports.yaml', specPath: '/api/v1/supplier/orders', method: 'GET', url: () => '/statistics-api/api/v1/supplier/orders?dateFrom=2026-11-01', status: 200 },
   { name: 'statistics sales', file: '12-reports.yaml', specPath: '/api/v1/supplier/sales', method: 'GET', url: () => '/statistics-api/api/v1/supplier/sales?dateFrom=2026-11-01', status: 200 },
   { name: 'finance detail', file: '13-finances.yaml', specPath: '/api/finance/v1/sales-reports/detailed', method: 'POST', url: () => '/finance-api/api/finance/v1/sales-reports/detailed', body: () => ({ dateFrom: '2026-10-01', dateTo: '2026-10-31', limit: 3000 }), status: 200 },
@@ -62,6 +71,13 @@ const cases: Case[] = [
   { name: 'normquery list', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/list', method: 'POST', url: () => '/advert-api/adv/v0/normquery/list', body: (e) => ({ items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
   { name: 'get-minus', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/get-minus', method: 'POST', url: () => '/advert-api/adv/v0/normquery/get-minus', body: (e) => ({ items: [{ advert_id: advertIn(e, 9).id, nm_id: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
 ];
+
+/** A price task of the emulator, processed: its state read until WB applied it. */
+function processed(e: WbEmulator, nmID = e.data.cards[4]!.nmID, price = e.data.cards[4]!.price + 1): number {
+  const task = e.prices.create('card', [{ nmID, price }]);
+  while (e.prices.read(task.id)?.status === 1);
+  return task.id;
+}
 
 describe.skipIf(!WB_OPENAPI_PRESENT)('answers match WB OpenAPI schemas', () => {
   let emu: WbEmulator;
