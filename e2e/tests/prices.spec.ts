@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signInAsDemo } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
