@@ -12,5 +12,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // MUI and its helpers that most screens share go in one chunk: left to themselves they came as some
+          // forty files of a few KB each, which cost every screen about 20 KB of gzip more than one file
+          // (docs/decisions.md, «What a route's JavaScript is»).
+          groups: [
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine)|@emotion|react-transition-group|@popperjs|clsx|stylis|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              minShareCount: 9,
+            },
+          ],
+        },
+      },
+    },
   },
 });

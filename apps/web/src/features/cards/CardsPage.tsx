@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button } from '@mui/material';
 import SellIcon from '@mui/icons-material/Sell';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { PriceChangeDialog } from '../../shared/price-change/index.ts';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toast } from '../../shared/toast/toast.ts';
@@ -20,11 +19,20 @@ import { filterCards, filterOptions, type CardFilters } from './card-filters.ts'
 import { exportCards } from './cards-export.ts';
 import { useSetCardSettings } from '../../shared/card-settings/use-set-card-settings.ts';
 import { CARDS, type Card } from './cards.graphql.ts';
-import { CardSettingsDialog } from './components/CardSettingsDialog.tsx';
-import { CardSettingsImportDialog } from './components/CardSettingsImportDialog.tsx';
 import { CardsFilterBar } from './components/CardsFilterBar.tsx';
 import { CardsGrid } from './components/CardsGrid.tsx';
 import type { SyncDataset } from '../../gql/graphql.ts';
+
+// The dialogs' code (their forms and checks) comes when one is first opened, not with the list.
+const CardSettingsDialog = lazy(() =>
+  import('./components/CardSettingsDialog.tsx').then((module) => ({ default: module.CardSettingsDialog })),
+);
+const PriceChangeDialog = lazy(() =>
+  import('../../shared/price-change/index.ts').then((module) => ({ default: module.PriceChangeDialog })),
+);
+const CardSettingsImportDialog = lazy(() =>
+  import('./components/CardSettingsImportDialog.tsx').then((module) => ({ default: module.CardSettingsImportDialog })),
+);
 
 /** The filters in the address; without them, every card. */
 const FILTERS: UrlSchema<CardFilters> = {
@@ -155,24 +163,26 @@ export default function CardsPage() {
           onSelection={setSelection}
         />
       </DataScreen>
-      {pricesOpen && (
-        <PriceChangeDialog
-          cards={chosen.map((card) => {
-            const priced = card.sizes.find((size) => size.price != null);
-            return {
-              nmID: card.nmID,
-              vendorCode: card.vendorCode,
-              price: priced?.price ?? null,
-              discount: priced?.discount ?? null,
-            };
-          })}
-          scheme="FBO"
-          warehouseName={null}
-          onClose={() => setPricesOpen(false)}
-        />
-      )}
-      {importing && <CardSettingsImportDialog onClose={() => setImporting(false)} />}
-      {editing && <CardSettingsDialog key={editing.nmID} card={editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {pricesOpen && (
+          <PriceChangeDialog
+            cards={chosen.map((card) => {
+              const priced = card.sizes.find((size) => size.price != null);
+              return {
+                nmID: card.nmID,
+                vendorCode: card.vendorCode,
+                price: priced?.price ?? null,
+                discount: priced?.discount ?? null,
+              };
+            })}
+            scheme="FBO"
+            warehouseName={null}
+            onClose={() => setPricesOpen(false)}
+          />
+        )}
+        {importing && <CardSettingsImportDialog onClose={() => setImporting(false)} />}
+        {editing && <CardSettingsDialog key={editing.nmID} card={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
     </>
   );
 }

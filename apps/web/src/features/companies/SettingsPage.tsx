@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
 import { useMe } from '../../shared/me.ts';
 import { paths } from '../../shared/paths.ts';
 import { CompanyTab } from './components/CompanyTab.tsx';
-import { SyncTab } from './components/SyncTab.tsx';
-import { TaxesTab } from './components/TaxesTab.tsx';
-import { TokensTab } from './components/TokensTab.tsx';
-import { UsersTab } from './components/UsersTab.tsx';
+
+// The first tab comes with the screen; each other tab's code when it is first opened.
+const UsersTab = lazy(() => import('./components/UsersTab.tsx').then((module) => ({ default: module.UsersTab })));
+const TokensTab = lazy(() => import('./components/TokensTab.tsx').then((module) => ({ default: module.TokensTab })));
+const TaxesTab = lazy(() => import('./components/TaxesTab.tsx').then((module) => ({ default: module.TaxesTab })));
+const SyncTab = lazy(() => import('./components/SyncTab.tsx').then((module) => ({ default: module.SyncTab })));
 
 /** Each tab has its own address, /settings/{tab}; /settings itself is the first tab. */
 const tabs = [
@@ -47,13 +50,13 @@ export default function SettingsPage() {
           <Tab key={item.value} value={item.value} label={item.label} />
         ))}
       </Tabs>
-      <Box>
+      <Suspense fallback={<LinearProgress aria-label="Вкладка загружается" />}>
         {current === 'company' && <CompanyTab isAdmin={isAdmin} />}
         {current === 'users' && <UsersTab isAdmin={isAdmin} />}
         {current === 'tokens' && selected && <TokensTab isAdmin={isAdmin} companyId={selected.id} />}
         {current === 'taxes' && <TaxesTab isAdmin={isAdmin} />}
         {current === 'sync' && <SyncTab />}
-      </Box>
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Chip, Link } from '@mui/material';
-import { getGridSingleSelectOperators } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { paths } from '../../shared/paths.ts';
@@ -16,7 +15,6 @@ function choices(labels: Record<string, string>): ColumnSpec<MpSupply>['grid'] {
   return {
     type: 'singleSelect',
     valueOptions: Object.entries(labels).map(([value, label]) => ({ value, label })),
-    filterOperators: getGridSingleSelectOperators().filter((operator) => operator.value === 'is'),
   };
 }
 

@@ -1,4 +1,3 @@
-import { getGridSingleSelectOperators } from '@mui/x-data-grid';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import type { OrderRow, SaleRow } from './orders.graphql.ts';
 
@@ -85,7 +84,6 @@ export const SALE_COLUMNS: ColumnSpec<SaleRow>[] = [
     grid: {
       type: 'singleSelect',
       valueOptions: Object.entries(SALE_KINDS).map(([value, label]) => ({ value, label })),
-      filterOperators: getGridSingleSelectOperators().filter((operator) => operator.value === 'is'),
     },
   },
   // WB's saleID starts with S for a sale, R for a return and another letter for WB's other operations.

@@ -1,10 +1,17 @@
-import { Tab, Tabs, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { oneOfParam, type UrlSchema } from '../../shared/url-state/url-params.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
 import { CalculationTab } from './components/CalculationTab.tsx';
-import { PlanFactTab } from './components/PlanFactTab.tsx';
-import { TariffsTab } from './components/TariffsTab.tsx';
-import { PriceLog } from '../../shared/price-change/index.ts';
+
+// The first tab comes with the screen; each other tab's code when it is first opened.
+const PlanFactTab = lazy(() =>
+  import('./components/PlanFactTab.tsx').then((module) => ({ default: module.PlanFactTab })),
+);
+const TariffsTab = lazy(() => import('./components/TariffsTab.tsx').then((module) => ({ default: module.TariffsTab })));
+const PriceLog = lazy(() =>
+  import('../../shared/price-change/index.ts').then((module) => ({ default: module.PriceLog })),
+);
 
 type UnitTab = 'calc' | 'planfact' | 'tariffs' | 'prices';
 const TAB_STATE: UrlSchema<{ tab: UnitTab }> = {
@@ -25,10 +32,12 @@ export default function UnitPage() {
         <Tab value="tariffs" label="Тарифы складов" />
         <Tab value="prices" label="Журнал цен" />
       </Tabs>
-      {tab === 'calc' && <CalculationTab />}
-      {tab === 'planfact' && <PlanFactTab />}
-      {tab === 'tariffs' && <TariffsTab />}
-      {tab === 'prices' && <PriceLog />}
+      <Suspense fallback={<LinearProgress aria-label="Вкладка загружается" />}>
+        {tab === 'calc' && <CalculationTab />}
+        {tab === 'planfact' && <PlanFactTab />}
+        {tab === 'tariffs' && <TariffsTab />}
+        {tab === 'prices' && <PriceLog />}
+      </Suspense>
     </>
   );
 }

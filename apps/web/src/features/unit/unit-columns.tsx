@@ -1,4 +1,5 @@
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Typography } from '@mui/material';
+import { CellTooltip } from '../../shared/data-screen/CellTooltip.tsx';
 import TuneIcon from '@mui/icons-material/Tune';
 import HistoryIcon from '@mui/icons-material/History';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
@@ -75,7 +76,7 @@ export function unitColumns({
             value: () => null,
             render: (line: UnitLine) => (
               <>
-                <Tooltip title="Выкуп, эквайринг, приёмка, упаковка и доставка карточки">
+                <CellTooltip title="Выкуп, эквайринг, приёмка, упаковка и доставка карточки">
                   <IconButton
                     size="small"
                     aria-label={`Настройки юнит-экономики ${line.vendorCode}`}
@@ -83,9 +84,9 @@ export function unitColumns({
                   >
                     <TuneIcon fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </CellTooltip>
                 {onHistory && (
-                  <Tooltip title="История цен, отправленных в WB">
+                  <CellTooltip title="История цен, отправленных в WB">
                     <IconButton
                       size="small"
                       aria-label={`История цен ${line.vendorCode}`}
@@ -93,7 +94,7 @@ export function unitColumns({
                     >
                       <HistoryIcon fontSize="small" />
                     </IconButton>
-                  </Tooltip>
+                  </CellTooltip>
                 )}
               </>
             ),
@@ -144,11 +145,11 @@ export function unitColumns({
       grid: { editable: true },
       value: (line) => line.price,
       render: (line) => (
-        <Tooltip title="Дважды щёлкните, чтобы посчитать с другой ценой">
+        <CellTooltip title="Дважды щёлкните, чтобы посчитать с другой ценой">
           <Box component="span" sx={{ fontWeight: whatIf[line.nmID]?.price ? 700 : 400 }}>
             {formatRub(line.price)}
           </Box>
-        </Tooltip>
+        </CellTooltip>
       ),
     },
     {
@@ -174,7 +175,7 @@ export function unitColumns({
       grid: { editable: true },
       value: (line) => line.buyoutPercent,
       render: (line) => (
-        <Tooltip
+        <CellTooltip
           title={`Откуда: ${SOURCE_LABELS[line.buyoutSource]}. По заказам и продажам: ${buyoutFromOrdersText(line)}. Дважды щёлкните, чтобы посчитать с другим`}
         >
           <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
@@ -185,7 +186,7 @@ export function unitColumns({
               {SOURCE_LABELS[line.buyoutSource]}
             </Typography>
           </Box>
-        </Tooltip>
+        </CellTooltip>
       ),
     },
     {
@@ -257,14 +258,14 @@ export function unitColumns({
             exportWidth: 12,
             value: (line: UnitLine) => line.storageDays,
             render: (line: UnitLine) => (
-              <Tooltip title={`Откуда: ${SOURCE_LABELS[line.storageDaysSource]}. ${turnoverText(line)}`}>
+              <CellTooltip title={`Откуда: ${SOURCE_LABELS[line.storageDaysSource]}. ${turnoverText(line)}`}>
                 <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
                   <div>{line.storageDays}</div>
                   <Typography variant="caption" color="text.secondary" component="div" noWrap>
                     {SOURCE_LABELS[line.storageDaysSource]}
                   </Typography>
                 </Box>
-              </Tooltip>
+              </CellTooltip>
             ),
           },
           cost('storage', 'Хранение'),
@@ -306,9 +307,9 @@ export function unitColumns({
               const price = line.economics?.priceForTargetMargin;
               if (price != null) return formatRub(price);
               return (
-                <Tooltip title="Такой маржи не достичь: комиссия и налог забирают больше, либо не хватает данных">
+                <CellTooltip title="Такой маржи не достичь: комиссия и налог забирают больше, либо не хватает данных">
                   <span>—</span>
-                </Tooltip>
+                </CellTooltip>
               );
             },
           },

@@ -1,12 +1,18 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Box } from '@mui/material';
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { gridLocaleText } from './grid-locale.ts';
-import { PAGE_SIZES } from './page-sizes.ts';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
 
 /** The table fills the window below its top edge, never shorter than this. */
 const MIN_HEIGHT = 420;
 const BOTTOM_GAP = 24;
+
+/**
+ * The grid's code comes in a chunk of its own, fetched while the screen above it draws and its rows are
+ * asked for, instead of before the screen can draw at all (docs/decisions.md, «A list's grid loads beside its screen»).
+ */
+const LoadedGrid = lazy(() => import('./LoadedGrid.tsx')) as <Row extends GridValidRowModel>(
+  props: DataGridProps<Row>,
+) => React.ReactNode;
 
 /** Fills the window's height below where the grid starts, whatever sits above it. */
 function useHeightToBottom() {
@@ -24,37 +30,14 @@ function useHeightToBottom() {
   return { ref, height };
 }
 
-/**
- * The grid's own export and print would hold the visible page only: each list has one export, the
- * screen's full «Выгрузить в Excel», and the toolbar keeps only columns, filters and density.
- */
-const NO_PAGE_EXPORT = { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } };
-
-/** Every screen's data grid: its height, page sizes, first page of 50, Russian texts and look. */
-export function ScreenGrid<Row extends GridValidRowModel>({
-  sx,
-  initialState,
-  slotProps,
-  ...props
-}: DataGridProps<Row>) {
+/** Every screen's data grid: its height, and until its code has come, a grey block of the same place. */
+export function ScreenGrid<Row extends GridValidRowModel>(props: DataGridProps<Row>) {
   const { ref, height } = useHeightToBottom();
   return (
     <Box ref={ref} sx={{ height }}>
-      <DataGrid<Row>
-        pageSizeOptions={PAGE_SIZES}
-        disableRowSelectionOnClick
-        localeText={gridLocaleText}
-        {...props}
-        slotProps={{ ...slotProps, toolbar: { ...NO_PAGE_EXPORT, ...slotProps?.toolbar } }}
-        initialState={{
-          ...initialState,
-          pagination: { paginationModel: { pageSize: 50 }, ...initialState?.pagination },
-        }}
-        sx={[
-          { bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
-      />
+      <Suspense fallback={<Skeleton variant="rectangular" height="100%" aria-label="Таблица загружается" />}>
+        <LoadedGrid<Row> {...props} />
+      </Suspense>
     </Box>
   );
 }

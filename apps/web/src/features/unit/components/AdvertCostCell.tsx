@@ -1,4 +1,5 @@
-import { Box, Button, Tooltip } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { CellTooltip } from '../../../shared/data-screen/CellTooltip.tsx';
 import { formatRub } from '../../../shared/money-format.ts';
 import { formatDay } from '../../../shared/moscow-time.ts';
 import type { AdvertOffers } from '../use-advert-offers.ts';
@@ -28,16 +29,16 @@ export function AdvertCostCell({
         {formatRub(counted)}
       </Box>
       {offer && figure !== null && figure === counted && !taken && (
-        <Tooltip
+        <CellTooltip
           title={`Расход на рекламу ${formatRub(offer.spend)} за ${formatDay(from)}–${formatDay(to)} ÷ продаж ${offer.sales}: учтено в прибыли`}
         >
           <Box component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
             из рекламы
           </Box>
-        </Tooltip>
+        </CellTooltip>
       )}
       {offer && figure !== counted && (
-        <Tooltip
+        <CellTooltip
           title={
             figure === null
               ? `Расход на рекламу ${formatRub(offer.spend)} за ${formatDay(from)}–${formatDay(to)}, а продаж нет: на продажу не разделить`
@@ -57,7 +58,7 @@ export function AdvertCostCell({
               {figure === null ? 'нет продаж' : `из рекламы ${formatRub(figure)}`}
             </Button>
           </span>
-        </Tooltip>
+        </CellTooltip>
       )}
     </Box>
   );

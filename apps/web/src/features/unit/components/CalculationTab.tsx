@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -18,7 +18,6 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import SellIcon from '@mui/icons-material/Sell';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { CardPriceHistoryDialog, PriceChangeDialog } from '../../../shared/price-change/index.ts';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../shared/toast/toast.ts';
 import { DataScreen, EmptyState } from '../../../shared/data-screen/index.ts';
@@ -36,9 +35,21 @@ import { applyTyped, readToolbar, type TypedInRow } from '../calculation-inputs.
 import { countedWhatIf, useAdvertOffers } from '../use-advert-offers.ts';
 import { useUnitChoices } from '../use-unit-choices.ts';
 import { AdvertOfferNote } from './AdvertCostCell.tsx';
-import { CardUnitSettingsDialog } from './CardUnitSettingsDialog.tsx';
-import { UnitDefaultsDialog } from './UnitDefaultsDialog.tsx';
 import { UnitGrid } from './UnitGrid.tsx';
+
+// The settings dialogs' code comes when one is first opened, not with the table.
+const CardUnitSettingsDialog = lazy(() =>
+  import('./CardUnitSettingsDialog.tsx').then((module) => ({ default: module.CardUnitSettingsDialog })),
+);
+const UnitDefaultsDialog = lazy(() =>
+  import('./UnitDefaultsDialog.tsx').then((module) => ({ default: module.UnitDefaultsDialog })),
+);
+const PriceChangeDialog = lazy(() =>
+  import('../../../shared/price-change/index.ts').then((module) => ({ default: module.PriceChangeDialog })),
+);
+const CardPriceHistoryDialog = lazy(() =>
+  import('../../../shared/price-change/index.ts').then((module) => ({ default: module.CardPriceHistoryDialog })),
+);
 
 const SYNCED: SyncDataset[] = ['cards', 'prices', 'commissions', 'tariffs'];
 
@@ -300,33 +311,35 @@ export function CalculationTab() {
           onSelection={setSelection}
         />
       </DataScreen>
-      {settingsOf && (
-        <CardUnitSettingsDialog
-          row={allRows.find((row) => row.nmID === settingsOf.nmID) ?? settingsOf}
-          onClose={() => setSettingsOf(null)}
-        />
-      )}
-      {defaultsOpen && <UnitDefaultsDialog isAdmin={isAdmin} onClose={() => setDefaultsOpen(false)} />}
-      {pricesOpen && (
-        <PriceChangeDialog
-          cards={chosen.map((row) => ({
-            nmID: row.nmID,
-            vendorCode: row.vendorCode,
-            price: row.price ?? null,
-            discount: row.discount ?? null,
-          }))}
-          scheme={scheme === 'fbs' ? 'FBS' : 'FBO'}
-          warehouseName={report?.warehouseName ?? null}
-          onClose={() => setPricesOpen(false)}
-        />
-      )}
-      {historyOf && (
-        <CardPriceHistoryDialog
-          nmID={historyOf.nmID}
-          vendorCode={historyOf.vendorCode}
-          onClose={() => setHistoryOf(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {settingsOf && (
+          <CardUnitSettingsDialog
+            row={allRows.find((row) => row.nmID === settingsOf.nmID) ?? settingsOf}
+            onClose={() => setSettingsOf(null)}
+          />
+        )}
+        {defaultsOpen && <UnitDefaultsDialog isAdmin={isAdmin} onClose={() => setDefaultsOpen(false)} />}
+        {pricesOpen && (
+          <PriceChangeDialog
+            cards={chosen.map((row) => ({
+              nmID: row.nmID,
+              vendorCode: row.vendorCode,
+              price: row.price ?? null,
+              discount: row.discount ?? null,
+            }))}
+            scheme={scheme === 'fbs' ? 'FBS' : 'FBO'}
+            warehouseName={report?.warehouseName ?? null}
+            onClose={() => setPricesOpen(false)}
+          />
+        )}
+        {historyOf && (
+          <CardPriceHistoryDialog
+            nmID={historyOf.nmID}
+            vendorCode={historyOf.vendorCode}
+            onClose={() => setHistoryOf(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
