@@ -20,3 +20,4 @@ export type { RequestLogEntry } from './server/http-server.ts';
 export type { Card, CardSize } from './data/catalog.ts';
 export type { Order, CancelKind } from './data/orders.ts';
 export type { FbwSupply } from './data/fbw.ts';
+export type { AcceptanceCharge, PaidStorageDay } from './data/paid-reports.ts';

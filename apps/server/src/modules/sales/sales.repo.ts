@@ -124,14 +124,3 @@ export function revenueByCard(db: Database, companyId: number, period: MskPeriod
     .groupBy(wbSales.nmId);
 }
 
-/** Per card: units sold from WB's warehouses (FBO) net of returns in the period. */
-export function soldFromWbByCard(db: Database, companyId: number, period: MskPeriod) {
-  return db
-    .select({
-      nmId: wbSales.nmId,
-      sold: sql<number>`(count(*) filter (where ${isSale}) - count(*) filter (where ${isReturn}))::int`,
-    })
-    .from(wbSales)
-    .where(and(ofCompany(companyId), inPeriod(period), eq(wbSales.warehouseType, WB_WAREHOUSE), not(isOther)))
-    .groupBy(wbSales.nmId);
-}

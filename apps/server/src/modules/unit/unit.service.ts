@@ -9,7 +9,8 @@ import type { TaxSettings } from '../taxes/tax-regime.ts';
 import { priceForTargetMargin, unitEconomics, type SchemeEconomics, type UnitInput } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 import { cardFigures, todayInMoscow } from './card-figures.service.ts';
-import { MAX_STORAGE_DAYS, type BuyoutFromOrders, type Turnover } from './card-turnover.ts';
+import { MAX_STORAGE_DAYS, type BuyoutFromOrders } from './card-buyout.ts';
+import type { FromReport } from './card-storage.ts';
 import { DEFAULT_ACQUIRING_PERCENT, DEFAULT_STORAGE_DAYS, resolveInputs, type ResolvedInputs } from './unit-inputs.ts';
 import { companyUnitDefaults } from './unit-settings.service.ts';
 
@@ -47,7 +48,9 @@ export interface UnitRowShape {
   /** Every input the row was counted with, and where each came from. */
   inputs: ResolvedInputs;
   buyoutFromOrders: BuyoutFromOrders;
-  turnover: Turnover;
+  /** WB's paid storage and acceptance reports for the card, counted whether used or not. */
+  storageReport: FromReport;
+  acceptanceReport: FromReport;
   title: string | null;
   subjectName: string | null;
   volumeMl: number | null;
@@ -174,7 +177,8 @@ export async function unitEconomicsReport(
       company,
       whatIf: { cardBuyout: override?.buyout ?? null, buyout, acquiring, storageDays },
       buyoutFromOrders: figures.buyout.percent,
-      turnoverDays: figures.turnover.days,
+      storageFromReport: figures.storage.perUnit,
+      acceptanceFromReport: figures.acceptance.perUnit,
     });
     const buyoutPercent = inputs.buyout.value;
     const base = {
@@ -183,7 +187,8 @@ export async function unitEconomicsReport(
       buyoutPercent,
       inputs,
       buyoutFromOrders: figures.buyout,
-      turnover: figures.turnover,
+      storageReport: figures.storage,
+      acceptanceReport: figures.acceptance,
       title: card.title,
       subjectName: card.subjectName,
       volumeMl: card.volumeMl,
@@ -202,7 +207,8 @@ export async function unitEconomicsReport(
       buyoutPercent: Math.max(1, buyoutPercent),
       acquiringPercent: inputs.acquiring.value,
       defectPercent: card.defectPercent ?? 0,
-      storageDays: inputs.storageDays.value,
+      storageDays: inputs.storage.days ?? DEFAULT_STORAGE_DAYS,
+      storageKopecks: inputs.storage.perUnit,
       currency: PRICE_CURRENCY,
       advertKopecks: override?.advert ?? 0,
       acceptanceKopecks: inputs.acceptance.value,
