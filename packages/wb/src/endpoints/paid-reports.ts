@@ -65,7 +65,11 @@ const taskStatus = z.looseObject({
 });
 
 const optionalDecimal = decimal.nullish().transform((v) => v ?? null);
-const optionalInt = z.number().int().nullish().transform((v) => v ?? null);
+const optionalInt = z
+  .number()
+  .int()
+  .nullish()
+  .transform((v) => v ?? null);
 const day = z
   .string()
   .nullish()
@@ -89,7 +93,11 @@ const storageRow = z.looseObject({
   volume: optionalDecimal,
   calcType: nullableString,
   warehousePrice: decimal,
-  barcodesCount: z.number().int().nullish().transform((v) => v ?? 0),
+  barcodesCount: z
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? 0),
   palletPlaceCode: optionalInt,
   palletCount: optionalDecimal,
   loyaltyDiscount: optionalDecimal,

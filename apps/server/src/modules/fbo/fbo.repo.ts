@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, or, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wbFboSupplies, wbFboSupplyGoods } from './fbo.tables.ts';
 
@@ -38,4 +38,3 @@ export async function incomeById(db: Database, companyId: number, id: number) {
     );
   return rows[0] ?? null;
 }
-

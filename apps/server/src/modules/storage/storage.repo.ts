@@ -95,5 +95,10 @@ export async function storageLines(db: Database, companyId: number, from: string
       })
       .from(kept),
   ]);
-  return { items, totalCount: totals?.count ?? 0, chargedKopecks: totals?.charged ?? 0, unitDays: totals?.unitDays ?? 0 };
+  return {
+    items,
+    totalCount: totals?.count ?? 0,
+    chargedKopecks: totals?.charged ?? 0,
+    unitDays: totals?.unitDays ?? 0,
+  };
 }

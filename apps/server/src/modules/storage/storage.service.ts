@@ -21,7 +21,11 @@ export interface ReportWindow {
  * The last STORAGE_REPORT_DAYS days the stored paid storage report holds, up to `today`: they end on
  * its last day, and start no earlier than its first. Null when no report is stored.
  */
-export async function storageReportWindow(db: Database, companyId: number, today: string): Promise<ReportWindow | null> {
+export async function storageReportWindow(
+  db: Database,
+  companyId: number,
+  today: string,
+): Promise<ReportWindow | null> {
   const cover = await repo.storageCover(db, companyId);
   if (!cover) return null;
   const to = cover.last < today ? cover.last : addDays(today, -1);

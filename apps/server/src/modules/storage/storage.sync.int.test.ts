@@ -131,7 +131,10 @@ describe("sync of WB's paid storage and acceptance reports (tasks)", () => {
     for (const dataset of ['paidStorage', 'acceptance'] as const) {
       const outcome = await runDatasetSync(services(), { companyId, dataset }, async () => [statistics]);
       const what = dataset === 'paidStorage' ? 'отчёты о платном хранении' : 'отчёты о платной приёмке';
-      expect(outcome).toEqual({ kind: 'failed', message: `У токена нет категории «Аналитика»: ${what} не загружаются` });
+      expect(outcome).toEqual({
+        kind: 'failed',
+        message: `У токена нет категории «Аналитика»: ${what} не загружаются`,
+      });
     }
     expect(emulator.requests.length).toBe(sent);
   });
@@ -211,9 +214,11 @@ describe('a report task WB never finishes', () => {
     // The next run asks WB again for the same days, and this time WB builds the report.
     const rerun: SyncOutcome[] = [];
     for (let step = 0; step < 20; step++) {
-      const next = await runDatasetSync(services, { companyId, dataset: 'paidStorage', continued: step > 0 }, async () => [
-        token,
-      ]);
+      const next = await runDatasetSync(
+        services,
+        { companyId, dataset: 'paidStorage', continued: step > 0 },
+        async () => [token],
+      );
       rerun.push(next);
       if (next.kind !== 'later') break;
       nowMs += next.afterMs * TIME_SCALE;

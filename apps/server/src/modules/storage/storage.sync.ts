@@ -1,10 +1,5 @@
 import { and, between, eq } from 'drizzle-orm';
-import {
-  ACCEPTANCE_MAX_DAYS,
-  PAID_STORAGE_MAX_DAYS,
-  type AcceptanceRow,
-  type PaidStorageRow,
-} from '@seller-helper/wb';
+import { ACCEPTANCE_MAX_DAYS, PAID_STORAGE_MAX_DAYS, type AcceptanceRow, type PaidStorageRow } from '@seller-helper/wb';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 import { taskReportSync } from './report-task-sync.ts';

@@ -48,7 +48,9 @@ export async function cardFigures(
   const [charged, storageOrders, accepted] = await Promise.all([
     storageDays ? storageChargedByCard(db, companyId, storageDays) : new Map<number, bigint>(),
     storageDays ? ordersByCard(db, companyId, mskPeriod(storageDays.from, storageDays.to)) : [],
-    acceptanceDays ? acceptanceByCard(db, companyId, acceptanceDays) : new Map<number, { micro: bigint; units: number }>(),
+    acceptanceDays
+      ? acceptanceByCard(db, companyId, acceptanceDays)
+      : new Map<number, { micro: bigint; units: number }>(),
   ]);
   const ordersOf = new Map(orders.map((row) => [row.nmId, row.orders]));
   const soldOf = new Map(sales.map((row) => [row.nmId, row.sold]));

@@ -35,7 +35,7 @@ describe("a card's storage and paid acceptance per unit from WB's reports", () =
     expect(none.source).toMatch(/^нет отчёта — WB ещё не прислал отчёт о платном хранении/);
   });
 
-  it("divides the acceptance charge by the units WB accepted", () => {
+  it('divides the acceptance charge by the units WB accepted', () => {
     const acceptance = acceptanceFromReport(DAYS, { micro: 873_040_000n, units: 40 });
     expect(acceptance.perUnit).toBe(2183); // 873.04 / 40 = 21.826 → 21.83
     expect(acceptance.source).toBe('по отчёту о платной приёмке за 27.10.2026–25.11.2026: 873.04 ₽ ÷ 40 шт.');

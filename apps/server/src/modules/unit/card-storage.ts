@@ -33,7 +33,11 @@ const period = (days: ReportDays) => `${formatDay(days.from)}–${formatDay(days
  * `chargedMicro` is the charge in millionths of a ruble (WB bills fractions of a kopeck); absent
  * when WB charged the card nothing.
  */
-export function storageFromReport(days: ReportDays | null, chargedMicro: bigint | undefined, orders: number): FromReport {
+export function storageFromReport(
+  days: ReportDays | null,
+  chargedMicro: bigint | undefined,
+  orders: number,
+): FromReport {
   if (!days)
     return {
       perUnit: null,

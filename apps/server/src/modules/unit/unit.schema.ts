@@ -31,7 +31,9 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
     ),
     storage: t.expose(
       'storage',
-      money("FBO: WB's paid storage report per unit (storageSource REPORT), else the exact storage per day × storageDays, rounded once."),
+      money(
+        "FBO: WB's paid storage report per unit (storageSource REPORT), else the exact storage per day × storageDays, rounded once.",
+      ),
     ),
     returns: t.expose(
       'returns',
@@ -136,7 +138,8 @@ const UnitEconomicsRow = builder.objectRef<UnitRowShape>('UnitEconomicsRow').imp
     acquiringSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.acquiring.source }),
     storageDays: t.int({
       nullable: true,
-      description: "Days on the shelf at the warehouse's tariff: the what-if, else 30; empty when storage is WB's report's.",
+      description:
+        "Days on the shelf at the warehouse's tariff: the what-if, else 30; empty when storage is WB's report's.",
       resolve: (row) => row.inputs.storage.days,
     }),
     storageSource: t.field({
@@ -211,7 +214,8 @@ const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
   fields: (t) => ({
     prices: t.field({ type: [CardPriceOverride] }),
     storageDays: t.int({
-      description: "Days on the shelf at the tariff for FBO storage of every card, instead of WB's storage report; else the report's figure, else 30 days.",
+      description:
+        "Days on the shelf at the tariff for FBO storage of every card, instead of WB's storage report; else the report's figure, else 30 days.",
     }),
     targetMarginPercent: t.field({ type: Percent, description: 'Margin to find a price for.' }),
     buyoutPercent: t.field({ type: Percent, description: 'Buyout for every card without its own.' }),

@@ -234,7 +234,11 @@ export function unitColumns({ scheme, whatIf, targetMargin, advert, onSettings }
                 <Box sx={{ lineHeight: 1.3, textAlign: 'right' }} data-testid="storage-cell">
                   <div>{formatRub(line.economics?.storage)}</div>
                   <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                    {line.storageSource === 'WHAT_IF' ? `${line.storageDays} дн. по тарифу` : line.storageReport.source.startsWith('нет отчёта') ? 'нет отчёта' : SOURCE_LABELS.REPORT}
+                    {line.storageSource === 'WHAT_IF'
+                      ? `${line.storageDays} дн. по тарифу`
+                      : line.storageReport.source.startsWith('нет отчёта')
+                        ? 'нет отчёта'
+                        : SOURCE_LABELS.REPORT}
                   </Typography>
                 </Box>
               </Tooltip>

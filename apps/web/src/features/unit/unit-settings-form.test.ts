@@ -42,7 +42,8 @@ describe('the saved inputs of unit economics', () => {
       units: 0,
       source,
     });
-    const measured = 'по отчёту о платном хранении за 27.10.2026–25.11.2026: 1234.57 ₽ ÷ 57 заказов со складов WB без отмен';
+    const measured =
+      'по отчёту о платном хранении за 27.10.2026–25.11.2026: 1234.57 ₽ ÷ 57 заказов со складов WB без отмен';
     expect(storageText({ storageSource: 'REPORT', storageDays: null, storageReport: report(measured) })).toBe(measured);
     expect(storageText({ storageSource: 'WHAT_IF', storageDays: 45, storageReport: report(measured) })).toBe(
       'введено «что если»: 45 дн. по тарифу склада',
