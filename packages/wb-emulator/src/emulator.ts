@@ -5,6 +5,7 @@ import { generateSellerData, type SellerData } from './data/seller.ts';
 import { generateTariffs } from './data/tariffs.ts';
 import { Faults, type FaultRule } from './faults.ts';
 import { advertRoutes } from './hosts/advert.ts';
+import { analyticsRoutes, ReportTasks, type TaskFate } from './hosts/analytics.ts';
 import { commonRoutes } from './hosts/common.ts';
 import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
@@ -51,6 +52,13 @@ export interface WbEmulator {
   /** Price uploads, their outcomes and the quarantine; a test marks cards WB refuses to reprice. */
   prices: PriceDesk;
   requests: RequestLogEntry[];
+  /** Report tasks (paid storage, acceptance): a test holds the next ones back or has them refused. */
+  reportTasks: {
+    holdNext(fate: Exclude<TaskFate, 'ready'>, times?: number): void;
+    /** Status checks a task answers `processing` before it is `done` (default 1). */
+    setReadyAfterPolls(polls: number): void;
+    clear(): void;
+  };
 }
 
 export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<WbEmulator> {
@@ -60,6 +68,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
   const tokens = new TokenAuthority(seed, data.seller.sid);
   const faults = new Faults();
   const requests: RequestLogEntry[] = [];
+  const reportTasks = new ReportTasks();
   const cardsByNm = new Map(data.cards.map((c) => [c.nmID, c]));
   const prices = new PriceDesk(cardsByNm, options.now ?? Date.now);
   const routes: Route[] = [
@@ -72,6 +81,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...suppliesRoutes(data),
     ...commonRoutes(data, generateTariffs(seed)),
     ...advertRoutes(data.adverts),
+    ...analyticsRoutes(data, reportTasks),
   ];
   let url = '';
   const server = createWbServer({
@@ -97,6 +107,11 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     requests,
     faults: { inject: (rule) => faults.inject(rule), clear: () => faults.clear() },
     issueToken: (o) => tokens.issue(o),
+    reportTasks: {
+      holdNext: (fate, times) => reportTasks.holdNext(fate, times),
+      setReadyAfterPolls: (polls) => void (reportTasks.readyAfterPolls = polls),
+      clear: () => reportTasks.clear(),
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

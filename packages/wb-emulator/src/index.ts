@@ -21,3 +21,4 @@ export type { Card, CardSize } from './data/catalog.ts';
 export type { Order, CancelKind } from './data/orders.ts';
 export type { FbwSupply } from './data/fbw.ts';
 export { PriceDesk, QUARANTINE_ERROR } from './data/price-tasks.ts';
+export type { AcceptanceCharge, PaidStorageDay } from './data/paid-reports.ts';

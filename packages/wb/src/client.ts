@@ -3,6 +3,7 @@ import { cardsApi } from './endpoints/cards.ts';
 import { commonApi } from './endpoints/common.ts';
 import { financeApi } from './endpoints/finance.ts';
 import { marketplaceApi } from './endpoints/marketplace.ts';
+import { paidReportsApi } from './endpoints/paid-reports.ts';
 import { pricesApi } from './endpoints/prices.ts';
 import { statisticsApi } from './endpoints/statistics.ts';
 import { suppliesApi } from './endpoints/supplies.ts';
@@ -50,6 +51,8 @@ export interface WbClient {
   tariffs: ReturnType<typeof tariffsApi>;
   adverts: ReturnType<typeof advertsApi>;
   common: ReturnType<typeof commonApi>;
+  /** Paid storage and paid acceptance reports, built as tasks. */
+  paidReports: ReturnType<typeof paidReportsApi>;
 }
 
 function readToken(token: string): WbTokenInfo | null {
@@ -87,5 +90,6 @@ export function createWbClient(options: WbClientOptions): WbClient {
     tariffs: tariffsApi(send),
     adverts: advertsApi(send),
     common: commonApi(send),
+    paidReports: paidReportsApi(send),
   };
 }

@@ -15,6 +15,7 @@ export {
   WbStatusNotChangedError,
   WbRequestRejectedError,
   WbStaleAdvertsError,
+  WbReportTaskError,
   type WbErrorKind,
   type WbForbiddenReason,
 } from './http/errors.ts';
@@ -96,3 +97,10 @@ export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.
 export type { Advert, AdvertCounts, AdvertDailyLimit, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
 export type { AdvertFullStats, AdvertMetrics, ClusterStats } from './endpoints/advert-stats.ts';
 export type { SellerInfo } from './endpoints/common.ts';
+export {
+  ACCEPTANCE_MAX_DAYS,
+  PAID_STORAGE_MAX_DAYS,
+  type AcceptanceRow,
+  type PaidStorageRow,
+  type ReportTaskStatus,
+} from './endpoints/paid-reports.ts';

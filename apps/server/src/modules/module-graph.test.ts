@@ -54,7 +54,7 @@ describe('server modules', () => {
   it('see the edges the slices rely on', () => {
     expect(graph.get('sales')).toContain('orders');
     expect(graph.get('unit')).toEqual(
-      new Set(['auth', 'cards', 'fbo', 'orders', 'reports', 'sales', 'tariffs', 'taxes']),
+      new Set(['auth', 'cards', 'imports', 'orders', 'reports', 'sales', 'storage', 'tariffs', 'taxes']),
     );
     expect(graph.get('reports')).not.toContain('unit');
     expect(graph.get('sync')).toEqual(new Set(['auth']));

@@ -5,6 +5,8 @@ import { AdvertBook } from './adverts.ts';
 import { FinanceReports } from './finance.ts';
 import { generateFbwSupplies, indexAcceptedByCard, type FbwSupply } from './fbw.ts';
 import { OrderBook } from './orders.ts';
+import { PaidReports } from './paid-reports.ts';
+import { generateTariffs } from './tariffs.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -39,6 +41,8 @@ export interface SellerData {
   finance: FinanceReports;
   /** Campaigns; start/pause/stop and set-minus change them. */
   adverts: AdvertBook;
+  /** The paid storage and acceptance reports, built from the supplies and orders on demand. */
+  paidReports: PaidReports;
 }
 
 export const DATASET_DAYS = 365;
@@ -70,5 +74,6 @@ export function generateSellerData(options: GenerateOptions = {}): SellerData {
   });
   const finance = new FinanceReports(seed, orders, fbwSupplies, seller.name, seller.tin, startMs, cutoffMs);
   const adverts = new AdvertBook(seed, cards, cutoffMs);
-  return { seed, scale, anchorDate, startMs, cutoffMs, seller, cards, fbwSupplies, orders, finance, adverts };
+  const paidReports = new PaidReports(cards, fbwSupplies, orders, generateTariffs(seed), cutoffMs);
+  return { seed, scale, anchorDate, startMs, cutoffMs, seller, cards, fbwSupplies, orders, finance, adverts, paidReports };
 }

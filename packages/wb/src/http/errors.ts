@@ -12,7 +12,8 @@ export type WbErrorKind =
   | 'malformed'
   | 'status-not-changed'
   | 'rejected'
-  | 'stale-adverts';
+  | 'stale-adverts'
+  | 'report-task';
 
 export abstract class WbError extends Error {
   abstract readonly kind: WbErrorKind;
@@ -176,4 +177,13 @@ export class WbStaleAdvertsError extends WbRequestRejectedError {
   ) {
     super(400, details);
   }
+}
+
+/**
+ * WB did not build a report asked for as a task: it refused the task (`canceled`, `purged`) or did
+ * not finish it in the time the sync waits. Asked for again at the next sync.
+ */
+export class WbReportTaskError extends WbError {
+  readonly kind: WbErrorKind = 'report-task';
+  readonly retryable = false;
 }

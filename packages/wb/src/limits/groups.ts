@@ -69,6 +69,13 @@ export const WB_LIMITS = {
   'advert-daily-limits': { normal: per(MINUTE, 5, 12 * SECOND, 5), basic: per(MINUTE, 5, 12 * SECOND, 5) },
   /** Start, pause and stop of a campaign. */
   'advert-status': { normal: per(SECOND, 5, 200, 5), basic: per(HOUR, 5, 12 * MINUTE, 1) },
+  /** Reports built as a task (seller-analytics-api): create, status, download, each its own group. */
+  'paid-storage-create': { normal: per(MINUTE, 1, MINUTE, 5), basic: per(HOUR, 1, HOUR, 1) },
+  'paid-storage-status': { normal: per(5 * SECOND, 1, 5 * SECOND, 5), basic: per(HOUR, 2, 30 * MINUTE, 2) },
+  'paid-storage-download': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(HOUR, 2, 30 * MINUTE, 1) },
+  'acceptance-create': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(3 * HOUR, 1, 3 * HOUR, 1) },
+  'acceptance-status': { normal: per(5 * SECOND, 1, 5 * SECOND, 1), basic: per(HOUR, 2, 30 * MINUTE, 1) },
+  'acceptance-download': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(HOUR, 2, 30 * MINUTE, 1) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */
   ping: { normal: per(30 * SECOND, 3, 10 * SECOND, 3), basic: per(30 * SECOND, 3, 10 * SECOND, 3) },
 } satisfies Record<string, Record<WbLimitTier, BucketLimit>>;

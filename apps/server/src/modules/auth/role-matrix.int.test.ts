@@ -23,6 +23,7 @@ import {
   wbAdverts,
   wbFinanceRows,
   wbOrders,
+  wbPaidStorage,
   wbSales,
 } from '../../db/schema/index.ts';
 import { insertFboIncome, insertFbsSupply } from '../supplies/ledger-fixtures.ts';
@@ -208,6 +209,20 @@ async function setUpCompany(domain: string): Promise<Company> {
     done: 4242,
     lastError: company.syncError,
     lastSuccessAt: new Date('2025-01-02T03:04:05.000Z'),
+  });
+  // A day of WB's paid storage report at the company's own warehouse name.
+  await app.services.db.insert(wbPaidStorage).values({
+    companyId: Number(companyId),
+    day: '2026-10-01',
+    originalDay: '2026-10-01',
+    nmId: company.nmId,
+    barcode: `20${company.nmId}`,
+    chrtId: company.nmId * 10,
+    officeId: 507,
+    giId: 0,
+    warehouseName: company.warehouse,
+    units: 3,
+    price: '1.234567',
   });
   await insertFbsSupply(app, Number(companyId), `WB-GI-${company.nmId}`, '2026-10-05T06:00:00Z', [
     { orderId: company.nmId, sticker: `${company.nmId}01`, nmId: company.nmId, article: company.vendorCode },
@@ -1294,6 +1309,23 @@ const operations: Operation[] = [
     check: (answer, caller) => {
       const { ordersPage } = answer.data as { ordersPage: { totalCount: number; items: { warehouseName: string }[] } };
       expect(ordersPage).toEqual({ totalCount: 1, items: [{ warehouseName: caller.company.warehouse }] });
+    },
+  },
+  {
+    name: 'paidStorageLines',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        '{ paidStorageLines(period: { dateFrom: "2026-09-01", dateTo: "2026-10-31" }, query: {}) { totalCount charged items { warehouseName charged } } }',
+      ),
+    check: (answer, caller) => {
+      const { paidStorageLines } = answer.data as { paidStorageLines: Record<string, unknown> };
+      expect(paidStorageLines).toEqual({
+        totalCount: 1,
+        charged: '1.23',
+        items: [{ warehouseName: caller.company.warehouse, charged: '1.23' }],
+      });
     },
   },
   {

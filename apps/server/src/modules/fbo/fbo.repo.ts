@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, or, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { wbFboSupplies, wbFboSupplyGoods } from './fbo.tables.ts';
 
@@ -37,32 +37,4 @@ export async function incomeById(db: Database, companyId: number, id: number) {
       ),
     );
   return rows[0] ?? null;
-}
-
-/** Units WB accepted per supply and card, for supplies accepted on or after the instant that WB has numbered. */
-export function acceptedGoodsSince(db: Database, companyId: number, since: Date) {
-  return db
-    .select({
-      supplyId: sql<number>`${wbFboSupplies.supplyId}`.mapWith(Number),
-      nmId: sql<number>`${wbFboSupplyGoods.nmId}`.mapWith(Number),
-      accepted: sql<number>`sum(${wbFboSupplyGoods.acceptedQuantity})::int`,
-    })
-    .from(wbFboSupplyGoods)
-    .innerJoin(
-      wbFboSupplies,
-      and(
-        eq(wbFboSupplies.companyId, wbFboSupplyGoods.companyId),
-        eq(wbFboSupplies.preorderId, wbFboSupplyGoods.preorderId),
-      ),
-    )
-    .where(
-      and(
-        eq(wbFboSupplyGoods.companyId, companyId),
-        gte(wbFboSupplies.factDate, since),
-        isNotNull(wbFboSupplies.supplyId),
-        isNotNull(wbFboSupplyGoods.nmId),
-        isNotNull(wbFboSupplyGoods.acceptedQuantity),
-      ),
-    )
-    .groupBy(wbFboSupplies.supplyId, wbFboSupplyGoods.nmId);
 }

@@ -159,13 +159,3 @@ export async function importFboIncome(
   });
 }
 
-export interface AcceptedGoods {
-  /** WB's supply ID: the `incomeID` of the orders that took units from it. */
-  supplyId: number;
-  nmId: number;
-  accepted: number;
-}
-
-/** Units of each card WB accepted into its warehouses from each supply accepted since the instant. */
-export const acceptedGoodsSince = (db: Database, companyId: number, since: Date): Promise<AcceptedGoods[]> =>
-  repo.acceptedGoodsSince(db, companyId, since);

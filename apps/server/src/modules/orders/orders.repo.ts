@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
@@ -18,6 +18,8 @@ const ORDERS_LIST: ListDeclaration = {
 };
 
 const ofCompany = (companyId: number) => eq(wbOrders.companyId, companyId);
+/** WB's `warehouseType` of an order served from WB's own warehouse (FBO). */
+const WB_WAREHOUSE = 'Склад WB';
 const inPeriod = (period: MskPeriod) => and(gte(wbOrders.date, period.from), lt(wbOrders.date, period.to));
 
 /** flag=0: rows WB changed at or after the moment, oldest change first (WB's own order, to page by it). */
@@ -90,27 +92,12 @@ export function ordersByCard(db: Database, companyId: number, period: MskPeriod)
     .select({
       nmId: wbOrders.nmId,
       orders: sql<number>`count(*)::int`,
+      fromWbNotCancelled: sql<number>`(count(*) filter (where not ${wbOrders.isCancel} and ${wbOrders.warehouseType} = ${WB_WAREHOUSE}))::int`,
       ordersKopecks: sql<string>`coalesce(sum(${wbOrders.priceWithDiscKopecks}), 0)::text`,
     })
     .from(wbOrders)
     .where(and(ofCompany(companyId), inPeriod(period)))
     .groupBy(wbOrders.nmId);
-}
-
-/** Orders not cancelled per supply (`incomeID`) and card: units that left WB's shelf for a buyer. */
-export function ordersBySupply(db: Database, companyId: number, supplyIds: number[], since: Date) {
-  return (
-    db
-      .select({
-        supplyId: sql<number>`${wbOrders.incomeId}`.mapWith(Number),
-        nmId: wbOrders.nmId,
-        orders: sql<number>`(count(*) filter (where not ${wbOrders.isCancel}))::int`,
-      })
-      .from(wbOrders)
-      // A supply's units are ordered after it is accepted: the date bound lets the date index narrow the rows.
-      .where(and(ofCompany(companyId), gte(wbOrders.date, since), inArray(wbOrders.incomeId, supplyIds)))
-      .groupBy(wbOrders.incomeId, wbOrders.nmId)
-  );
 }
 
 /** Whether the company has any order synced: with none and no token to sync them, the screen says which to add. */

@@ -77,6 +77,8 @@ export async function ordersByDay(db: Database, companyId: number, period: MskPe
 export interface CardOrders {
   nmId: number;
   orders: number;
+  /** Orders served from WB's warehouses (FBO) and not cancelled: units that left WB's shelf for a buyer. */
+  fromWbNotCancelled: number;
   ordersKopecks: number;
 }
 
@@ -87,23 +89,6 @@ export interface CardOrders {
 export async function ordersByCard(db: Database, companyId: number, period: MskPeriod): Promise<CardOrders[]> {
   const rows = await repo.ordersByCard(db, companyId, period);
   return rows.map((row) => ({ ...row, ordersKopecks: toSafeNumber(BigInt(row.ordersKopecks)) }));
-}
-
-export interface SupplyOrders {
-  supplyId: number;
-  nmId: number;
-  /** Orders of the card that took a unit from the supply, cancelled ones (and refusals) left out. */
-  orders: number;
-}
-
-/** Each card's orders placed since the instant from each of the supplies (WB's `incomeID`), cancelled ones left out. */
-export async function ordersBySupply(
-  db: Database,
-  companyId: number,
-  supplyIds: number[],
-  since: Date,
-): Promise<SupplyOrders[]> {
-  return supplyIds.length === 0 ? [] : repo.ordersBySupply(db, companyId, supplyIds, since);
 }
 
 /** Whether the company has any order synced (the chart's empty answer needs to know). */

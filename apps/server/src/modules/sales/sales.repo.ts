@@ -21,8 +21,6 @@ const SALES_LIST: ListDeclaration = {
 
 const ofCompany = (companyId: number) => eq(wbSales.companyId, companyId);
 const inPeriod = (period: MskPeriod) => and(gte(wbSales.date, period.from), lt(wbSales.date, period.to));
-/** WB's `warehouseType` of a unit sold from its own warehouse (FBO). */
-const WB_WAREHOUSE = 'Склад WB';
 /**
  * Sales and returns are counted from their own rows only: WB's other operations (saleID neither S nor
  * R, zero prices) are neither, and are summed apart by what they pay (docs/money.md).
@@ -121,17 +119,5 @@ export function revenueByCard(db: Database, companyId: number, period: MskPeriod
     })
     .from(wbSales)
     .where(and(ofCompany(companyId), inPeriod(period), not(isOther)))
-    .groupBy(wbSales.nmId);
-}
-
-/** Per card: units sold from WB's warehouses (FBO) net of returns in the period. */
-export function soldFromWbByCard(db: Database, companyId: number, period: MskPeriod) {
-  return db
-    .select({
-      nmId: wbSales.nmId,
-      sold: sql<number>`(count(*) filter (where ${isSale}) - count(*) filter (where ${isReturn}))::int`,
-    })
-    .from(wbSales)
-    .where(and(ofCompany(companyId), inPeriod(period), eq(wbSales.warehouseType, WB_WAREHOUSE), not(isOther)))
     .groupBy(wbSales.nmId);
 }

@@ -163,11 +163,3 @@ export async function revenueByCard(db: Database, companyId: number, period: Msk
   return rows.map((row) => ({ ...row, revenueKopecks: toSafeNumber(BigInt(row.revenueKopecks)) }));
 }
 
-/** Each card's units sold from WB's warehouses (FBO) net of returns in the period: its FBO turnover. */
-export function soldFromWbByCard(
-  db: Database,
-  companyId: number,
-  period: MskPeriod,
-): Promise<{ nmId: number; sold: number }[]> {
-  return repo.soldFromWbByCard(db, companyId, period);
-}

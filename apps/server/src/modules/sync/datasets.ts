@@ -11,6 +11,9 @@ export const DATASETS = [
   // FBO supplies: the key keeps WB's name of the feed it reads, as stored in sync_states (docs/glossary.md).
   'fbw',
   'adverts',
+  // WB's paid storage and paid acceptance reports (modules/storage).
+  'paidStorage',
+  'acceptance',
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];
@@ -18,6 +21,7 @@ export type Dataset = (typeof DATASETS)[number];
 /** WB token categories (docs/wb-api.md) with the names the seller sees in WB's token form. */
 export const CATEGORY_TITLES = {
   content: 'Контент',
+  analytics: 'Аналитика',
   prices: 'Цены и скидки',
   marketplace: 'Маркетплейс',
   statistics: 'Статистика',
@@ -53,6 +57,10 @@ export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
   fbs: { what: 'поставки и сборочные задания FBS', category: 'marketplace', everyMinutes: 15 },
   fbw: { what: 'поставки FBO', category: 'supplies', everyMinutes: 60 },
   adverts: { what: 'рекламные кампании и их статистика', category: 'promotion', everyMinutes: 15 },
+  // WB builds each report as a task and bills storage a day at a time: four runs a day catch a day's
+  // report soon after WB has it, and a task WB never finished is asked for again within hours.
+  paidStorage: { what: 'отчёты о платном хранении', category: 'analytics', everyMinutes: 6 * 60 },
+  acceptance: { what: 'отчёты о платной приёмке', category: 'analytics', everyMinutes: 6 * 60 },
 };
 
 /** «У токена нет категории «Статистика»: заказы не загружаются» */

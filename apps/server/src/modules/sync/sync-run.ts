@@ -39,7 +39,11 @@ export interface SyncRun<Client> {
   now(): Date;
 }
 
-export type SyncStep = 'done' | 'paused';
+/**
+ * 'paused': the run's time share is used, a new job goes on at once; `{ waitMs }`: WB is still
+ * building what the run asked for (a report task), a new job goes on after that long of WB's time.
+ */
+export type SyncStep = 'done' | 'paused' | { waitMs: number };
 
 export type DatasetSync<Client> = (run: SyncRun<Client>) => Promise<SyncStep>;
 

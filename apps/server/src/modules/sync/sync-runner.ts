@@ -69,6 +69,7 @@ export async function runDatasetSync(
   try {
     const step = await datasetSync(dataset)(run);
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
+    if (step !== 'done') return { kind: 'later', afterMs: step.waitMs / services.config.WB_TIME_SCALE };
     await markSucceeded(db, companyId, dataset);
     return { kind: 'done' };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { JobServices } from '../../jobs/queue.ts';
-import { DATASET_INFO, type Dataset, type SyncCategory } from './datasets.ts';
+import { CATEGORY_TITLES, DATASET_INFO, type Dataset, type SyncCategory } from './datasets.ts';
 import { PgRateLimiter } from './rate-limiter.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { formatMoscowDay } from '../../lib/moscow-time.ts';
@@ -10,6 +10,7 @@ import {
   wbBaseUrls,
   WbAccessError,
   WbError,
+  WbForbiddenError,
   WbMalformedAnswerError,
   WbRateLimitedError,
   WbUnauthorizedError,
@@ -126,6 +127,12 @@ export function describeWbFailure(error: unknown, dataset: Dataset): WbFailure {
     // Often a token revoked in WB's cabinet while a sync ran: the pages stored before stay, and the
     // next sync with a new token goes on from them.
     const message = `WB не принял токен: его отозвали, он истёк или недействителен. Загрузка остановлена, загруженное сохранено; добавьте новый токен в ${TOKENS_TAB}`;
+    return { message, detail, retryable: false };
+  }
+  const category = DATASET_INFO[dataset].category;
+  if (error instanceof WbForbiddenError && error.reason === 'category' && category) {
+    // WB's refusal names no category; the dataset knows which one it needs.
+    const message = `WB отказал в доступе: у токена нет категории «${CATEGORY_TITLES[category]}», ${DATASET_INFO[dataset].what} не загружаются. Добавьте токен с этой категорией в ${TOKENS_TAB}`;
     return { message, detail, retryable: false };
   }
   if (error instanceof WbAccessError) return { message: error.userMessage, detail, retryable: false };

@@ -28,8 +28,13 @@ export interface UnitInput {
   /** WB's payment fee (`acquiringFee` of the report rows), hundredths of a percent of the price after discount. */
   acquiringPercent: number;
   defectPercent: number;
-  /** Days a unit waits on WB's shelf before it sells (FBO storage). */
+  /** Days a unit waits on WB's shelf before it sells (FBO storage by the tariff). */
   storageDays: number;
+  /**
+   * FBO storage per unit sold from WB's paid storage report, kopecks; when given, it is the storage
+   * and `storageDays` is not used (docs/money.md, «Storage and paid acceptance from WB's reports»).
+   */
+  storageKopecks?: number | null;
   /** Currency of the price; WB's tariffs must be in the same one. */
   currency: string;
   /** Advertising per unit sold, kopecks (the what-if, e.g. the card's cost per sale from its campaigns); 0 when absent. */
@@ -191,8 +196,8 @@ interface SchemeTariffs {
   storagePerDayExact: bigint | null;
   /** Why a tariff is missing, when one is. */
   tariffMissing: string | null;
-  /** WB accepts supplies at its warehouses only for FBO. */
-  paysAcceptance: boolean;
+  /** FBO: the goods sit at WB's warehouses, so WB accepts and stores them. */
+  atWbWarehouse: boolean;
 }
 
 function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: TaxSettings): SchemeEconomics {
@@ -201,15 +206,18 @@ function scheme(input: UnitInput, revenue: number, tariffs: SchemeTariffs, tax: 
   const acquiring = percentOf(revenue, input.acquiringPercent);
   const storagePerDay =
     storagePerDayExact === null ? null : toSafeNumber(divideHalfUp(storagePerDayExact, ROUND_VOLUME_TARIFF));
-  // Rounded once: the exact daily rate × days, not the rounded daily figure × days.
+  const measured = tariffs.atWbWarehouse ? (input.storageKopecks ?? null) : null;
+  // WB's own charge per unit when its report gives one; else the exact daily rate × days, rounded once
+  // (not the rounded daily figure × days).
   const storage =
-    storagePerDayExact === null
+    measured ??
+    (storagePerDayExact === null
       ? null
-      : toSafeNumber(divideHalfUp(storagePerDayExact * BigInt(input.storageDays), ROUND_VOLUME_TARIFF));
+      : toSafeNumber(divideHalfUp(storagePerDayExact * BigInt(input.storageDays), ROUND_VOLUME_TARIFF)));
   const returns = logistics === null ? null : returnTrips(logistics, input.buyoutPercent);
   const defects = input.costPriceKopecks === null ? null : percentOf(input.costPriceKopecks, input.defectPercent);
   const advert = input.advertKopecks ?? 0;
-  const acceptance = tariffs.paysAcceptance ? (input.acceptanceKopecks ?? 0) : 0;
+  const acceptance = tariffs.atWbWarehouse ? (input.acceptanceKopecks ?? 0) : 0;
   const packaging = input.packagingKopecks ?? 0;
   const deliveryToWb = input.deliveryToWbKopecks ?? 0;
   // Paid acceptance is WB's service, so its VAT is deducted with the others'.
@@ -258,7 +266,7 @@ const NOTHING: SchemeTariffs = {
   logistics: null,
   storagePerDayExact: null,
   tariffMissing: null,
-  paysAcceptance: false,
+  atWbWarehouse: false,
 };
 
 export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxSettings): UnitEconomics {
@@ -275,7 +283,7 @@ export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxS
     return {
       ...base,
       fbs: scheme(input, revenue, none, tax),
-      fbo: scheme(input, revenue, { ...none, paysAcceptance: true }, tax),
+      fbo: scheme(input, revenue, { ...none, atWbWarehouse: true }, tax),
     };
   }
   const fbsOwn = rates.marketplaceBase !== null && rates.marketplaceLiter !== null;
@@ -304,7 +312,7 @@ export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxS
         logistics: fbsLogistics,
         storagePerDayExact: 0n,
         tariffMissing: null,
-        paysAcceptance: false,
+        atWbWarehouse: false,
       },
       tax,
     ),
@@ -316,7 +324,7 @@ export function unitEconomics(input: UnitInput, rates: WarehouseRates, tax: TaxS
         logistics: fboLogistics,
         storagePerDayExact,
         tariffMissing: hasStorage ? null : 'Нет тарифа хранения склада: прибыль FBO не посчитать.',
-        paysAcceptance: true,
+        atWbWarehouse: true,
       },
       tax,
     ),

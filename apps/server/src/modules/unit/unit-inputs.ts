@@ -1,9 +1,9 @@
 // Which value unit economics takes for a card, and where it came from: the what-if of the request,
-// the card's own settings, its orders, sales and supplies, the company's defaults, or the built-in
-// default. The order of each chain is in docs/money.md («Where each input comes from»).
+// the card's own settings, its orders and sales, WB's storage and acceptance reports, the company's
+// defaults, or the built-in default. The order of each chain is in docs/money.md («Where each input comes from»).
 
 /** Where an input of a card's unit economics came from. */
-export type InputSource = 'whatIf' | 'card' | 'cardReturns' | 'orders' | 'turnover' | 'company' | 'default';
+export type InputSource = 'whatIf' | 'card' | 'cardReturns' | 'orders' | 'report' | 'company' | 'default';
 
 export interface Sourced {
   value: number;
@@ -25,7 +25,7 @@ export const DEFAULT_BUYOUT_PERCENT = 10_000;
  */
 export const DEFAULT_ACQUIRING_PERCENT = 150;
 
-/** Days on WB's shelf when the card's turnover cannot be counted. */
+/** Days on WB's shelf, by the tariff, when WB's storage report gives the card no figure. */
 export const DEFAULT_STORAGE_DAYS = 30;
 
 export interface CardInputs {
@@ -47,24 +47,43 @@ export interface CardInputs {
   };
   /** The what-if of the request: for this card, then for every card. */
   whatIf: { cardBuyout: number | null; buyout: number | null; acquiring: number | null; storageDays: number | null };
-  /** From the card's orders and sales, and from its stock and sales per day; null when not counted. */
+  /** From the card's orders and sales; null when not counted. */
   buyoutFromOrders: number | null;
-  turnoverDays: number | null;
+  /** Kopecks per unit from WB's paid storage and acceptance reports; null when they give none. */
+  storageFromReport: number | null;
+  acceptanceFromReport: number | null;
+}
+
+/** FBO storage: WB's report per unit, or a number of days at the warehouse's tariff. */
+export interface StorageInput {
+  source: InputSource;
+  /** Kopecks per unit when the source is the report; else null. */
+  perUnit: number | null;
+  /** Days at the tariff when the source is not the report; else null. */
+  days: number | null;
 }
 
 export interface ResolvedInputs {
   buyout: Sourced;
   acquiring: Sourced;
-  storageDays: Sourced;
+  storage: StorageInput;
   acceptance: Sourced;
   packaging: Sourced;
   deliveryToWb: Sourced;
 }
 
-export function resolveInputs({ card, company, whatIf, buyoutFromOrders, turnoverDays }: CardInputs): ResolvedInputs {
-  const amount = (field: 'acceptance' | 'packaging' | 'deliveryToWb') =>
+function storageInput(whatIfDays: number | null, fromReport: number | null): StorageInput {
+  if (whatIfDays !== null) return { source: 'whatIf', perUnit: null, days: whatIfDays };
+  if (fromReport !== null) return { source: 'report', perUnit: fromReport, days: null };
+  return { source: 'default', perUnit: null, days: DEFAULT_STORAGE_DAYS };
+}
+
+export function resolveInputs(inputs: CardInputs): ResolvedInputs {
+  const { card, company, whatIf, buyoutFromOrders } = inputs;
+  const amount = (field: 'acceptance' | 'packaging' | 'deliveryToWb', fromReport: number | null = null) =>
     firstGiven([
       [card[field], 'card'],
+      [fromReport, 'report'],
       [company[field], 'company'],
       [0, 'default'],
     ]);
@@ -85,12 +104,8 @@ export function resolveInputs({ card, company, whatIf, buyoutFromOrders, turnove
       [company.acquiringPercent, 'company'],
       [DEFAULT_ACQUIRING_PERCENT, 'default'],
     ]),
-    storageDays: firstGiven([
-      [whatIf.storageDays, 'whatIf'],
-      [turnoverDays, 'turnover'],
-      [DEFAULT_STORAGE_DAYS, 'default'],
-    ]),
-    acceptance: amount('acceptance'),
+    storage: storageInput(whatIf.storageDays, inputs.storageFromReport),
+    acceptance: amount('acceptance', inputs.acceptanceFromReport),
     packaging: amount('packaging'),
     deliveryToWb: amount('deliveryToWb'),
   };

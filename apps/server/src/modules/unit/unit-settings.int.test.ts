@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorCode } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { companyUnitSettings, wbFboSupplies, wbFboSupplyGoods, wbOrders, wbSales } from '../../db/schema/index.ts';
+import { companyUnitSettings, wbOrders, wbPaidAcceptance, wbPaidStorage, wbSales } from '../../db/schema/index.ts';
 import { colleagueOf, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { insertWorkedExample, SET_CARD } from './worked-example.fixtures.ts';
 
-// Saved unit economics inputs (per card and company defaults), the buyout and storage days a card's own
-// orders, sales and supplies give, and worked example 11 of docs/money.md through the API.
+// Saved unit economics inputs (per card and company defaults), the buyout a card's own orders and sales
+// give, its storage and paid acceptance from WB's reports, and worked example 11 of docs/money.md through the API.
 
 const TODAY = '2026-10-20';
 const UNIT = `query ($o: UnitOverridesInput) { unitEconomics(warehouseName: "Минск", overrides: $o, today: "${TODAY}") {
   acquiringPercent
-  rows { nmID buyoutPercent buyoutSource acquiringPercent acquiringSource storageDays storageDaysSource
+  rows { nmID buyoutPercent buyoutSource acquiringPercent acquiringSource storageDays storageSource
     acceptanceSource packagingSource deliveryToWbSource
     buyoutFromOrders { percent orders sold days note }
-    turnover { stock sold salesDays days note }
+    storageReport { perUnit dateFrom dateTo charged units source }
+    acceptanceReport { perUnit dateFrom dateTo charged units source }
     fbs { acceptance packaging deliveryToWb tax profit }
     fbo { storage acceptance packaging deliveryToWb tax profit } }
 } }`;
@@ -29,13 +30,14 @@ interface Row {
   buyoutSource: string;
   acquiringPercent: string;
   acquiringSource: string;
-  storageDays: number;
-  storageDaysSource: string;
+  storageDays: number | null;
+  storageSource: string;
   acceptanceSource: string;
   packagingSource: string;
   deliveryToWbSource: string;
   buyoutFromOrders: Record<string, unknown>;
-  turnover: Record<string, unknown>;
+  storageReport: Record<string, unknown>;
+  acceptanceReport: Record<string, unknown>;
   fbs: Record<string, string>;
   fbo: Record<string, string>;
 }
@@ -57,20 +59,13 @@ const statistics = (companyId: number, srid: string, date: string, incomeId: num
 });
 
 /**
- * The worked example of «Buyout and storage days of a card»: 40 orders from the supply accepted on
- * 2026-09-01 (4 cancelled), 38 sales (26 in the last 30 days) and 2 returns; an older supply and an
- * order before the 90 days that must not count.
+ * The worked example of «Buyout of a card» and «Storage and paid acceptance from WB's reports»: 40
+ * orders from 2026-09-02 (4 cancelled), 38 sales and 2 returns; an order before the 90 days that must
+ * not count; WB's paid storage report from 2026-09-10 to 2026-10-19, 1.234567 ₽ a day at Коледино, and
+ * `perDay` elsewhere for another company.
  */
-async function insertCardHistory(app: TestApp, companyId: number) {
+async function insertCardHistory(app: TestApp, companyId: number, perDay = '1.234567') {
   const db = app.services.db;
-  await db.insert(wbFboSupplies).values([
-    { companyId, preorderId: 1, supplyId: 9001, statusId: 5, factDate: msk('2026-09-01T10:00:00') },
-    { companyId, preorderId: 2, supplyId: 9002, statusId: 5, factDate: msk('2026-07-01T10:00:00') },
-  ]);
-  await db.insert(wbFboSupplyGoods).values([
-    { companyId, preorderId: 1, barcode: 'b-501', nmId: 501, quantity: 100, acceptedQuantity: 100 },
-    { companyId, preorderId: 2, barcode: 'b-501', nmId: 501, quantity: 500, acceptedQuantity: 500 },
-  ]);
   await db.insert(wbOrders).values([
     ...Array.from({ length: 40 }, (_, i) => ({
       ...statistics(companyId, `o-${i}`, day('2026-09-02', i), 9001),
@@ -102,9 +97,25 @@ async function insertCardHistory(app: TestApp, companyId: number) {
       priceWithDiscKopecks: -145_927,
     },
   ]);
+  await db.insert(wbPaidStorage).values(
+    Array.from({ length: 40 }, (_, i) => ({
+      companyId,
+      day: day('2026-09-10', i),
+      originalDay: day('2026-09-10', i),
+      nmId: 501,
+      barcode: 'b-501',
+      chrtId: 5011,
+      officeId: 507,
+      giId: 9001,
+      warehouseName: 'Коледино',
+      vendorCode: 'LH-501',
+      units: 64 - i,
+      price: perDay,
+    })),
+  );
 }
 
-describe('saved unit economics inputs, buyout from orders and storage days from turnover', () => {
+describe("saved unit economics inputs, buyout from orders, storage and acceptance from WB's reports", () => {
   let app: TestApp;
   let seller: Seller;
   let colleague: Seller;
@@ -119,7 +130,7 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
     await app.graphql(SET_CARD, { id: '501', data: { returnPercent: null } }, seller.headers);
     await insertCardHistory(app, seller.companyId);
     // Another company's rows of the same nmID count for nobody else.
-    await insertCardHistory(app, stranger.companyId);
+    await insertCardHistory(app, stranger.companyId, '9.99');
     await app.services.db
       .insert(wbSales)
       .values({ ...statistics(stranger.companyId, 'x', '2026-10-19', 9001), saleId: 'S-extra', kind: 'sale' });
@@ -136,24 +147,39 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
     ).unitEconomics;
   const row = async (overrides: Record<string, unknown> = {}) => (await unit(seller, overrides)).rows[0]!;
 
-  it('counts the buyout from the card’s orders and sales and the storage days from its stock and sales per day', async () => {
+  it('counts the buyout from the card’s orders and sales and its storage from WB’s paid storage report', async () => {
     expect(await row()).toMatchObject({
       buyoutPercent: '90.00',
       buyoutSource: 'ORDERS',
       buyoutFromOrders: { percent: '90.00', orders: 40, sold: 36, days: 90, note: null },
-      storageDays: 80,
-      storageDaysSource: 'TURNOVER',
-      turnover: { stock: 64, sold: 24, salesDays: 30, days: 80, note: null },
+      storageDays: null,
+      storageSource: 'REPORT',
+      // The report's last 30 days, 20.09–19.10: 30 × 1.234567 = 37.03701 ₽; orders from WB's warehouses
+      // without cancellations on those days: 2026-09-20…2026-10-11, 22.
+      storageReport: {
+        perUnit: '1.68',
+        dateFrom: '2026-09-20',
+        dateTo: '2026-10-19',
+        charged: '37.04',
+        units: 22,
+        source: 'по отчёту о платном хранении за 20.09.2026–19.10.2026: 37.04 ₽ ÷ 22 заказа со складов WB без отмен',
+      },
       acquiringPercent: '1.50',
       acquiringSource: 'DEFAULT',
-      // 0.43659 × 80 = 34.9272; example 1's profit 310.58 less the 21.83 more storage.
-      fbo: { storage: '34.93', profit: '275.49' },
+      acceptanceSource: 'DEFAULT',
+      acceptanceReport: {
+        perUnit: null,
+        source:
+          'нет отчёта — WB ещё не прислал отчёт о платной приёмке (он загружается с токеном категории «Аналитика»)',
+      },
+      // 37.03701 ÷ 22 = 1.6835… → 1.68; example 1's FBO profit 297.32 with 13.10 of storage: 297.32 + 13.10 − 1.68.
+      fbo: { storage: '1.68', profit: '308.74' },
     });
   });
 
-  it('falls back to 30 days with the reason when the card sold nothing from WB’s warehouses lately', async () => {
+  it('falls back to 30 days at the tariff, and says so, before WB’s storage report has any day', async () => {
     const answer = await app.graphql<{ unitEconomics: { rows: Row[] } }>(
-      UNIT.replace(TODAY, '2027-03-01'),
+      UNIT.replace(TODAY, '2026-09-05'),
       {},
       seller.headers,
     );
@@ -161,16 +187,18 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
       buyoutSource: 'DEFAULT',
       buyoutFromOrders: {
         percent: null,
-        orders: 0,
-        note: 'За 90 дней заказов 0: мало, чтобы судить о выкупе (нужно от 10).',
+        orders: 5,
+        note: 'За 90 дней заказов 5: мало, чтобы судить о выкупе (нужно от 10).',
       },
       storageDays: 30,
-      storageDaysSource: 'DEFAULT',
-      turnover: {
-        stock: null,
-        days: null,
-        note: 'Нет принятых поставок FBO за 90 дней: остаток на складах WB неизвестен.',
+      storageSource: 'DEFAULT',
+      storageReport: {
+        perUnit: null,
+        source:
+          'нет отчёта — WB ещё не прислал отчёт о платном хранении (он загружается с токеном категории «Аналитика»); взято 30 дней по тарифу склада',
       },
+      // Example 1's storage: 0.43659 × 30 days.
+      fbo: { storage: '13.10' },
     });
   });
 
@@ -179,7 +207,7 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
       buyoutPercent: '40.00',
       buyoutSource: 'WHAT_IF',
       storageDays: 30,
-      storageDaysSource: 'WHAT_IF',
+      storageSource: 'WHAT_IF',
       acquiringPercent: '2.00',
       acquiringSource: 'WHAT_IF',
     });
@@ -275,6 +303,29 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
     await app.graphql(SET_DEFAULTS, { d: { buyoutPercent: null, acquiringPercent: null } }, seller.headers);
     expect(dataOf(await app.graphql(DEFAULTS, {}, seller.headers))).toMatchObject({
       companyUnitSettings: { buyoutPercent: null, acquiringPercent: null, acceptance: '12.50' },
+    });
+  });
+
+  it('takes paid acceptance from WB’s acceptance report before the company’s default, after the card’s own', async () => {
+    await app.services.db.insert(wbPaidAcceptance).values([
+      { companyId: seller.companyId, incomeId: 9001, nmId: 501, acceptedOn: '2026-09-01', units: 100, total: '873.04' },
+      // Before the 90 days: not counted.
+      { companyId: seller.companyId, incomeId: 9002, nmId: 501, acceptedOn: '2026-07-01', units: 500, total: '100000' },
+      { companyId: stranger.companyId, incomeId: 9001, nmId: 501, acceptedOn: '2026-09-01', units: 1, total: '999' },
+    ]);
+    expect(await row()).toMatchObject({
+      acceptanceSource: 'REPORT',
+      acceptanceReport: {
+        perUnit: '8.73',
+        dateFrom: '2026-07-22',
+        dateTo: '2026-10-19',
+        charged: '873.04',
+        units: 100,
+        source: 'по отчёту о платной приёмке за 22.07.2026–19.10.2026: 873.04 ₽ ÷ 100 шт.',
+      },
+      // 873.04 ÷ 100 = 8.7304 → 8.73 a unit, FBO only.
+      fbo: { acceptance: '8.73' },
+      fbs: { acceptance: '0.00' },
     });
   });
 

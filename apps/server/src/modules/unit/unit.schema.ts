@@ -2,8 +2,9 @@ import { builder, mutationResultFields, type MutationResultShape } from '../../g
 import { access } from '../auth/access.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { DateScalar, DateTime, Money, Percent } from '../../graphql/scalars.ts';
-import type { BuyoutFromOrders, Turnover } from './card-turnover.ts';
-import { BUYOUT_DAYS, STOCK_SUPPLY_DAYS, TURNOVER_SALES_DAYS } from './card-turnover.ts';
+import type { BuyoutFromOrders } from './card-buyout.ts';
+import { BUYOUT_DAYS } from './card-buyout.ts';
+import type { FromReport } from './card-storage.ts';
 import type { InputSource } from './unit-inputs.ts';
 import { companyUnitSettings, setCompanyUnitSettings, type UnitDefaults } from './unit-settings.service.ts';
 import { unitEconomicsReport, type SchemeShape, type UnitReportShape, type UnitRowShape } from './unit.service.ts';
@@ -28,7 +29,12 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
       'storagePerDay',
       money('FBO only; 0 for FBS; empty when the warehouse has no storage tariff.'),
     ),
-    storage: t.expose('storage', money('Exact storage per day × storageDays, rounded once.')),
+    storage: t.expose(
+      'storage',
+      money(
+        "FBO: WB's paid storage report per unit (storageSource REPORT), else the exact storage per day × storageDays, rounded once.",
+      ),
+    ),
     returns: t.expose(
       'returns',
       money('Return trips of units not bought out, per unit sold: logistics × (1 − buyout) / buyout.'),
@@ -37,7 +43,8 @@ const UnitScheme = builder.objectRef<SchemeShape>('UnitScheme').implement({
     advert: t.expose('advert', { type: Money, description: 'Advertising per unit sold: the what-if, 0 unless given.' }),
     acceptance: t.expose('acceptance', {
       type: Money,
-      description: "WB's paid acceptance per unit: the card's, else the company's, else 0; always 0 for FBS.",
+      description:
+        "WB's paid acceptance per unit: the card's, else WB's acceptance report, else the company's, else 0; always 0 for FBS.",
     }),
     packaging: t.expose('packaging', {
       type: Money,
@@ -79,7 +86,7 @@ const UnitInputSource = builder.enumType('UnitInputSource', {
     CARD: { value: 'card' as InputSource, description: "The card's own setting." },
     CARD_RETURNS: { value: 'cardReturns' as InputSource, description: "100 % − the card's returns %." },
     ORDERS: { value: 'orders' as InputSource, description: "The card's orders and sales of the last 90 days." },
-    TURNOVER: { value: 'turnover' as InputSource, description: "The card's stock on WB ÷ its sales per day." },
+    REPORT: { value: 'report' as InputSource, description: "WB's paid storage or paid acceptance report." },
     COMPANY: { value: 'company' as InputSource, description: "The company's default." },
     DEFAULT: { value: 'default' as InputSource, description: 'The built-in default.' },
   },
@@ -96,19 +103,19 @@ const UnitBuyoutFromOrders = builder.objectRef<BuyoutFromOrders>('UnitBuyoutFrom
   }),
 });
 
-const UnitTurnover = builder.objectRef<Turnover>('UnitTurnover').implement({
-  description: `Days a unit waits on WB's shelf: stock ÷ units sold from WB's warehouses per day of the last ${TURNOVER_SALES_DAYS} days.`,
+const UnitFromReport = builder.objectRef<FromReport>('UnitFromReport').implement({
+  description: "A card's storage or paid acceptance per unit from WB's own report (docs/money.md).",
   fields: (t) => ({
-    stock: t.exposeInt('stock', {
-      nullable: true,
-      description: `Units on WB's shelves: accepted in FBO supplies of the last ${STOCK_SUPPLY_DAYS} days less ordered from them (WB's stocks are not synced).`,
+    perUnit: t.expose('perUnit', { type: Money, nullable: true, description: 'Empty when the report gives none.' }),
+    dateFrom: t.field({ type: DateScalar, nullable: true, resolve: (r) => r.days?.from ?? null }),
+    dateTo: t.field({ type: DateScalar, nullable: true, resolve: (r) => r.days?.to ?? null }),
+    charged: t.expose('chargedKopecks', { type: Money, description: "WB's charge of the card over the days." }),
+    units: t.exposeInt('units', {
+      description: "Storage: orders from WB's warehouses without cancellations; acceptance: units accepted.",
     }),
-    sold: t.exposeInt('sold', {
-      description: `Units sold from WB's warehouses less returned, last ${TURNOVER_SALES_DAYS} days.`,
+    source: t.exposeString('source', {
+      description: 'Where the figure comes from, in Russian: «по отчёту … за …» or «нет отчёта — …».',
     }),
-    salesDays: t.int({ resolve: () => TURNOVER_SALES_DAYS }),
-    days: t.exposeInt('days', { nullable: true, description: 'Whole days; empty when note says why.' }),
-    note: t.exposeString('note', { nullable: true, description: 'Why there are no days, in Russian.' }),
   }),
 });
 
@@ -134,11 +141,18 @@ const UnitEconomicsRow = builder.objectRef<UnitRowShape>('UnitEconomicsRow').imp
     }),
     acquiringSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.acquiring.source }),
     storageDays: t.int({
-      description: 'Days on the shelf for FBO storage: the what-if, else the turnover, else 30.',
-      resolve: (row) => row.inputs.storageDays.value,
+      nullable: true,
+      description:
+        "Days on the shelf at the warehouse's tariff: the what-if, else 30; empty when storage is WB's report's.",
+      resolve: (row) => row.inputs.storage.days,
     }),
-    storageDaysSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.storageDays.source }),
-    turnover: t.field({ type: UnitTurnover, resolve: (row) => row.turnover }),
+    storageSource: t.field({
+      type: UnitInputSource,
+      description: 'WHAT_IF (days given), REPORT (per unit from the report) or DEFAULT (30 days at the tariff).',
+      resolve: (row) => row.inputs.storage.source,
+    }),
+    storageReport: t.field({ type: UnitFromReport, resolve: (row) => row.storageReport }),
+    acceptanceReport: t.field({ type: UnitFromReport, resolve: (row) => row.acceptanceReport }),
     acceptanceSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.acceptance.source }),
     packagingSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.packaging.source }),
     deliveryToWbSource: t.field({ type: UnitInputSource, resolve: (row) => row.inputs.deliveryToWb.source }),
@@ -171,7 +185,7 @@ const UnitEconomics = builder.objectRef<UnitReportShape>('UnitEconomics').implem
     }),
     storageDays: t.exposeInt('storageDays', {
       description:
-        "The what-if's days for every card; else 30, what a card without turnover counts (rows[].storageDays).",
+        "The what-if's days for every card; else 30, what a card without a figure from WB's storage report counts (rows[].storageDays).",
     }),
     buyoutPercent: t.expose('buyoutPercent', {
       type: Percent,
@@ -204,7 +218,8 @@ const UnitOverridesInput = builder.inputType('UnitOverridesInput', {
   fields: (t) => ({
     prices: t.field({ type: [CardPriceOverride] }),
     storageDays: t.int({
-      description: "Days on the shelf for FBO storage of every card; else each card's turnover, else 30.",
+      description:
+        "Days on the shelf at the tariff for FBO storage of every card, instead of WB's storage report; else the report's figure, else 30 days.",
     }),
     targetMarginPercent: t.field({ type: Percent, description: 'Margin to find a price for.' }),
     targetProfit: t.field({ type: Money, description: 'Profit per unit sold to find a price for.' }),

@@ -15,7 +15,8 @@ import {
 } from './unit-economics.ts';
 import type { WarehouseRates } from '../tariffs/warehouse-rates.ts';
 import { cardFigures, todayInMoscow } from './card-figures.service.ts';
-import { MAX_STORAGE_DAYS, type BuyoutFromOrders, type Turnover } from './card-turnover.ts';
+import { MAX_STORAGE_DAYS, type BuyoutFromOrders } from './card-buyout.ts';
+import type { FromReport } from './card-storage.ts';
 import { DEFAULT_ACQUIRING_PERCENT, DEFAULT_STORAGE_DAYS, resolveInputs, type ResolvedInputs } from './unit-inputs.ts';
 import { companyUnitDefaults } from './unit-settings.service.ts';
 
@@ -56,7 +57,9 @@ export interface UnitRowShape {
   /** Every input the row was counted with, and where each came from. */
   inputs: ResolvedInputs;
   buyoutFromOrders: BuyoutFromOrders;
-  turnover: Turnover;
+  /** WB's paid storage and acceptance reports for the card, counted whether used or not. */
+  storageReport: FromReport;
+  acceptanceReport: FromReport;
   title: string | null;
   subjectName: string | null;
   volumeMl: number | null;
@@ -186,7 +189,8 @@ export async function unitEconomicsReport(
       company,
       whatIf: { cardBuyout: override?.buyout ?? null, buyout, acquiring, storageDays },
       buyoutFromOrders: figures.buyout.percent,
-      turnoverDays: figures.turnover.days,
+      storageFromReport: figures.storage.perUnit,
+      acceptanceFromReport: figures.acceptance.perUnit,
     });
     const buyoutPercent = inputs.buyout.value;
     const base = {
@@ -195,7 +199,8 @@ export async function unitEconomicsReport(
       buyoutPercent,
       inputs,
       buyoutFromOrders: figures.buyout,
-      turnover: figures.turnover,
+      storageReport: figures.storage,
+      acceptanceReport: figures.acceptance,
       title: card.title,
       subjectName: card.subjectName,
       volumeMl: card.volumeMl,
@@ -214,7 +219,8 @@ export async function unitEconomicsReport(
       buyoutPercent: Math.max(1, buyoutPercent),
       acquiringPercent: inputs.acquiring.value,
       defectPercent: card.defectPercent ?? 0,
-      storageDays: inputs.storageDays.value,
+      storageDays: inputs.storage.days ?? DEFAULT_STORAGE_DAYS,
+      storageKopecks: inputs.storage.perUnit,
       currency: PRICE_CURRENCY,
       advertKopecks: override?.advert ?? 0,
       acceptanceKopecks: inputs.acceptance.value,

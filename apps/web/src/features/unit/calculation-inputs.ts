@@ -19,7 +19,7 @@ export function readTargetMargin(text: string): Read<string> {
   return { value: normalized, error: null };
 }
 
-/** Days on WB's shelf for every card: a whole number up to 3650; nothing: each card's turnover. */
+/** Days on WB's shelf for every card: a whole number up to 3650; nothing: each card's figure from WB's storage report, else 30. */
 export function readStorageDays(text: string): Read<number> {
   if (text.trim() === '') return nothing;
   const valid = /^\d{1,4}$/.test(text.trim()) && Number(text) <= 3650;

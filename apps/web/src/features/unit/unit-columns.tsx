@@ -8,7 +8,7 @@ import { AdvertCostCell } from './components/AdvertCostCell.tsx';
 import type { UnitRow, UnitScheme } from './unit.graphql.ts';
 import type { AdvertOffers } from './use-advert-offers.ts';
 import { missingReason, SCHEME_LABELS, type Scheme, type WhatIf } from './unit-view.ts';
-import { buyoutFromOrdersText, SOURCE_LABELS, turnoverText } from './unit-settings-form.ts';
+import { buyoutFromOrdersText, SOURCE_LABELS, storageText } from './unit-settings-form.ts';
 
 /** A card's unit economics under one sales scheme: the grid shows the chosen one, the export both. */
 export type UnitLine = UnitRow & { scheme: Scheme; economics: UnitScheme | null };
@@ -251,25 +251,43 @@ export function unitColumns({
       ? []
       : [
           {
-            field: 'storageDays',
-            header: 'Дней хранения',
-            kind: 'integer' as const,
-            width: 150, // its source under it: «по оборачиваемости»
-            exportWidth: 12,
-            value: (line: UnitLine) => line.storageDays,
+            ...cost('storage', 'Хранение', 150), // its source under it: «по отчёту WB»
             render: (line: UnitLine) => (
-              <CellTooltip title={`Откуда: ${SOURCE_LABELS[line.storageDaysSource]}. ${turnoverText(line)}`}>
-                <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
-                  <div>{line.storageDays}</div>
+              <CellTooltip title={storageText(line)}>
+                <Box sx={{ lineHeight: 1.3, textAlign: 'right' }} data-testid="storage-cell">
+                  <div>{formatRub(line.economics?.storage)}</div>
                   <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                    {SOURCE_LABELS[line.storageDaysSource]}
+                    {line.storageSource === 'WHAT_IF'
+                      ? `${line.storageDays} дн. по тарифу`
+                      : line.storageReport.source.startsWith('нет отчёта')
+                        ? 'нет отчёта'
+                        : SOURCE_LABELS.REPORT}
                   </Typography>
                 </Box>
               </CellTooltip>
             ),
           },
-          cost('storage', 'Хранение'),
-          cost('acceptance', 'Платная приёмка', 120),
+          {
+            field: 'storageSource',
+            header: 'Откуда хранение',
+            kind: 'text' as const,
+            only: 'export' as const,
+            exportWidth: 60,
+            value: (line: UnitLine) => storageText(line),
+          },
+          {
+            ...cost('acceptance', 'Платная приёмка', 140),
+            render: (line: UnitLine) => (
+              <CellTooltip title={`Откуда: ${SOURCE_LABELS[line.acceptanceSource]}. ${line.acceptanceReport.source}`}>
+                <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
+                  <div>{formatRub(line.economics?.acceptance)}</div>
+                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                    {SOURCE_LABELS[line.acceptanceSource]}
+                  </Typography>
+                </Box>
+              </CellTooltip>
+            ),
+          },
         ]),
     { ...cost('returns', 'Невыкупы'), exportHeader: 'Обратная логистика невыкупов' },
     cost('defects', 'Брак', 90),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buyoutFromOrdersText,
   changedUnitSettings,
-  turnoverText,
+  storageText,
   unitFieldError,
   unitSettingsForm,
 } from './unit-settings-form.ts';
@@ -30,16 +30,25 @@ describe('the saved inputs of unit economics', () => {
     expect(unitFieldError('packaging', '')).toBeNull();
   });
 
-  it('says how the buyout and the storage days were found', () => {
+  it('says how the buyout and the storage were found', () => {
     expect(
       buyoutFromOrdersText({ buyoutFromOrders: { percent: '90.00', orders: 40, sold: 36, days: 90, note: null } }),
     ).toBe('90\u00a0%: выкуплено 36 из 40 заказов за 90 дней');
-    expect(turnoverText({ turnover: { stock: 64, sold: 24, salesDays: 30, days: 80, note: null } })).toBe(
-      '80 дней: остаток на складах WB ≈ 64 шт. (по поставкам FBO за 90 дней) ÷ 24 продажи за 30 дней',
+    const report = (source: string) => ({
+      perUnit: null,
+      dateFrom: null,
+      dateTo: null,
+      charged: '0.00',
+      units: 0,
+      source,
+    });
+    const measured =
+      'по отчёту о платном хранении за 27.10.2026–25.11.2026: 1234.57 ₽ ÷ 57 заказов со складов WB без отмен';
+    expect(storageText({ storageSource: 'REPORT', storageDays: null, storageReport: report(measured) })).toBe(measured);
+    expect(storageText({ storageSource: 'WHAT_IF', storageDays: 45, storageReport: report(measured) })).toBe(
+      'введено «что если»: 45 дн. по тарифу склада',
     );
-    const note = 'Нет продаж со складов WB за 30 дней.';
-    expect(turnoverText({ turnover: { stock: 10, sold: 0, salesDays: 30, days: null, note } })).toBe(
-      `${note} Взято 30 дней.`,
-    );
+    const none = 'нет отчёта — WB ещё не прислал отчёт о платном хранении';
+    expect(storageText({ storageSource: 'DEFAULT', storageDays: 30, storageReport: report(none) })).toBe(none);
   });
 });

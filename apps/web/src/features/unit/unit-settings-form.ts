@@ -57,7 +57,7 @@ export const SOURCE_LABELS: Record<UnitInputSource, string> = {
   CARD: 'настройка карточки',
   CARD_RETURNS: '100 % − процент возвратов карточки',
   ORDERS: 'по заказам и продажам',
-  TURNOVER: 'по оборачиваемости',
+  REPORT: 'по отчёту WB',
   COMPANY: 'по умолчанию компании',
   DEFAULT: 'стандартное значение',
 };
@@ -69,9 +69,9 @@ export function buyoutFromOrdersText(row: Pick<UnitRow, 'buyoutFromOrders'>): st
   return `${formatPercent(percent)}: выкуплено ${sold} из ${countOf(orders, ['заказа', 'заказов', 'заказов'])} за ${days} дней`;
 }
 
-/** How the card's days on WB's shelf were found, or why they are the standard 30. */
-export function turnoverText(row: Pick<UnitRow, 'turnover'>): string {
-  const { stock, sold, salesDays, days, note } = row.turnover;
-  if (days == null) return `${note ?? 'Не посчитать'} Взято 30 дней.`;
-  return `${countOf(days, ['день', 'дня', 'дней'])}: остаток на складах WB ≈ ${stock} шт. (по поставкам FBO за 90 дней) ÷ ${countOf(sold, ['продажа', 'продажи', 'продаж'])} за ${salesDays} дней`;
+/** How the card's FBO storage is counted: WB's paid storage report per unit, or days at the tariff and why. */
+export function storageText(row: Pick<UnitRow, 'storageSource' | 'storageDays' | 'storageReport'>): string {
+  if (row.storageSource === 'REPORT') return row.storageReport.source;
+  if (row.storageSource === 'WHAT_IF') return `введено «что если»: ${row.storageDays} дн. по тарифу склада`;
+  return row.storageReport.source;
 }

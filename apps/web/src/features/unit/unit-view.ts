@@ -34,7 +34,7 @@ export interface CompanyWhatIf {
 
 export function overridesInput(
   whatIf: WhatIf,
-  /** Days on the shelf for every card; null: each card's turnover (or 30). */
+  /** Days on the shelf for every card; null: each card's storage from WB's report (or 30 days). */
   storageDays: number | null,
   targetMargin: string | null,
   company: CompanyWhatIf = { buyoutPercent: null, acquiringPercent: null },

@@ -29,6 +29,17 @@ graphql(`
   }
 `);
 
+export const UNIT_FROM_REPORT_FIELDS = graphql(`
+  fragment UnitFromReportFields on UnitFromReport {
+    perUnit
+    dateFrom
+    dateTo
+    charged
+    units
+    source
+  }
+`);
+
 export const UNIT_ECONOMICS = graphql(`
   query UnitEconomics($warehouseName: String, $overrides: UnitOverridesInput) {
     unitEconomics(warehouseName: $warehouseName, overrides: $overrides) {
@@ -58,15 +69,14 @@ export const UNIT_ECONOMICS = graphql(`
         acquiringPercent
         acquiringSource
         storageDays
-        storageDaysSource
-        turnover {
-          stock
-          sold
-          salesDays
-          days
-          note
+        storageSource
+        storageReport {
+          ...UnitFromReportFields
         }
         acceptanceSource
+        acceptanceReport {
+          ...UnitFromReportFields
+        }
         packagingSource
         deliveryToWbSource
         fbs {

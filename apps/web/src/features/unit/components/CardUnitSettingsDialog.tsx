@@ -15,7 +15,7 @@ import {
   buyoutFromOrdersText,
   changedUnitSettings,
   SOURCE_LABELS,
-  turnoverText,
+  storageText,
   unitSettingsForm,
   type UnitField,
   type UnitSettingsForm,
@@ -82,12 +82,15 @@ function SettingsForm({
             )}
           </Typography>
           <Typography variant="body2">
-            <b>Дней хранения FBO:</b> {turnoverText(row)}
+            <b>Хранение FBO:</b> {storageText(row)}
+          </Typography>
+          <Typography variant="body2">
+            <b>Платная приёмка:</b> {row.acceptanceReport.source}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Сейчас в расчёте: выкуп {formatPercent(row.buyoutPercent)} ({SOURCE_LABELS[row.buyoutSource]}), эквайринг{' '}
-            {formatPercent(row.acquiringPercent)} ({SOURCE_LABELS[row.acquiringSource]}), хранение {row.storageDays} дн.
-            ({SOURCE_LABELS[row.storageDaysSource]}).
+            {formatPercent(row.acquiringPercent)} ({SOURCE_LABELS[row.acquiringSource]}), хранение{' '}
+            {SOURCE_LABELS[row.storageSource]}, приёмка {SOURCE_LABELS[row.acceptanceSource]}.
           </Typography>
         </Stack>
         <UnitSettingsFields
