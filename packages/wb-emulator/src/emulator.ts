@@ -5,6 +5,7 @@ import { generateSellerData, type SellerData } from './data/seller.ts';
 import { generateTariffs } from './data/tariffs.ts';
 import { Faults, type FaultRule } from './faults.ts';
 import { advertRoutes } from './hosts/advert.ts';
+import { analyticsRoutes } from './hosts/analytics.ts';
 import { commonRoutes } from './hosts/common.ts';
 import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
@@ -72,6 +73,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...suppliesRoutes(data),
     ...commonRoutes(data, generateTariffs(seed)),
     ...advertRoutes(data.adverts),
+    ...analyticsRoutes(data),
   ];
   let url = '';
   const server = createWbServer({

@@ -1,9 +1,11 @@
 import { advertsApi } from './endpoints/adverts.ts';
+import { analyticsApi } from './endpoints/analytics.ts';
 import { cardsApi } from './endpoints/cards.ts';
 import { commonApi } from './endpoints/common.ts';
 import { financeApi } from './endpoints/finance.ts';
 import { marketplaceApi } from './endpoints/marketplace.ts';
 import { pricesApi } from './endpoints/prices.ts';
+import { sellerStocksApi } from './endpoints/seller-stocks.ts';
 import { statisticsApi } from './endpoints/statistics.ts';
 import { suppliesApi } from './endpoints/supplies.ts';
 import { tariffsApi } from './endpoints/tariffs.ts';
@@ -50,6 +52,8 @@ export interface WbClient {
   tariffs: ReturnType<typeof tariffsApi>;
   adverts: ReturnType<typeof advertsApi>;
   common: ReturnType<typeof commonApi>;
+  analytics: ReturnType<typeof analyticsApi>;
+  sellerStocks: ReturnType<typeof sellerStocksApi>;
 }
 
 function readToken(token: string): WbTokenInfo | null {
@@ -87,5 +91,7 @@ export function createWbClient(options: WbClientOptions): WbClient {
     tariffs: tariffsApi(send),
     adverts: advertsApi(send),
     common: commonApi(send),
+    analytics: analyticsApi(send),
+    sellerStocks: sellerStocksApi(send),
   };
 }

@@ -5,6 +5,7 @@ import { AdvertBook } from './adverts.ts';
 import { FinanceReports } from './finance.ts';
 import { generateFbwSupplies, indexAcceptedByCard, type FbwSupply } from './fbw.ts';
 import { OrderBook } from './orders.ts';
+import { generateSellerStocks, generateWarehouseStocks, type WarehouseStock } from './stocks.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -39,6 +40,10 @@ export interface SellerData {
   finance: FinanceReports;
   /** Campaigns; start/pause/stop and set-minus change them. */
   adverts: AdvertBook;
+  /** Stock in WB's warehouses at "now", built on first demand (it reads the last weeks' orders). */
+  warehouseStocks(): WarehouseStock[];
+  /** Units of each size (chrtID) in the seller's own warehouse; sizes without a record are absent. */
+  sellerStocks: Map<number, number>;
 }
 
 export const DATASET_DAYS = 365;
@@ -70,5 +75,22 @@ export function generateSellerData(options: GenerateOptions = {}): SellerData {
   });
   const finance = new FinanceReports(seed, orders, fbwSupplies, seller.name, seller.tin, startMs, cutoffMs);
   const adverts = new AdvertBook(seed, cards, cutoffMs);
-  return { seed, scale, anchorDate, startMs, cutoffMs, seller, cards, fbwSupplies, orders, finance, adverts };
+  let stocks: WarehouseStock[] | undefined;
+  const warehouseStocks = () => (stocks ??= generateWarehouseStocks(seed, cards, orders, fbwSupplies, cutoffMs));
+  const sellerStocks = generateSellerStocks(seed, cards);
+  return {
+    seed,
+    scale,
+    anchorDate,
+    startMs,
+    cutoffMs,
+    seller,
+    cards,
+    fbwSupplies,
+    orders,
+    finance,
+    adverts,
+    warehouseStocks,
+    sellerStocks,
+  };
 }

@@ -13,6 +13,7 @@ export const HOSTS = [
   'supplies-api',
   'common-api',
   'advert-api',
+  'seller-analytics-api',
 ] as const;
 
 export type WbHost = (typeof HOSTS)[number];

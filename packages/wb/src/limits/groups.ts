@@ -69,6 +69,13 @@ export const WB_LIMITS = {
   'advert-daily-limits': { normal: per(MINUTE, 5, 12 * SECOND, 5), basic: per(MINUTE, 5, 12 * SECOND, 5) },
   /** Start, pause and stop of a campaign. */
   'advert-status': { normal: per(SECOND, 5, 200, 5), basic: per(HOUR, 5, 12 * MINUTE, 1) },
+  /**
+   * Stock in WB's warehouses: Personal, Service and Basic-with-secret tokens, one row of figures
+   * (a plain Basic token is refused, so its row is the same).
+   */
+  'analytics-stocks': { normal: per(MINUTE, 3, 20 * SECOND, 1), basic: per(MINUTE, 3, 20 * SECOND, 1) },
+  /** The FBS seller warehouses and their stocks share the marketplace figures but not its bucket. */
+  'seller-stocks': { normal: per(MINUTE, 300, 200, 20), basic: per(MINUTE, 300, 200, 20) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */
   ping: { normal: per(30 * SECOND, 3, 10 * SECOND, 3), basic: per(30 * SECOND, 3, 10 * SECOND, 3) },
 } satisfies Record<string, Record<WbLimitTier, BucketLimit>>;

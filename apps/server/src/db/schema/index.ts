@@ -14,3 +14,4 @@ export * from '../../modules/adverts/adverts.tables.ts';
 export * from '../../modules/supplies/supplies.tables.ts';
 export * from '../../modules/unit/unit.tables.ts';
 export * from '../../modules/prices/prices.tables.ts';
+export * from '../../modules/stocks/stocks.tables.ts';

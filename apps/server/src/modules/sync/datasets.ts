@@ -11,6 +11,9 @@ export const DATASETS = [
   // FBO supplies: the key keeps WB's name of the feed it reads, as stored in sync_states (docs/glossary.md).
   'fbw',
   'adverts',
+  // Stock in WB's warehouses (Analytics) and in the seller's own ones (Marketplace): two tokens' worth.
+  'stocks',
+  'sellerStocks',
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];
@@ -24,6 +27,7 @@ export const CATEGORY_TITLES = {
   promotion: 'Продвижение',
   supplies: 'Поставки',
   finance: 'Финансы',
+  analytics: 'Аналитика',
 } as const;
 
 export type SyncCategory = keyof typeof CATEGORY_TITLES;
@@ -39,7 +43,7 @@ export interface DatasetInfo {
 
 /**
  * Schedules follow how often WB refreshes each dataset and what its limits allow: statistics
- * refresh every 30 minutes; finance reports are weekly (checked daily, 1 request a minute);
+ * and stocks refresh every 30 minutes; finance reports are weekly (checked daily, 1 request a minute);
  * tariffs and commissions change at most daily; cards and prices when the seller edits them.
  */
 export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
@@ -53,6 +57,9 @@ export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
   fbs: { what: 'поставки и сборочные задания FBS', category: 'marketplace', everyMinutes: 15 },
   fbw: { what: 'поставки FBO', category: 'supplies', everyMinutes: 60 },
   adverts: { what: 'рекламные кампании и их статистика', category: 'promotion', everyMinutes: 15 },
+  // WB refreshes the stock report every 30 minutes.
+  stocks: { what: 'остатки на складах WB', category: 'analytics', everyMinutes: 30 },
+  sellerStocks: { what: 'остатки на своих складах', category: 'marketplace', everyMinutes: 30 },
 };
 
 /** «У токена нет категории «Статистика»: заказы не загружаются» */
