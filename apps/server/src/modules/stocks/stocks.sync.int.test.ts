@@ -8,8 +8,11 @@ import { wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
 const COMPANY = 150_000_031;
 const STOCKS_PATH = '/api/analytics/v1/stocks-report/wb-warehouses';
 
-/** A clock standing at `ms`: the day the snapshot is of. */
-const standingAt = (ms: number): Clock => ({ now: () => new Date(ms), sleep: async () => undefined });
+/** A clock set to `ms` that runs from there: it decides the day the snapshot is of, and WB's buckets refill. */
+const from = (ms: number): Clock => {
+  const start = Date.now();
+  return { now: () => new Date(ms + Date.now() - start), sleep: (wait) => new Promise((done) => setTimeout(done, wait)) };
+};
 
 type Row = Record<string, number | string>;
 
@@ -35,7 +38,7 @@ describe('stocks sync', () => {
   it("stores WB's stock report whole, size by warehouse, with today's history", async () => {
     const { services, token } = world;
     const day1 = Date.parse('2026-11-20T09:00:00Z');
-    const outcome = await syncUntilDone({ ...services, clock: standingAt(day1) }, COMPANY, 'stocks', async () => [token]);
+    const outcome = await syncUntilDone({ ...services, clock: from(day1) }, COMPANY, 'stocks', async () => [token]);
     expect(outcome).toEqual({ kind: 'done' });
     const rows = await stored();
     expect(rows.length).toBe(world.emulator.data.warehouseStocks().length);
@@ -70,7 +73,7 @@ describe('stocks sync', () => {
       },
     });
     const day2 = Date.parse('2026-11-21T09:00:00Z');
-    expect(await syncUntilDone({ ...services, clock: standingAt(day2) }, COMPANY, 'stocks', async () => [token])).toEqual({
+    expect(await syncUntilDone({ ...services, clock: from(day2) }, COMPANY, 'stocks', async () => [token])).toEqual({
       kind: 'done',
     });
     const after = await stored();
@@ -87,7 +90,7 @@ describe('stocks sync', () => {
     );
 
     // The same day again with WB's figures back as they were: the day's rows that said otherwise go.
-    expect(await syncUntilDone({ ...services, clock: standingAt(day2 + 3_600_000) }, COMPANY, 'stocks', async () => [token])).toEqual({
+    expect(await syncUntilDone({ ...services, clock: from(day2 + 3_600_000) }, COMPANY, 'stocks', async () => [token])).toEqual({
       kind: 'done',
     });
     expect((await history()).filter((h) => h.day === '2026-11-21')).toEqual([]);
@@ -98,7 +101,7 @@ describe('stocks sync', () => {
     const { services, token, emulator } = world;
     emulator.faults.inject({ host: 'seller-analytics-api', path: STOCKS_PATH, kind: 'rate-limit', retryAfterSeconds: 1 });
     const sent = emulator.requests.length;
-    const outcome = await syncUntilDone({ ...services, clock: standingAt(Date.parse('2026-11-22T09:00:00Z')) }, COMPANY, 'stocks', async () => [token]);
+    const outcome = await syncUntilDone({ ...services, clock: from(Date.parse('2026-11-22T09:00:00Z')) }, COMPANY, 'stocks', async () => [token]);
     expect(outcome).toEqual({ kind: 'done' });
     expect(emulator.requests.slice(sent).filter((r) => r.path.endsWith(STOCKS_PATH)).map((r) => r.status)).toEqual([429, 200]);
     expect((await stored()).length).toBe(emulator.data.warehouseStocks().length);

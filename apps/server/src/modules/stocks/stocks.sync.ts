@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { STOCKS_REPORT_MAX_ROWS, type WbClient, type WbWarehouseStock } from '@seller-helper/wb';
 import type { Tx } from '../../db/client.ts';
 import { moscowDay } from '../../lib/moscow-time.ts';
@@ -35,6 +35,9 @@ export async function replaceStocks(tx: Tx, companyId: number, rows: readonly Wb
     rows.map((r) => ({ companyId, ...r, syncedAt })),
   );
   const day = moscowDay(syncedAt);
+  // Today's rows are worked out again from the whole snapshot: a second sync of the day that brings back
+  // yesterday's figures leaves no row saying otherwise.
+  await tx.delete(wbStockHistory).where(and(eq(wbStockHistory.companyId, companyId), eq(wbStockHistory.day, day)));
   // Latest history row of each key the snapshot or the history knows; a changed (or vanished) one gets today's row.
   await tx.execute(sql`
     with latest as (
@@ -57,18 +60,7 @@ export async function replaceStocks(tx: Tx, companyId: number, rows: readonly Wb
     where not exists (
       select 1 from latest l where l.nm_id = c.nm_id and l.chrt_id = c.chrt_id and l.warehouse_id = c.warehouse_id
         and l.quantity = c.quantity and l.in_way_to_client = c.in_way_to_client and l.in_way_from_client = c.in_way_from_client)
-      and (c.had_row or c.quantity + c.in_way_to_client + c.in_way_from_client > 0)
-    on conflict (company_id, nm_id, chrt_id, warehouse_id, day) do update set quantity = excluded.quantity,
-      in_way_to_client = excluded.in_way_to_client, in_way_from_client = excluded.in_way_from_client`);
-  // A second sync on the same day that brings back yesterday's figures leaves no row saying otherwise.
-  await tx.execute(sql`
-    delete from ${wbStockHistory} h where h.company_id = ${companyId} and h.day = ${day}::date
-      and exists (select 1 from (
-        select quantity, in_way_to_client, in_way_from_client from ${wbStockHistory} p
-        where p.company_id = h.company_id and p.nm_id = h.nm_id and p.chrt_id = h.chrt_id and p.warehouse_id = h.warehouse_id
-          and p.day < h.day order by p.day desc limit 1) prev
-        where prev.quantity = h.quantity and prev.in_way_to_client = h.in_way_to_client
-          and prev.in_way_from_client = h.in_way_from_client)`);
+      and (c.had_row or c.quantity + c.in_way_to_client + c.in_way_from_client > 0)`);
   return stored;
 }
 
