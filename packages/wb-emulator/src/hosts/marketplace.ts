@@ -99,7 +99,10 @@ export function marketplaceRoutes(data: SellerData): Route[] {
         return problem(400, 'Bad Request', 'Incorrect parameter', 'marketplace-public-api', 'BadRequest');
       }
       const monthStart = Date.parse(`${year}-${String(month).padStart(2, '0')}-01T00:00:00+03:00`);
-      const monthEnd = month === 12 ? Date.parse(`${year + 1}-01-01T00:00:00+03:00`) : Date.parse(`${year}-${String(month + 1).padStart(2, '0')}-01T00:00:00+03:00`);
+      const monthEnd =
+        month === 12
+          ? Date.parse(`${year + 1}-01-01T00:00:00+03:00`)
+          : Date.parse(`${year}-${String(month + 1).padStart(2, '0')}-01T00:00:00+03:00`);
       const orders = [];
       for (const o of fbs.ordersBetween(monthStart, Math.min(monthEnd, fbs.recentFrom()))) {
         if (o.id <= next) continue;
@@ -125,7 +128,8 @@ export function marketplaceRoutes(data: SellerData): Route[] {
       const size = `${query.get('width')}x${query.get('height')}`;
       if (type === null || !STICKER_TYPES.includes(type) || !STICKER_SIZES.includes(size)) return incorrect();
       const ids = (body as { orders?: unknown } | undefined)?.orders;
-      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every(Number.isSafeInteger)) return badBody();
+      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every(Number.isSafeInteger))
+        return badBody();
       const [width, height] = size.split('x').map(Number) as [number, number];
       const stickers = (ids as number[]).flatMap((id) => {
         const o = data.orders.byId(id);

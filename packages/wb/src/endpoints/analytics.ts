@@ -50,18 +50,16 @@ export function analyticsApi(send: WbSend) {
     // The rows are checked a slice at a time: a page holds up to 250 000 of them.
     const { data } = parseAnswer(envelope, answer.body, where);
     const rows = (await parseRows(stockRow, data.items, where)) ?? [];
-    const items = rows.map(
-      (r): WbWarehouseStock => ({
-        nmId: r.nmId,
-        chrtId: r.chrtId,
-        warehouseId: r.warehouseId,
-        warehouseName: r.warehouseName,
-        regionName: r.regionName ?? '',
-        quantity: r.quantity,
-        inWayToClient: r.inWayToClient,
-        inWayFromClient: r.inWayFromClient,
-      }),
-    );
+    const items = rows.map((r): WbWarehouseStock => ({
+      nmId: r.nmId,
+      chrtId: r.chrtId,
+      warehouseId: r.warehouseId,
+      warehouseName: r.warehouseName,
+      regionName: r.regionName ?? '',
+      quantity: r.quantity,
+      inWayToClient: r.inWayToClient,
+      inWayFromClient: r.inWayFromClient,
+    }));
     return { items, next: offset + items.length, done: items.length < limit };
   }
 

@@ -18,7 +18,14 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
   let srid = 0;
 
   /** `count` orders of the size on the Moscow day at noon, from the warehouse. */
-  const order = (companyId: number, nmId: number, techSize: string, day: string, warehouseName: string, isCancel = false) => ({
+  const order = (
+    companyId: number,
+    nmId: number,
+    techSize: string,
+    day: string,
+    warehouseName: string,
+    isCancel = false,
+  ) => ({
     companyId,
     srid: `s-${++srid}`,
     date: new Date(`${day}T12:00:00+03:00`),
@@ -28,9 +35,26 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     warehouseName,
     isCancel,
   });
-  const stock = (companyId: number, nmId: number, chrtId: number, warehouseId: number, warehouseName: string, quantity: number, toClient = 0, fromClient = 0) => ({
-    companyId, nmId, chrtId, warehouseId, warehouseName, regionName: 'Центральный', quantity,
-    inWayToClient: toClient, inWayFromClient: fromClient, syncedAt: new Date('2026-10-31T06:00:00Z'),
+  const stock = (
+    companyId: number,
+    nmId: number,
+    chrtId: number,
+    warehouseId: number,
+    warehouseName: string,
+    quantity: number,
+    toClient = 0,
+    fromClient = 0,
+  ) => ({
+    companyId,
+    nmId,
+    chrtId,
+    warehouseId,
+    warehouseName,
+    regionName: 'Центральный',
+    quantity,
+    inWayToClient: toClient,
+    inWayFromClient: fromClient,
+    syncedAt: new Date('2026-10-31T06:00:00Z'),
   });
 
   beforeAll(async () => {
@@ -51,13 +75,20 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
       vendorCode: 'ЧУЖ-01',
       sizes: [{ chrtID: 9021, techSize: 'S', priceKopecks: 100_000, discountedPriceKopecks: 90_000 }],
     });
-    await app.services.db.insert(wbStocks).values([
-      stock(a, 901, 9011, 507, 'Коледино', 20, 2, 1),
-      stock(a, 901, 9011, 117986, 'Казань', 5),
-      stock(other.companyId, 902, 9021, 507, 'Коледино', 99),
-    ]);
+    await app.services.db
+      .insert(wbStocks)
+      .values([
+        stock(a, 901, 9011, 507, 'Коледино', 20, 2, 1),
+        stock(a, 901, 9011, 117986, 'Казань', 5),
+        stock(other.companyId, 902, 9021, 507, 'Коледино', 99),
+      ]);
     await app.services.db.insert(wbSellerStocks).values({
-      companyId: a, warehouseId: 1, chrtId: 9011, warehouseName: 'Свой склад', amount: 5, syncedAt: new Date(),
+      companyId: a,
+      warehouseId: 1,
+      chrtId: 9011,
+      warehouseName: 'Свой склад',
+      amount: 5,
+      syncedAt: new Date(),
     });
     const orders = [
       // S: 10 from Коледино and 5 from Казань in the 10 days before today, one cancelled; one older than the window.
@@ -76,11 +107,9 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
   afterAll(() => app.close());
 
   const page = async (q: Record<string, unknown>, vars: Record<string, unknown> = {}, who: Seller = seller) => {
-    const answer = await app.graphql<{ stocksPage: { totalCount: number; today: string; windowDays: number; items: Record<string, unknown>[] } }>(
-      PAGE,
-      { q: { page: 0, pageSize: 50, ...q }, w: 10, today: TODAY, ...vars },
-      who.headers,
-    );
+    const answer = await app.graphql<{
+      stocksPage: { totalCount: number; today: string; windowDays: number; items: Record<string, unknown>[] };
+    }>(PAGE, { q: { page: 0, pageSize: 50, ...q }, w: 10, today: TODAY, ...vars }, who.headers);
     expect(answer.errors).toBeUndefined();
     return answer.data!.stocksPage;
   };
@@ -92,16 +121,43 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
       windowDays: 10,
       items: [
         {
-          id: '901:9012', nmId: 901, chrtId: 9012, techSize: 'M', barcode: '209012', vendorCode: 'ПЛ-01',
-          inWb: 0, inWayToClient: 0, inWayFromClient: 0, own: 0, total: 0, orders: 4,
-          salesPerDay: '0.40', daysOfStock: '0.0', runOutOn: TODAY,
+          id: '901:9012',
+          nmId: 901,
+          chrtId: 9012,
+          techSize: 'M',
+          barcode: '209012',
+          vendorCode: 'ПЛ-01',
+          inWb: 0,
+          inWayToClient: 0,
+          inWayFromClient: 0,
+          own: 0,
+          total: 0,
+          orders: 4,
+          salesPerDay: '0.40',
+          daysOfStock: '0.0',
+          runOutOn: TODAY,
           // Out since the 26th: 5 days at the 6 orders of the 10 days before the last one.
-          outOfStockDays: 5, lostOrders: '3.0',
+          outOfStockDays: 5,
+          lostOrders: '3.0',
         },
         {
-          id: '901:9011', nmId: 901, chrtId: 9011, techSize: 'S', barcode: '209011', vendorCode: 'ПЛ-01',
-          inWb: 25, inWayToClient: 2, inWayFromClient: 1, own: 5, total: 30, orders: 15,
-          salesPerDay: '1.50', daysOfStock: '20.0', runOutOn: '2026-11-20', outOfStockDays: 0, lostOrders: '0.0',
+          id: '901:9011',
+          nmId: 901,
+          chrtId: 9011,
+          techSize: 'S',
+          barcode: '209011',
+          vendorCode: 'ПЛ-01',
+          inWb: 25,
+          inWayToClient: 2,
+          inWayFromClient: 1,
+          own: 5,
+          total: 30,
+          orders: 15,
+          salesPerDay: '1.50',
+          daysOfStock: '20.0',
+          runOutOn: '2026-11-20',
+          outOfStockDays: 0,
+          lostOrders: '0.0',
         },
       ],
     });
@@ -110,7 +166,16 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
   it('counts one WB warehouse alone: its stock and the orders it served, without the own warehouse', async () => {
     const { items } = await page({}, { wh: 'Казань' });
     expect(items).toEqual([
-      expect.objectContaining({ chrtId: 9011, inWb: 5, own: 0, total: 5, orders: 5, salesPerDay: '0.50', daysOfStock: '10.0', runOutOn: '2026-11-10' }),
+      expect.objectContaining({
+        chrtId: 9011,
+        inWb: 5,
+        own: 0,
+        total: 5,
+        orders: 5,
+        salesPerDay: '0.50',
+        daysOfStock: '10.0',
+        runOutOn: '2026-11-10',
+      }),
     ]);
   });
 
@@ -118,7 +183,9 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     const ids = async (q: Record<string, unknown>) => (await page(q)).items.map((i) => i.id);
     expect(await ids({ sort: [{ field: 'daysOfStock', direction: 'DESC' }] })).toEqual(['901:9011', '901:9012']);
     expect(await ids({ filters: [{ field: 'lostOrders', operator: 'GREATER', value: '0' }] })).toEqual(['901:9012']);
-    expect(await ids({ filters: [{ field: 'runOutOn', operator: 'LESS_OR_EQUAL', value: '2026-11-15' }] })).toEqual(['901:9012']);
+    expect(await ids({ filters: [{ field: 'runOutOn', operator: 'LESS_OR_EQUAL', value: '2026-11-15' }] })).toEqual([
+      '901:9012',
+    ]);
     expect(await ids({ search: '209011' })).toEqual(['901:9011']);
   });
 
@@ -131,7 +198,10 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     const { items } = await page({}, {}, other);
     expect(items.map((i) => i.id)).toEqual(['902:9021']);
     const warehouses = await app.graphql<{ stockWarehouses: { name: string; quantity: number }[] }>(
-      '{ stockWarehouses { name quantity } }', {}, other.headers);
+      '{ stockWarehouses { name quantity } }',
+      {},
+      other.headers,
+    );
     expect(warehouses.data?.stockWarehouses).toEqual([{ name: 'Коледино', quantity: 99 }]);
   });
 });

@@ -17,7 +17,9 @@ const StockItem = builder.objectRef<StockItemShape>('StockItem').implement({
     inWb: t.exposeInt('inWb', { description: 'Units in WB warehouses buyers can order (in the chosen one, or all).' }),
     inWayToClient: t.exposeInt('inWayToClient'),
     inWayFromClient: t.exposeInt('inWayFromClient'),
-    own: t.exposeInt('own', { description: "Units in the seller's own warehouses (only without a WB warehouse chosen)." }),
+    own: t.exposeInt('own', {
+      description: "Units in the seller's own warehouses (only without a WB warehouse chosen).",
+    }),
     total: t.exposeInt('total', { description: 'inWb + own: what the days of stock are counted from.' }),
     orders: t.exposeInt('orders', { description: 'Orders of the window, net of cancellations.' }),
     salesPerDay: t.expose('salesPerDay', { type: Decimal, description: 'orders / window days, to 2 places.' }),

@@ -96,7 +96,8 @@ function shape(row: repo.StockRow): StockItemShape {
 }
 
 /** PGlite answers a date as a Date at UTC midnight, PostgreSQL as text. */
-const dayText = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const dayText = (value: string | Date) =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** The company's stock by card and size, a page at a time, sorted and filtered on the server. */
 export async function stocksPage(

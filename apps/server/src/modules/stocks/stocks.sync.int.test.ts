@@ -11,7 +11,10 @@ const STOCKS_PATH = '/api/analytics/v1/stocks-report/wb-warehouses';
 /** A clock set to `ms` that runs from there: it decides the day the snapshot is of, and WB's buckets refill. */
 const from = (ms: number): Clock => {
   const start = Date.now();
-  return { now: () => new Date(ms + Date.now() - start), sleep: (wait) => new Promise((done) => setTimeout(done, wait)) };
+  return {
+    now: () => new Date(ms + Date.now() - start),
+    sleep: (wait) => new Promise((done) => setTimeout(done, wait)),
+  };
 };
 
 type Row = Record<string, number | string>;
@@ -21,8 +24,7 @@ describe('stocks sync', () => {
   afterEach(() => world.emulator.faults.clear());
 
   const stored = () => world.database.db.select().from(wbStocks).where(eq(wbStocks.companyId, COMPANY));
-  const history = () =>
-    world.database.db.select().from(wbStockHistory).where(eq(wbStockHistory.companyId, COMPANY));
+  const history = () => world.database.db.select().from(wbStockHistory).where(eq(wbStockHistory.companyId, COMPANY));
   const expected = () =>
     world.emulator.data.warehouseStocks().map((s) => ({
       nmId: s.card.nmID,
@@ -43,8 +45,18 @@ describe('stocks sync', () => {
     const rows = await stored();
     expect(rows.length).toBe(world.emulator.data.warehouseStocks().length);
     expect(rows.length).toBeGreaterThan(10);
-    expect(keyed(rows.map(({ nmId, chrtId, warehouseId, quantity, inWayToClient, inWayFromClient }) => ({
-      nmId, chrtId, warehouseId, quantity, inWayToClient, inWayFromClient })))).toEqual(keyed(expected()));
+    expect(
+      keyed(
+        rows.map(({ nmId, chrtId, warehouseId, quantity, inWayToClient, inWayFromClient }) => ({
+          nmId,
+          chrtId,
+          warehouseId,
+          quantity,
+          inWayToClient,
+          inWayFromClient,
+        })),
+      ),
+    ).toEqual(keyed(expected()));
     expect(rows.find((r) => r.warehouseName === 'Коледино')?.regionName).toBe('Центральный');
     // The first day: one history row per size and warehouse, as stored.
     const days = await history();
@@ -78,19 +90,46 @@ describe('stocks sync', () => {
     });
     const after = await stored();
     expect(after.length).toBe(before.length - 1);
-    expect(after.some((r) => r.nmId === gone!.nmId && r.chrtId === gone!.chrtId && r.warehouseId === gone!.warehouseId)).toBe(false);
+    expect(
+      after.some((r) => r.nmId === gone!.nmId && r.chrtId === gone!.chrtId && r.warehouseId === gone!.warehouseId),
+    ).toBe(false);
     const second = (await history()).filter((h) => h.day === '2026-11-21');
-    expect(second.map(({ nmId, chrtId, warehouseId, quantity, inWayToClient, inWayFromClient }) => ({
-      nmId, chrtId, warehouseId, quantity, inWayToClient, inWayFromClient })).sort((a, b) => a.quantity - b.quantity)).toEqual(
+    expect(
+      second
+        .map(({ nmId, chrtId, warehouseId, quantity, inWayToClient, inWayFromClient }) => ({
+          nmId,
+          chrtId,
+          warehouseId,
+          quantity,
+          inWayToClient,
+          inWayFromClient,
+        }))
+        .sort((a, b) => a.quantity - b.quantity),
+    ).toEqual(
       [
-        { nmId: gone!.nmId, chrtId: gone!.chrtId, warehouseId: gone!.warehouseId, quantity: 0, inWayToClient: 0, inWayFromClient: 0 },
-        { nmId: changed!.nmId, chrtId: changed!.chrtId, warehouseId: changed!.warehouseId, quantity: changed!.quantity + 5,
-          inWayToClient: changed!.inWayToClient, inWayFromClient: changed!.inWayFromClient },
+        {
+          nmId: gone!.nmId,
+          chrtId: gone!.chrtId,
+          warehouseId: gone!.warehouseId,
+          quantity: 0,
+          inWayToClient: 0,
+          inWayFromClient: 0,
+        },
+        {
+          nmId: changed!.nmId,
+          chrtId: changed!.chrtId,
+          warehouseId: changed!.warehouseId,
+          quantity: changed!.quantity + 5,
+          inWayToClient: changed!.inWayToClient,
+          inWayFromClient: changed!.inWayFromClient,
+        },
       ].sort((a, b) => a.quantity - b.quantity),
     );
 
     // The same day again with WB's figures back as they were: the day's rows that said otherwise go.
-    expect(await syncUntilDone({ ...services, clock: from(day2 + 3_600_000) }, COMPANY, 'stocks', async () => [token])).toEqual({
+    expect(
+      await syncUntilDone({ ...services, clock: from(day2 + 3_600_000) }, COMPANY, 'stocks', async () => [token]),
+    ).toEqual({
       kind: 'done',
     });
     expect((await history()).filter((h) => h.day === '2026-11-21')).toEqual([]);
@@ -99,11 +138,26 @@ describe('stocks sync', () => {
 
   it("waits out WB's 429 and then stores the report", async () => {
     const { services, token, emulator } = world;
-    emulator.faults.inject({ host: 'seller-analytics-api', path: STOCKS_PATH, kind: 'rate-limit', retryAfterSeconds: 1 });
+    emulator.faults.inject({
+      host: 'seller-analytics-api',
+      path: STOCKS_PATH,
+      kind: 'rate-limit',
+      retryAfterSeconds: 1,
+    });
     const sent = emulator.requests.length;
-    const outcome = await syncUntilDone({ ...services, clock: from(Date.parse('2026-11-22T09:00:00Z')) }, COMPANY, 'stocks', async () => [token]);
+    const outcome = await syncUntilDone(
+      { ...services, clock: from(Date.parse('2026-11-22T09:00:00Z')) },
+      COMPANY,
+      'stocks',
+      async () => [token],
+    );
     expect(outcome).toEqual({ kind: 'done' });
-    expect(emulator.requests.slice(sent).filter((r) => r.path.endsWith(STOCKS_PATH)).map((r) => r.status)).toEqual([429, 200]);
+    expect(
+      emulator.requests
+        .slice(sent)
+        .filter((r) => r.path.endsWith(STOCKS_PATH))
+        .map((r) => r.status),
+    ).toEqual([429, 200]);
     expect((await stored()).length).toBe(emulator.data.warehouseStocks().length);
   });
 

@@ -14,7 +14,7 @@ import { wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
  */
 export const syncStocks: DatasetSync<WbClient> = async (run) => {
   const rows: WbWarehouseStock[] = [];
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const page = await run.client.analytics.stocksPage(offset, STOCKS_REPORT_MAX_ROWS);
     rows.push(...page.items);
     if (page.done) break;
@@ -86,7 +86,12 @@ export const syncSellerStocks: DatasetSync<WbClient> = async (run) => {
   await run.commit(
     async (tx) => {
       await tx.delete(wbSellerStocks).where(eq(wbSellerStocks.companyId, run.companyId));
-      return upsertRows(tx, wbSellerStocks, [wbSellerStocks.companyId, wbSellerStocks.warehouseId, wbSellerStocks.chrtId], rows);
+      return upsertRows(
+        tx,
+        wbSellerStocks,
+        [wbSellerStocks.companyId, wbSellerStocks.warehouseId, wbSellerStocks.chrtId],
+        rows,
+      );
     },
     null,
     rows.length,

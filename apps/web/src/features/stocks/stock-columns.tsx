@@ -14,7 +14,9 @@ export function RunOutChip({ row }: { row: StockItem }) {
   return (
     <Chip
       size="small"
-      color={row.total === 0 || days < RUNS_OUT_SOON_DAYS ? 'error' : days < 2 * RUNS_OUT_SOON_DAYS ? 'warning' : 'default'}
+      color={
+        row.total === 0 || days < RUNS_OUT_SOON_DAYS ? 'error' : days < 2 * RUNS_OUT_SOON_DAYS ? 'warning' : 'default'
+      }
       label={label}
     />
   );
@@ -28,13 +30,39 @@ export const STOCK_COLUMNS: ColumnSpec<StockItem>[] = [
   { field: 'techSize', header: 'Размер', kind: 'text', width: 80, value: (row) => row.techSize },
   { field: 'barcode', header: 'Баркод', kind: 'text', width: 130, value: (row) => row.barcode },
   { field: 'inWb', header: 'На складах WB', kind: 'integer', width: 110, value: (row) => row.inWb },
-  { field: 'inWayToClient', header: 'В пути к клиенту', kind: 'integer', width: 110, value: (row) => row.inWayToClient },
-  { field: 'inWayFromClient', header: 'В пути от клиента', kind: 'integer', width: 110, value: (row) => row.inWayFromClient },
+  {
+    field: 'inWayToClient',
+    header: 'В пути к клиенту',
+    kind: 'integer',
+    width: 110,
+    value: (row) => row.inWayToClient,
+  },
+  {
+    field: 'inWayFromClient',
+    header: 'В пути от клиента',
+    kind: 'integer',
+    width: 110,
+    value: (row) => row.inWayFromClient,
+  },
   { field: 'own', header: 'Свои склады', kind: 'integer', width: 100, value: (row) => row.own },
   { field: 'total', header: 'Всего', kind: 'integer', width: 90, value: (row) => row.total },
   { field: 'orders', header: 'Заказов за период', kind: 'integer', width: 110, value: (row) => row.orders },
-  { field: 'salesPerDay', header: 'Продаж в день', kind: 'decimal', places: 2, width: 110, value: (row) => row.salesPerDay },
-  { field: 'daysOfStock', header: 'Дней запаса', kind: 'decimal', places: 1, width: 100, value: (row) => row.daysOfStock },
+  {
+    field: 'salesPerDay',
+    header: 'Продаж в день',
+    kind: 'decimal',
+    places: 2,
+    width: 110,
+    value: (row) => row.salesPerDay,
+  },
+  {
+    field: 'daysOfStock',
+    header: 'Дней запаса',
+    kind: 'decimal',
+    places: 1,
+    width: 100,
+    value: (row) => row.daysOfStock,
+  },
   {
     field: 'runOutOn',
     header: 'Закончится',
@@ -43,6 +71,19 @@ export const STOCK_COLUMNS: ColumnSpec<StockItem>[] = [
     value: (row) => row.runOutOn,
     render: (row) => <RunOutChip row={row} />,
   },
-  { field: 'outOfStockDays', header: 'Дней без остатка', kind: 'integer', width: 110, value: (row) => row.outOfStockDays },
-  { field: 'lostOrders', header: 'Упущено заказов', kind: 'decimal', places: 1, width: 110, value: (row) => row.lostOrders },
+  {
+    field: 'outOfStockDays',
+    header: 'Дней без остатка',
+    kind: 'integer',
+    width: 110,
+    value: (row) => row.outOfStockDays,
+  },
+  {
+    field: 'lostOrders',
+    header: 'Упущено заказов',
+    kind: 'decimal',
+    places: 1,
+    width: 110,
+    value: (row) => row.lostOrders,
+  },
 ];
