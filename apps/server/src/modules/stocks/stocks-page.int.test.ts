@@ -204,4 +204,26 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     );
     expect(warehouses.data?.stockWarehouses).toEqual([{ name: 'Коледино', quantity: 99 }]);
   });
+
+  it('warns on /main of sizes that run out before a supply would arrive, linking to /stocks filtered to them', async () => {
+    const answer = await app.graphql<{ home: { warnings: { kind: string; message: string; link: string }[] } }>(
+      '{ home(today: "2026-10-31") { warnings { kind message link } } }',
+      {},
+      seller.headers,
+    );
+    expect(answer.errors).toBeUndefined();
+    const warning = answer.data!.home.warnings.find((w) => w.kind === 'stock_runs_out');
+    // S lasts 56 days at 16 orders in 30; M is out of stock though it sold.
+    expect(warning).toEqual({
+      kind: 'stock_runs_out',
+      message: '1 размер закончится до 14.11.2026, раньше, чем дойдёт поставка (14 дней); из них 1 уже нет в наличии.',
+      link: `/stocks?filter=${encodeURIComponent('[["runOutOn","onOrBefore",{"d":"2026-11-14T00:00:00"}]]')}`,
+    });
+    const others = await app.graphql<{ home: { warnings: { kind: string }[] } }>(
+      '{ home(today: "2026-10-31") { warnings { kind } } }',
+      {},
+      other.headers,
+    );
+    expect(others.data!.home.warnings.map((w) => w.kind)).not.toContain('stock_runs_out');
+  });
 });

@@ -122,3 +122,14 @@ export async function stocksSyncedAt(db: Database, companyId: number): Promise<D
   );
   return row?.at ? new Date(row.at) : null;
 }
+
+/** Sizes that have stock and run out by `until` at their pace, and the sizes out of stock that sold in the window. */
+export async function runningOut(db: Database, scope: StockScope, until: string) {
+  const [row] = rowsOf<{ soon: number; out: number }>(
+    await db.execute(sql`select
+        count(*) filter (where r.total > 0 and r.run_out_on <= ${until}::date)::int as soon,
+        count(*) filter (where r.total = 0 and r.orders > 0)::int as out
+      from (${stockRows(scope)}) r`),
+  );
+  return { soon: row?.soon ?? 0, out: row?.out ?? 0 };
+}

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
-import { moscowDay } from '../../lib/moscow-time.ts';
+import type { Database } from '../../db/client.ts';
+import { addDays, moscowDay } from '../../lib/moscow-time.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import * as repo from './stocks.repo.ts';
 
@@ -115,4 +116,24 @@ export async function stocksPage(
 export async function stockWarehouses(ctx: GraphQLContext, { companyId }: CompanyCaller) {
   const rows = await repo.stockWarehouses(ctx.db, companyId);
   return rows.map((w) => ({ name: w.warehouse_name, region: w.region_name, quantity: Number(w.quantity) }));
+}
+
+/** Stock for fewer days than this runs out before a supply shipped today reaches WB (docs/decisions.md, «Stocks»). */
+export const LEAD_DAYS = 14;
+
+/**
+ * For the home page: how many sizes run out within the lead time, or are out of stock though they sold, at the
+ * default window's pace, and the last day that counts; null before the first stock sync.
+ */
+export async function stockRunningOut(db: Database, companyId: number) {
+  const syncedAt = await repo.stocksSyncedAt(db, companyId);
+  if (!syncedAt) return null;
+  const today = moscowDay(syncedAt);
+  const until = addDays(today, LEAD_DAYS);
+  const counts = await repo.runningOut(
+    db,
+    { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null },
+    until,
+  );
+  return { ...counts, until };
 }
