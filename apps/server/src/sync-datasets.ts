@@ -8,3 +8,4 @@ import './modules/fbs/fbs.sync.ts';
 import './modules/fbo/fbo.sync.ts';
 import './modules/adverts/adverts.sync.ts';
 import './modules/storage/storage.sync.ts';
+import './modules/stocks/stocks.sync.ts';

@@ -448,7 +448,7 @@ describe.skipIf(!onPostgres)('two API processes and two workers on one database'
       {
         mp: emulator.issueToken({
           type: 'personal',
-          categories: ['statistics', 'finance', 'marketplace', 'supplies', 'promotion'],
+          categories: ['statistics', 'finance', 'marketplace', 'supplies', 'promotion', 'analytics'],
         }),
         cp: emulator.issueToken({ type: 'personal', categories: ['content', 'prices'] }),
       },

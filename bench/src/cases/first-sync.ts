@@ -10,7 +10,16 @@ import { createCompany, syncUntilDone } from '../../../apps/server/test/support/
 import type { DatabaseKind } from '../bench-database.ts';
 import type { BenchResult } from '../measure.ts';
 
-const CATEGORIES = ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'] as const;
+const CATEGORIES = [
+  'content',
+  'prices',
+  'statistics',
+  'finance',
+  'marketplace',
+  'supplies',
+  'promotion',
+  'analytics',
+] as const;
 
 export interface LimitsMinimum {
   /** The shortest time WB's buckets allow for these requests, ms of real (scaled) time. */

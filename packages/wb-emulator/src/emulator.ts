@@ -6,6 +6,7 @@ import { generateTariffs } from './data/tariffs.ts';
 import { Faults, type FaultRule } from './faults.ts';
 import { advertRoutes } from './hosts/advert.ts';
 import { analyticsRoutes, ReportTasks, type TaskFate } from './hosts/analytics.ts';
+import { stocksReportRoutes } from './hosts/stocks-report.ts';
 import { commonRoutes } from './hosts/common.ts';
 import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
@@ -82,6 +83,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...commonRoutes(data, generateTariffs(seed)),
     ...advertRoutes(data.adverts),
     ...analyticsRoutes(data, reportTasks),
+    ...stocksReportRoutes(data),
   ];
   let url = '';
   const server = createWbServer({

@@ -70,6 +70,10 @@ const cases: Case[] = [
   { name: 'normquery by day', file: '08-promotion.yaml', specPath: '/adv/v1/normquery/stats', method: 'POST', url: () => '/advert-api/adv/v1/normquery/stats', body: (e) => ({ from: '2026-11-10', to: '2026-11-19', items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
   { name: 'normquery list', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/list', method: 'POST', url: () => '/advert-api/adv/v0/normquery/list', body: (e) => ({ items: [{ advertId: advertIn(e, 9).id, nmId: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
   { name: 'get-minus', file: '08-promotion.yaml', specPath: '/adv/v0/normquery/get-minus', method: 'POST', url: () => '/advert-api/adv/v0/normquery/get-minus', body: (e) => ({ items: [{ advert_id: advertIn(e, 9).id, nm_id: advertIn(e, 9).cards[0]!.nmID }] }), status: 200 },
+  { name: 'stocks in WB warehouses', file: '11-analytics.yaml', specPath: '/api/analytics/v1/stocks-report/wb-warehouses', method: 'POST', url: () => '/seller-analytics-api/api/analytics/v1/stocks-report/wb-warehouses', body: () => ({ limit: 1000, offset: 0 }), status: 200 },
+  { name: 'stocks in WB warehouses, too many rows', file: '11-analytics.yaml', specPath: '/api/analytics/v1/stocks-report/wb-warehouses', method: 'POST', url: () => '/seller-analytics-api/api/analytics/v1/stocks-report/wb-warehouses', body: () => ({ limit: 250001 }), status: 400 },
+  { name: 'seller warehouses', file: '02-items.yaml', specPath: '/api/v3/warehouses', method: 'GET', url: () => '/marketplace-api/api/v3/warehouses', status: 200 },
+  { name: 'seller stocks', file: '02-items.yaml', specPath: '/api/v3/stocks/{warehouseId}', method: 'POST', url: () => '/marketplace-api/api/v3/stocks/1012345', body: (e) => ({ chrtIds: e.data.cards.slice(0, 50).flatMap((c) => c.sizes.map((s) => s.chrtID)) }), status: 200 },
 ];
 
 /** A price task of the emulator, processed: its state read until WB applied it. */
@@ -85,7 +89,7 @@ describe.skipIf(!WB_OPENAPI_PRESENT)('answers match WB OpenAPI schemas', () => {
   let basic: string;
   beforeAll(async () => {
     emu = await start({ rateLimits: false });
-    const all = ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'] as const;
+    const all = ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion', 'analytics'] as const;
     token = emu.issueToken({ type: 'personal', categories: [...all] });
     basic = emu.issueToken({ type: 'basic', categories: [...all] });
   });

@@ -1,10 +1,12 @@
 import { advertsApi } from './endpoints/adverts.ts';
+import { analyticsApi } from './endpoints/analytics.ts';
 import { cardsApi } from './endpoints/cards.ts';
 import { commonApi } from './endpoints/common.ts';
 import { financeApi } from './endpoints/finance.ts';
 import { marketplaceApi } from './endpoints/marketplace.ts';
 import { paidReportsApi } from './endpoints/paid-reports.ts';
 import { pricesApi } from './endpoints/prices.ts';
+import { sellerStocksApi } from './endpoints/seller-stocks.ts';
 import { statisticsApi } from './endpoints/statistics.ts';
 import { suppliesApi } from './endpoints/supplies.ts';
 import { tariffsApi } from './endpoints/tariffs.ts';
@@ -53,6 +55,8 @@ export interface WbClient {
   common: ReturnType<typeof commonApi>;
   /** Paid storage and paid acceptance reports, built as tasks. */
   paidReports: ReturnType<typeof paidReportsApi>;
+  analytics: ReturnType<typeof analyticsApi>;
+  sellerStocks: ReturnType<typeof sellerStocksApi>;
 }
 
 function readToken(token: string): WbTokenInfo | null {
@@ -91,5 +95,7 @@ export function createWbClient(options: WbClientOptions): WbClient {
     adverts: advertsApi(send),
     common: commonApi(send),
     paidReports: paidReportsApi(send),
+    analytics: analyticsApi(send),
+    sellerStocks: sellerStocksApi(send),
   };
 }

@@ -93,6 +93,8 @@ export type {
   FbsSupply,
 } from './endpoints/marketplace.ts';
 export type { FbwSuppliesFilter, FbwSupply, FbwSupplyDetails, FbwSupplyGood, FbwSupplyRef } from './endpoints/supplies.ts';
+export { STOCKS_REPORT_MAX_ROWS, type WbWarehouseStock } from './endpoints/analytics.ts';
+export { SELLER_STOCKS_CHUNK, type SellerStock, type SellerWarehouse } from './endpoints/seller-stocks.ts';
 export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.ts';
 export type { Advert, AdvertCounts, AdvertDailyLimit, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
 export type { AdvertFullStats, AdvertMetrics, ClusterStats } from './endpoints/advert-stats.ts';

@@ -19,7 +19,7 @@ export async function startSyncEmulator(): Promise<WbEmulator> {
 export function allCategoriesToken(emulator: WbEmulator): string {
   return emulator.issueToken({
     type: 'personal',
-    categories: ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion'],
+    categories: ['content', 'prices', 'statistics', 'finance', 'marketplace', 'supplies', 'promotion', 'analytics'],
   });
 }
 

@@ -13,6 +13,7 @@ const UnitPage = lazy(() => import('../features/unit/UnitPage.tsx'));
 const SuppliesPage = lazy(() => import('../features/supplies/SuppliesPage.tsx'));
 const UnsavedUnitsPage = lazy(() => import('../features/supplies/UnsavedUnitsPage.tsx'));
 const FbsPage = lazy(() => import('../features/fbs/FbsPage.tsx'));
+const StocksPage = lazy(() => import('../features/stocks/StocksPage.tsx'));
 const FbsSupplyPage = lazy(() => import('../features/fbs/FbsSupplyPage.tsx'));
 const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
@@ -39,6 +40,7 @@ export function AppRouter() {
             <Route path={paths.supplies} element={<SuppliesPage />} />
             <Route path={paths.unsavedUnits} element={<UnsavedUnitsPage />} />
             <Route path={paths.fbo} element={<FboPage />} />
+            <Route path={paths.stocks} element={<StocksPage />} />
             <Route path={paths.fbs} element={<FbsPage />} />
             <Route path={`${paths.fbs}/:supplyId`} element={<FbsSupplyPage />} />
             <Route path={paths.orders} element={<OrdersPage />} />

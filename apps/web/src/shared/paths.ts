@@ -3,6 +3,7 @@ export const paths = {
   auth: '/auth',
   main: '/main',
   cards: '/cards',
+  stocks: '/stocks',
   orders: '/orders',
   supplies: '/supplies',
   /** Units sold or shipped that are not in the ledger (the file to fill). */

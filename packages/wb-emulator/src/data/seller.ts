@@ -7,6 +7,7 @@ import { generateFbwSupplies, indexAcceptedByCard, type FbwSupply } from './fbw.
 import { OrderBook } from './orders.ts';
 import { PaidReports } from './paid-reports.ts';
 import { generateTariffs } from './tariffs.ts';
+import { generateSellerStocks, generateWarehouseStocks, type WarehouseStock } from './stocks.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -43,6 +44,10 @@ export interface SellerData {
   adverts: AdvertBook;
   /** The paid storage and acceptance reports, built from the supplies and orders on demand. */
   paidReports: PaidReports;
+  /** Stock in WB's warehouses at "now", built on first demand (it reads the last weeks' orders). */
+  warehouseStocks(): WarehouseStock[];
+  /** Units of each size (chrtID) in the seller's own warehouse; sizes without a record are absent. */
+  sellerStocks: Map<number, number>;
 }
 
 export const DATASET_DAYS = 365;
@@ -75,5 +80,23 @@ export function generateSellerData(options: GenerateOptions = {}): SellerData {
   const finance = new FinanceReports(seed, orders, fbwSupplies, seller.name, seller.tin, startMs, cutoffMs);
   const adverts = new AdvertBook(seed, cards, cutoffMs);
   const paidReports = new PaidReports(cards, fbwSupplies, orders, generateTariffs(seed), cutoffMs);
-  return { seed, scale, anchorDate, startMs, cutoffMs, seller, cards, fbwSupplies, orders, finance, adverts, paidReports };
+  let stocks: WarehouseStock[] | undefined;
+  const warehouseStocks = () => (stocks ??= generateWarehouseStocks(seed, cards, orders, fbwSupplies, cutoffMs));
+  const sellerStocks = generateSellerStocks(seed, cards);
+  return {
+    seed,
+    scale,
+    anchorDate,
+    startMs,
+    cutoffMs,
+    seller,
+    cards,
+    fbwSupplies,
+    orders,
+    finance,
+    adverts,
+    paidReports,
+    warehouseStocks,
+    sellerStocks,
+  };
 }

@@ -1,11 +1,14 @@
 import { FbsView } from '../data/fbs.ts';
 import { stickerBarcode, stickerFile, stickerParts, type StickerType } from '../data/stickers.ts';
 import type { SellerData } from '../data/seller.ts';
+import { SELLER_WAREHOUSES } from '../data/stocks.ts';
 import { json, problem, type Reply } from '../server/respond.ts';
 import { MINUTE, per, type Route } from '../server/router.ts';
 
 /** One bucket for all FBS order, supply and pass methods; Basic and Test tokens get 150/min, burst 10. */
 const FBS_LIMIT = { group: 'marketplace', normal: per(MINUTE, 300, 20), basic: per(MINUTE, 150, 10) };
+/** The seller's warehouses and their stocks: a bucket of their own, with the same figures. */
+const STOCKS_LIMIT = { group: 'seller-stocks', normal: per(MINUTE, 300, 20) };
 const DAY_S = 86_400;
 
 const incorrect = (): Reply => json({ code: 'IncorrectParameter', message: 'Передан некорректный параметр' }, 400);
@@ -33,7 +36,22 @@ export function marketplaceRoutes(data: SellerData): Route[] {
     limit: FBS_LIMIT,
     handle,
   });
+  const stockRoute = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
+    ...route(method, path, handle),
+    limit: STOCKS_LIMIT,
+  });
   return [
+    stockRoute('GET', '/api/v3/warehouses', () => json(SELLER_WAREHOUSES)),
+    stockRoute('POST', '/api/v3/stocks/{warehouseId}', ({ params, body }) => {
+      if (!SELLER_WAREHOUSES.some((w) => String(w.id) === params.warehouseId)) return notFound();
+      const ids = (body as { chrtIds?: unknown } | undefined)?.chrtIds;
+      if (!Array.isArray(ids) || ids.length > 1000 || !ids.every(Number.isSafeInteger)) return badBody();
+      const stocks = (ids as number[]).flatMap((chrtId) => {
+        const amount = data.sellerStocks.get(chrtId);
+        return amount === undefined ? [] : [{ chrtId, amount }];
+      });
+      return json({ stocks });
+    }),
     route('GET', '/api/v3/supplies', ({ query }) => {
       const limit = intParam(query, 'limit', 1, 1000);
       const next = intParam(query, 'next', 0, Number.MAX_SAFE_INTEGER);
@@ -81,7 +99,10 @@ export function marketplaceRoutes(data: SellerData): Route[] {
         return problem(400, 'Bad Request', 'Incorrect parameter', 'marketplace-public-api', 'BadRequest');
       }
       const monthStart = Date.parse(`${year}-${String(month).padStart(2, '0')}-01T00:00:00+03:00`);
-      const monthEnd = month === 12 ? Date.parse(`${year + 1}-01-01T00:00:00+03:00`) : Date.parse(`${year}-${String(month + 1).padStart(2, '0')}-01T00:00:00+03:00`);
+      const monthEnd =
+        month === 12
+          ? Date.parse(`${year + 1}-01-01T00:00:00+03:00`)
+          : Date.parse(`${year}-${String(month + 1).padStart(2, '0')}-01T00:00:00+03:00`);
       const orders = [];
       for (const o of fbs.ordersBetween(monthStart, Math.min(monthEnd, fbs.recentFrom()))) {
         if (o.id <= next) continue;
@@ -107,7 +128,8 @@ export function marketplaceRoutes(data: SellerData): Route[] {
       const size = `${query.get('width')}x${query.get('height')}`;
       if (type === null || !STICKER_TYPES.includes(type) || !STICKER_SIZES.includes(size)) return incorrect();
       const ids = (body as { orders?: unknown } | undefined)?.orders;
-      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every(Number.isSafeInteger)) return badBody();
+      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 100 || !ids.every(Number.isSafeInteger))
+        return badBody();
       const [width, height] = size.split('x').map(Number) as [number, number];
       const stickers = (ids as number[]).flatMap((id) => {
         const o = data.orders.byId(id);

@@ -76,6 +76,13 @@ export const WB_LIMITS = {
   'acceptance-create': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(3 * HOUR, 1, 3 * HOUR, 1) },
   'acceptance-status': { normal: per(5 * SECOND, 1, 5 * SECOND, 1), basic: per(HOUR, 2, 30 * MINUTE, 1) },
   'acceptance-download': { normal: per(MINUTE, 1, MINUTE, 1), basic: per(HOUR, 2, 30 * MINUTE, 1) },
+  /**
+   * Stock in WB's warehouses: Personal, Service and Basic-with-secret tokens, one row of figures
+   * (a plain Basic token is refused, so its row is the same).
+   */
+  'analytics-stocks': { normal: per(MINUTE, 3, 20 * SECOND, 1), basic: per(MINUTE, 3, 20 * SECOND, 1) },
+  /** The FBS seller warehouses and their stocks share the marketplace figures but not its bucket. */
+  'seller-stocks': { normal: per(MINUTE, 300, 200, 20), basic: per(MINUTE, 300, 200, 20) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */
   ping: { normal: per(30 * SECOND, 3, 10 * SECOND, 3), basic: per(30 * SECOND, 3, 10 * SECOND, 3) },
 } satisfies Record<string, Record<WbLimitTier, BucketLimit>>;

@@ -15,3 +15,4 @@ export * from '../../modules/supplies/supplies.tables.ts';
 export * from '../../modules/unit/unit.tables.ts';
 export * from '../../modules/prices/prices.tables.ts';
 export * from '../../modules/storage/storage.tables.ts';
+export * from '../../modules/stocks/stocks.tables.ts';

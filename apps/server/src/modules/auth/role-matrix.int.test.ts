@@ -25,6 +25,7 @@ import {
   wbOrders,
   wbPaidStorage,
   wbSales,
+  wbStocks,
 } from '../../db/schema/index.ts';
 import { insertFboIncome, insertFbsSupply } from '../supplies/ledger-fixtures.ts';
 import { schema } from '../../graphql/schema.ts';
@@ -202,6 +203,19 @@ async function setUpCompany(domain: string): Promise<Company> {
     priceWithDiscKopecks: 150_000,
   };
   await app.services.db.insert(wbOrders).values(statisticsRow);
+  // The card's one size in a WB warehouse named after the company.
+  await app.services.db.insert(wbStocks).values({
+    companyId: Number(companyId),
+    nmId: company.nmId,
+    chrtId: company.nmId * 10,
+    warehouseId: company.nmId,
+    warehouseName: company.warehouse,
+    regionName: 'Центральный',
+    quantity: 7,
+    inWayToClient: 1,
+    inWayFromClient: 0,
+    syncedAt: new Date('2026-10-02T09:00:00.000Z'),
+  });
   await app.services.db.insert(wbSales).values({ ...statisticsRow, saleId: `S-${domain}`, kind: 'sale' });
   await app.services.db.insert(syncStates).values({
     companyId: Number(companyId),
@@ -843,6 +857,25 @@ const operations: Operation[] = [
             caller.signedIn.headers,
           ),
         ),
+    },
+  },
+  {
+    name: 'stocksPage',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, '{ stocksPage(query: { page: 0, pageSize: 10 }) { totalCount items { nmId inWb } } }'),
+    check: (answer, caller) => {
+      const { stocksPage } = answer.data as { stocksPage: { items: { nmId: number; inWb: number }[] } };
+      expect(stocksPage.items).toEqual([{ nmId: caller.company.nmId, inWb: 7 }]);
+    },
+  },
+  {
+    name: 'stockWarehouses',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ stockWarehouses { name quantity } }'),
+    check: (answer, caller) => {
+      const { stockWarehouses } = answer.data as { stockWarehouses: { name: string }[] };
+      expect(stockWarehouses.map((w) => w.name)).toEqual([caller.company.warehouse]);
     },
   },
   {

@@ -95,7 +95,16 @@ function wbToken(categories: WbCategory[], expiresAt: Date): string {
   const claims = { acc: 3, s, sid: 'home-seller', id: 'token', exp: Math.floor(expiresAt.getTime() / 1000) };
   return [part({ alg: 'ES256' }), part(claims), randomBytes(32).toString('base64url')].join('.');
 }
-const ALL: WbCategory[] = ['content', 'prices', 'marketplace', 'statistics', 'promotion', 'supplies', 'finance'];
+const ALL: WbCategory[] = [
+  'content',
+  'prices',
+  'marketplace',
+  'statistics',
+  'promotion',
+  'supplies',
+  'finance',
+  'analytics',
+];
 const SET_TOKENS = `mutation T($mp: String, $content: String) {
   setCompanyWbTokens(mpAndStatisticToken: $mp, contentAndPricesToken: $content) { id }
 }`;

@@ -28,6 +28,7 @@ const HomeWarningKind = builder.enumType('HomeWarningKind', {
     'report_different',
     'advert_no_orders',
     'database_outgrown',
+    'stock_runs_out',
   ] as const,
 });
 

@@ -1,3 +1,4 @@
+import { LEAD_DAYS, stockRunningOut } from '../stocks/stocks.service.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
@@ -78,7 +79,8 @@ export type WarningKind =
   | 'units_not_saved'
   | 'report_different'
   | 'advert_no_orders'
-  | 'database_outgrown';
+  | 'database_outgrown'
+  | 'stock_runs_out';
 
 export interface HomeWarningShape {
   kind: WarningKind;
@@ -258,10 +260,11 @@ export async function homeOf(
       const names = await advertNames(db, companyId);
       const tokenWarningsOf = await tokenWarnings(db, config, companyId, now);
       const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
-      return { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown };
+      const stock = await stockRunningOut(db, companyId);
+      return { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock };
     })(),
   ]);
-  const { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown } = read;
+  const { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock } = read;
   const totalsOf = (index: number) => reports.totals.filter((t) => t.period === index);
   const periods: HomePeriodShape[] = windows.map((w, index) => ({
     name: w.name,
@@ -279,6 +282,15 @@ export async function homeOf(
       kind: 'database_outgrown',
       message: `Данные компании переросли встроенную базу: в ней больше ${embeddedLimit.toLocaleString('ru-RU')} строк отчётов о реализации, и экраны отвечают всё медленнее. Перейдите на сервер PostgreSQL (переменная DATABASE_URL): как — в README, раздел «The embedded database's limit».`,
       link: MOVE_GUIDE,
+    });
+  }
+  if (stock && stock.soon + stock.out > 0) {
+    const ending = stock.soon + stock.out;
+    warnings.push({
+      kind: 'stock_runs_out',
+      message: `${ending} ${plural(ending, 'размер', 'размера', 'размеров')} ${plural(ending, 'закончится', 'закончатся', 'закончатся')} до ${formatDay(stock.until)}, раньше, чем дойдёт поставка (${LEAD_DAYS} дней)${stock.out > 0 ? `; из них ${stock.out} уже нет в наличии` : ''}.`,
+      // /stocks filtered to them: the run-out day no later than the lead time's end.
+      link: `/stocks?filter=${encodeURIComponent(JSON.stringify([['runOutOn', 'onOrBefore', { d: `${stock.until}T00:00:00` }]]))}`,
     });
   }
   const withoutCost = cards.filter((card) => card.firstPrice === null).length;

@@ -14,6 +14,9 @@ export const DATASETS = [
   // WB's paid storage and paid acceptance reports (modules/storage).
   'paidStorage',
   'acceptance',
+  // Stock in WB's warehouses (Analytics) and in the seller's own ones (Marketplace): two tokens' worth.
+  'stocks',
+  'sellerStocks',
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];
@@ -43,7 +46,7 @@ export interface DatasetInfo {
 
 /**
  * Schedules follow how often WB refreshes each dataset and what its limits allow: statistics
- * refresh every 30 minutes; finance reports are weekly (checked daily, 1 request a minute);
+ * and stocks refresh every 30 minutes; finance reports are weekly (checked daily, 1 request a minute);
  * tariffs and commissions change at most daily; cards and prices when the seller edits them.
  */
 export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
@@ -61,6 +64,9 @@ export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
   // report soon after WB has it, and a task WB never finished is asked for again within hours.
   paidStorage: { what: 'отчёты о платном хранении', category: 'analytics', everyMinutes: 6 * 60 },
   acceptance: { what: 'отчёты о платной приёмке', category: 'analytics', everyMinutes: 6 * 60 },
+  // WB refreshes the stock report every 30 minutes.
+  stocks: { what: 'остатки на складах WB', category: 'analytics', everyMinutes: 30 },
+  sellerStocks: { what: 'остатки на своих складах', category: 'marketplace', everyMinutes: 30 },
 };
 
 /** «У токена нет категории «Статистика»: заказы не загружаются» */

@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths.ts';
 export const navItems = [
   { label: 'Главная', to: paths.main },
   { label: 'Мои товары', to: paths.cards },
+  { label: 'Остатки', to: paths.stocks },
   { label: 'Заказы', to: paths.orders },
   { label: 'Отгрузки', to: paths.supplies },
   { label: 'FBS', to: paths.fbs },

@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import type { ListPlan } from '../../lib/list-query/list-query.ts';
+import { cardSizeRows } from '../cards/card-sizes-sql.ts';
+import { orderRows } from '../orders/order-rows-sql.ts';
+import { wbSellerStocks, wbStocks } from './stocks.tables.ts';
+
+/** What the stock list is asked for: the sales window ending before `today`, and one WB warehouse or all. */
+export interface StockScope {
+  companyId: number;
+  /** The Moscow day the figures are of; sales are counted over the `windowDays` before it. */
+  today: string;
+  windowDays: number;
+  /** A WB warehouse's name (orders know their warehouse by name); null: every warehouse and the own ones. */
+  warehouse: string | null;
+}
+
+export interface StockRow {
+  nm_id: string;
+  chrt_id: string;
+  tech_size: string | null;
+  barcode: string | null;
+  vendor_code: string | null;
+  title: string | null;
+  in_wb: number;
+  in_way_to_client: number;
+  in_way_from_client: number;
+  own: number;
+  total: number;
+  orders: number;
+  sales_per_day: string;
+  days_of_stock: string | null;
+  run_out_on: string | null;
+  out_of_stock_days: number;
+  lost_orders: string;
+}
+
+/**
+ * One row per size of a card that has stock, is on its way, or sold in the window (or the window before
+ * it, for lost orders): the stock in the scope, sales per day net of cancellations, days the stock lasts
+ * and the day it runs out; when out of stock, since when (the day after the last order) and the orders
+ * lost meanwhile at the pace of the window before that last order.
+ */
+export function stockRows(scope: StockScope): SQL {
+  const { companyId, today, windowDays, warehouse } = scope;
+  const to = new Date(`${today}T00:00:00+03:00`);
+  const from = new Date(to.getTime() - 2 * windowDays * 86_400_000);
+  const inWarehouse = warehouse === null ? sql`true` : sql`warehouse_name = ${warehouse}`;
+  const own =
+    warehouse === null
+      ? sql`select chrt_id, sum(amount)::int as own from ${wbSellerStocks} where company_id = ${companyId} group by chrt_id`
+      : sql`select null::bigint as chrt_id, 0 as own where false`;
+  return sql`
+    with sizes as (${cardSizeRows(companyId)}),
+    stock as (
+      select nm_id, chrt_id, sum(quantity)::int as in_wb, sum(in_way_to_client)::int as in_way_to_client,
+        sum(in_way_from_client)::int as in_way_from_client
+      from ${wbStocks} where company_id = ${companyId} and ${inWarehouse} group by nm_id, chrt_id
+    ),
+    own as (${own}),
+    ordered as (select * from (${orderRows(companyId, from, to)}) o where ${inWarehouse} and not is_cancel),
+    last_order as (select nm_id, tech_size, max(date) as last_at from ordered group by nm_id, tech_size),
+    rates as (
+      select o.nm_id, o.tech_size,
+        count(*) filter (where o.date >= ${to}::timestamptz - make_interval(days => ${windowDays}))::int as orders,
+        count(*) filter (where o.date < l.last_at and o.date >= l.last_at - make_interval(days => ${windowDays}))::int as orders_before_last
+      from ordered o join last_order l using (nm_id, tech_size)
+      group by o.nm_id, o.tech_size
+    ),
+    joined as (
+      select s.nm_id, s.chrt_id, s.tech_size, s.barcode, s.vendor_code, s.title,
+        coalesce(st.in_wb, 0) as in_wb, coalesce(st.in_way_to_client, 0) as in_way_to_client,
+        coalesce(st.in_way_from_client, 0) as in_way_from_client, coalesce(ow.own, 0) as own,
+        coalesce(r.orders, 0) as orders, coalesce(r.orders_before_last, 0) as orders_before_last, l.last_at
+      from sizes s
+      left join stock st on st.nm_id = s.nm_id and st.chrt_id = s.chrt_id
+      left join own ow on ow.chrt_id = s.chrt_id
+      left join rates r on r.nm_id = s.nm_id and r.tech_size is not distinct from s.tech_size
+      left join last_order l on l.nm_id = s.nm_id and l.tech_size is not distinct from s.tech_size
+      where st.nm_id is not null or r.nm_id is not null or coalesce(ow.own, 0) > 0
+    ),
+    figures as (
+      select j.*, j.in_wb + j.own as total,
+        round(j.orders::numeric / ${windowDays}, 2) as sales_per_day,
+        case when j.in_wb + j.own = 0 and j.last_at is not null
+          then greatest(0, ${today}::date - (j.last_at at time zone 'Europe/Moscow')::date - 1) else 0 end as out_of_stock_days
+      from joined j
+    )
+    select f.nm_id, f.chrt_id, f.tech_size, f.barcode, f.vendor_code, f.title, f.in_wb, f.in_way_to_client,
+      f.in_way_from_client, f.own, f.total, f.orders, f.sales_per_day,
+      case when f.orders > 0 then round(f.total * ${windowDays}::numeric / f.orders, 1) end as days_of_stock,
+      case when f.orders > 0 then ${today}::date + floor(f.total * ${windowDays}::numeric / f.orders)::int end as run_out_on,
+      f.out_of_stock_days,
+      round(f.out_of_stock_days * f.orders_before_last::numeric / ${windowDays}, 1) as lost_orders
+    from figures f`;
+}
+
+/** A page of the list and how many rows the filter keeps. */
+export async function stocksPage(db: Database, scope: StockScope, plan: ListPlan) {
+  const rows = stockRows(scope);
+  const where = plan.where ?? sql`true`;
+  const [items, counted] = await Promise.all([
+    db.execute(sql`select * from (${rows}) r where ${where} order by ${sql.join(plan.orderBy, sql`, `)}
+      limit ${plan.limit} offset ${plan.offset}`),
+    db.execute(sql`select count(*)::int as n from (${rows}) r where ${where}`),
+  ]);
+  return { items: rowsOf<StockRow>(items), totalCount: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
+}
+
+/** The WB warehouses the company has stock in, by name, for the warehouse filter. */
+export async function stockWarehouses(db: Database, companyId: number) {
+  return rowsOf<{ warehouse_name: string; region_name: string; quantity: number }>(
+    await db.execute(sql`select warehouse_name, min(region_name) as region_name, sum(quantity)::int as quantity
+      from ${wbStocks} where company_id = ${companyId} group by warehouse_name order by warehouse_name`),
+  );
+}
+
+/** When WB's stock was last stored for the company; null before the first sync. */
+export async function stocksSyncedAt(db: Database, companyId: number): Promise<Date | null> {
+  const [row] = rowsOf<{ at: string | Date | null }>(
+    await db.execute(sql`select max(synced_at) as at from ${wbStocks} where company_id = ${companyId}`),
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Sizes that have stock and run out by `until` at their pace, and the sizes out of stock that sold in the window. */
+export async function runningOut(db: Database, scope: StockScope, until: string) {
+  const [row] = rowsOf<{ soon: number; out: number }>(
+    await db.execute(sql`select
+        count(*) filter (where r.total > 0 and r.run_out_on <= ${until}::date)::int as soon,
+        count(*) filter (where r.total = 0 and r.orders > 0)::int as out
+      from (${stockRows(scope)}) r`),
+  );
+  return { soon: row?.soon ?? 0, out: row?.out ?? 0 };
+}

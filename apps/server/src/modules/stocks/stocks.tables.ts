@@ -1,0 +1,60 @@
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyIdColumn } from '../auth/auth.tables.ts';
+
+// The seller's stock as WB last reported it, and how it went day by day (docs/decisions.md, «Stocks»).
+
+/**
+ * Stock of one size (chrtId) of one card in one WB warehouse: the latest snapshot only. A sync
+ * replaces the company's rows whole in one transaction, so a size WB no longer reports is gone.
+ */
+export const wbStocks = pgTable(
+  'wb_stocks',
+  {
+    companyId: companyIdColumn(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    chrtId: bigint('chrt_id', { mode: 'number' }).notNull(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    warehouseName: text('warehouse_name').notNull(),
+    /** WB's shipping region of the warehouse: a federal district's short name («Центральный») or a country. */
+    regionName: text('region_name').notNull(),
+    /** Units buyers can put in the basket. */
+    quantity: integer('quantity').notNull(),
+    inWayToClient: integer('in_way_to_client').notNull(),
+    inWayFromClient: integer('in_way_from_client').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.nmId, table.chrtId, table.warehouseId] })],
+);
+
+/**
+ * The daily history, kept compact: a row says «from this Moscow day on, the figures were these», and
+ * is written only on a day they changed (a size gone from WB's answer gets a row of zeros).
+ */
+export const wbStockHistory = pgTable(
+  'wb_stock_history',
+  {
+    companyId: companyIdColumn(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    chrtId: bigint('chrt_id', { mode: 'number' }).notNull(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    inWayToClient: integer('in_way_to_client').notNull(),
+    inWayFromClient: integer('in_way_from_client').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.nmId, table.chrtId, table.warehouseId, table.day] })],
+);
+
+/** What the seller keeps in an own warehouse (FBS), by size, as last reported by WB: replaced whole like wb_stocks. */
+export const wbSellerStocks = pgTable(
+  'wb_seller_stocks',
+  {
+    companyId: companyIdColumn(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    chrtId: bigint('chrt_id', { mode: 'number' }).notNull(),
+    warehouseName: text('warehouse_name').notNull(),
+    amount: integer('amount').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.warehouseId, table.chrtId] })],
+);

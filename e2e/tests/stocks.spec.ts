@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signInAsDemo } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+const grid = (page: Page) => page.getByRole('grid');
+const pager = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+
+test('a seller opens /stocks, sees a size that runs out first, and downloads the list', async ({ page }) => {
+  test.setTimeout(720_000);
+  await signInAsDemo(page);
+  await page.getByRole('link', { name: 'Остатки' }).click();
+  await expect(page).toHaveURL(/\/stocks$/);
+  await expect(page.getByRole('heading', { name: 'Остатки' })).toBeVisible();
+
+  // The demo's first sync brings the stock and the orders it is counted against.
+  await expect(async () => {
+    await page.reload();
+    await expect(grid(page).getByRole('row').nth(1)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 170_000 });
+  await expect(page.getByLabel('Загрузка данных WB')).toBeHidden({ timeout: 480_000 });
+  await page.reload();
+
+  // Soonest to run out first: the first row is out of stock or runs out within two weeks, marked red.
+  const first = grid(page).getByRole('row').nth(1);
+  await expect(first.locator('.MuiChip-colorError')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('stocks.png'), fullPage: true });
+
+  const total = Number(/из\s*([\d\s ]+)/.exec(await pager(page).innerText())?.[1]?.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(50);
+
+  // A shorter sales window is a step in the address.
+  await page.getByLabel('Продажи за').click();
+  await page.getByRole('option', { name: '7 дней' }).click();
+  await expect(page).toHaveURL(/days=7/);
+  await expect(page.getByText('Продажи в день — заказы за 7 дней')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Выгрузить в Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Остатки на \d\d\.\d\d\.\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0]!;
+  // A header and every row of the list, not the visible page only.
+  const shown = Number(/из\s*([\d\s ]+)/.exec(await pager(page).innerText())?.[1]?.replace(/\D/g, ''));
+  expect(sheet.rowCount).toBe(shown + 1);
+  expect(String(sheet.getRow(1).getCell(1).value)).toBe('Артикул WB');
+});
