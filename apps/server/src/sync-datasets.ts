@@ -7,3 +7,4 @@ import './modules/reports/reports.sync.ts';
 import './modules/fbs/fbs.sync.ts';
 import './modules/fbo/fbo.sync.ts';
 import './modules/adverts/adverts.sync.ts';
+import './modules/promotions/promotions.sync.ts';

@@ -5,6 +5,7 @@ import { generateSellerData, type SellerData } from './data/seller.ts';
 import { generateTariffs } from './data/tariffs.ts';
 import { Faults, type FaultRule } from './faults.ts';
 import { advertRoutes } from './hosts/advert.ts';
+import { calendarRoutes } from './hosts/calendar.ts';
 import { commonRoutes } from './hosts/common.ts';
 import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
@@ -68,6 +69,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...suppliesRoutes(data),
     ...commonRoutes(data, generateTariffs(seed)),
     ...advertRoutes(data.adverts),
+    ...calendarRoutes(data.promotions),
   ];
   let url = '';
   const server = createWbServer({

@@ -1,4 +1,5 @@
 import { advertsApi } from './endpoints/adverts.ts';
+import { calendarApi } from './endpoints/calendar.ts';
 import { cardsApi } from './endpoints/cards.ts';
 import { commonApi } from './endpoints/common.ts';
 import { financeApi } from './endpoints/finance.ts';
@@ -49,6 +50,8 @@ export interface WbClient {
   supplies: ReturnType<typeof suppliesApi>;
   tariffs: ReturnType<typeof tariffsApi>;
   adverts: ReturnType<typeof advertsApi>;
+  /** WB's promotions calendar («Акции»). */
+  calendar: ReturnType<typeof calendarApi>;
   common: ReturnType<typeof commonApi>;
 }
 
@@ -86,6 +89,7 @@ export function createWbClient(options: WbClientOptions): WbClient {
     supplies: suppliesApi(send),
     tariffs: tariffsApi(send),
     adverts: advertsApi(send),
+    calendar: calendarApi(send),
     common: commonApi(send),
   };
 }

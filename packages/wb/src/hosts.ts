@@ -8,6 +8,7 @@ export const WB_SUBDOMAINS = {
   supplies: 'supplies-api',
   common: 'common-api',
   advert: 'advert-api',
+  calendar: 'dp-calendar-api',
 } as const;
 
 export type WbHost = keyof typeof WB_SUBDOMAINS;

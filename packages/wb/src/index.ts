@@ -15,6 +15,7 @@ export {
   WbStatusNotChangedError,
   WbRequestRejectedError,
   WbStaleAdvertsError,
+  WbPromotionClosedError,
   type WbErrorKind,
   type WbForbiddenReason,
 } from './http/errors.ts';
@@ -88,3 +89,5 @@ export type { BoxTariffs, Commission, PalletTariffs } from './endpoints/tariffs.
 export type { Advert, AdvertCounts, AdvertDailyLimit, AdvertNm, AdvertStatus } from './endpoints/adverts.ts';
 export type { AdvertFullStats, AdvertMetrics, ClusterStats } from './endpoints/advert-stats.ts';
 export type { SellerInfo } from './endpoints/common.ts';
+export type { Promotion, PromotionDetails, PromotionGood, PromotionType, PromotionUpload } from './endpoints/calendar.ts';
+export { CALENDAR_PAGE } from './endpoints/calendar.ts';

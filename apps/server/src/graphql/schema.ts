@@ -22,6 +22,7 @@ import '../modules/adverts/adverts.schema.ts';
 import '../modules/orders/orders.schema.ts';
 import '../modules/sales/sales.schema.ts';
 import '../modules/home/home.schema.ts';
+import '../modules/promotions/promotions.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

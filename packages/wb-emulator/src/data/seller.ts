@@ -5,6 +5,7 @@ import { AdvertBook } from './adverts.ts';
 import { FinanceReports } from './finance.ts';
 import { generateFbwSupplies, indexAcceptedByCard, type FbwSupply } from './fbw.ts';
 import { OrderBook } from './orders.ts';
+import { PromotionCalendar } from './promotions.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -39,6 +40,8 @@ export interface SellerData {
   finance: FinanceReports;
   /** Campaigns; start/pause/stop and set-minus change them. */
   adverts: AdvertBook;
+  /** WB's promotions calendar; an upload joins cards to a promotion. */
+  promotions: PromotionCalendar;
 }
 
 export const DATASET_DAYS = 365;
@@ -70,5 +73,6 @@ export function generateSellerData(options: GenerateOptions = {}): SellerData {
   });
   const finance = new FinanceReports(seed, orders, fbwSupplies, seller.name, seller.tin, startMs, cutoffMs);
   const adverts = new AdvertBook(seed, cards, cutoffMs);
-  return { seed, scale, anchorDate, startMs, cutoffMs, seller, cards, fbwSupplies, orders, finance, adverts };
+  const promotions = new PromotionCalendar(seed, cards, cutoffMs);
+  return { seed, scale, anchorDate, startMs, cutoffMs, seller, cards, fbwSupplies, orders, finance, adverts, promotions };
 }

@@ -12,6 +12,7 @@ const PING_CATEGORY: Record<WbHost, Route['category']> = {
   'supplies-api': 'supplies',
   'common-api': 'any',
   'advert-api': 'promotion',
+  'dp-calendar-api': 'prices',
 };
 
 /** `GET /ping` on every host: 3 requests per 30 s, counted per host. */

@@ -13,6 +13,7 @@ export const HOSTS = [
   'supplies-api',
   'common-api',
   'advert-api',
+  'dp-calendar-api',
 ] as const;
 
 export type WbHost = (typeof HOSTS)[number];

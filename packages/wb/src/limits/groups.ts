@@ -69,6 +69,8 @@ export const WB_LIMITS = {
   'advert-daily-limits': { normal: per(MINUTE, 5, 12 * SECOND, 5), basic: per(MINUTE, 5, 12 * SECOND, 5) },
   /** Start, pause and stop of a campaign. */
   'advert-status': { normal: per(SECOND, 5, 200, 5), basic: per(HOUR, 5, 12 * MINUTE, 1) },
+  /** WB's promotions calendar: the list, details, goods and upload share one bucket. */
+  calendar: { normal: per(6 * SECOND, 10, 600, 5), basic: per(HOUR, 1, HOUR, 1) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */
   ping: { normal: per(30 * SECOND, 3, 10 * SECOND, 3), basic: per(30 * SECOND, 3, 10 * SECOND, 3) },
 } satisfies Record<string, Record<WbLimitTier, BucketLimit>>;

@@ -13,3 +13,4 @@ export * from '../../modules/fbo/fbo.tables.ts';
 export * from '../../modules/adverts/adverts.tables.ts';
 export * from '../../modules/supplies/supplies.tables.ts';
 export * from '../../modules/unit/unit.tables.ts';
+export * from '../../modules/promotions/promotions.tables.ts';

@@ -11,6 +11,7 @@ export const DATASETS = [
   // FBO supplies: the key keeps WB's name of the feed it reads, as stored in sync_states (docs/glossary.md).
   'fbw',
   'adverts',
+  'promotions',
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];
@@ -53,6 +54,8 @@ export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
   fbs: { what: 'поставки и сборочные задания FBS', category: 'marketplace', everyMinutes: 15 },
   fbw: { what: 'поставки FBO', category: 'supplies', everyMinutes: 60 },
   adverts: { what: 'рекламные кампании и их статистика', category: 'promotion', everyMinutes: 15 },
+  // WB's calendar: a Basic token may read it once an hour, so no more often.
+  promotions: { what: 'акции WB и их товары', category: 'prices', everyMinutes: 60 },
 };
 
 /** «У токена нет категории «Статистика»: заказы не загружаются» */
