@@ -7,15 +7,16 @@ export type PromotionRow = typeof wbPromotions.$inferSelect;
 export type PromotionCardRow = typeof wbPromotionCards.$inferSelect;
 export type JoinRow = typeof promotionJoins.$inferSelect;
 
+/** The cards `c` of the promotion row the outer statement is at (drizzle writes its columns unqualified). */
+const ofThePromotion = sql.raw('where c.company_id = wb_promotions.company_id and c.promotion_id = wb_promotions.promotion_id');
+
 /** Every stored promotion with how many of the seller's cards are offered to it and in it, as last read. */
 export function promotionsOf(db: Database, companyId: number) {
   return db
     .select({
       promotion: wbPromotions,
-      offered: sql<number>`(select count(*)::int from wb_promotion_cards c
-        where c.company_id = ${wbPromotions.companyId} and c.promotion_id = ${wbPromotions.promotionId})`,
-      inAction: sql<number>`(select count(*)::int from wb_promotion_cards c
-        where c.company_id = ${wbPromotions.companyId} and c.promotion_id = ${wbPromotions.promotionId} and c.in_action)`,
+      offered: sql<number>`(select count(*)::int from wb_promotion_cards c ${ofThePromotion})`,
+      inAction: sql<number>`(select count(*)::int from wb_promotion_cards c ${ofThePromotion} and c.in_action)`,
     })
     .from(wbPromotions)
     .where(eq(wbPromotions.companyId, companyId))
