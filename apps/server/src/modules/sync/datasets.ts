@@ -4,6 +4,8 @@ export const DATASETS = [
   'prices',
   'tariffs',
   'commissions',
+  // WB's promotions calendar: a few small calls, early in a first sync (the promotions screen needs little else).
+  'promotions',
   'orders',
   'sales',
   'finance',
@@ -11,7 +13,6 @@ export const DATASETS = [
   // FBO supplies: the key keeps WB's name of the feed it reads, as stored in sync_states (docs/glossary.md).
   'fbw',
   'adverts',
-  'promotions',
 ] as const;
 
 export type Dataset = (typeof DATASETS)[number];

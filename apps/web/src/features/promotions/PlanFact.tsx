@@ -16,12 +16,22 @@ const columns = gridColumns(planFactColumns);
 
 /** An ended promotion's cards during it against as many days before it, with the totals of the rows. */
 export function PlanFact({ promotionId, name }: { promotionId: number; name: string }) {
-  const { data, error } = useQuery(PROMOTION_PLAN_FACT, { variables: { promotionId }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(PROMOTION_PLAN_FACT, {
+    variables: { promotionId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [exporting, setExporting] = useState(false);
   const fact = data?.promotionPlanFact;
   const rows = useMemo(
     (): PlanFactRow[] =>
-      (fact?.cards ?? []).map((c) => ({ id: String(c.nmID), nmID: c.nmID, vendorCode: c.vendorCode, title: c.title, before: c.before, during: c.during })),
+      (fact?.cards ?? []).map((c) => ({
+        id: String(c.nmID),
+        nmID: c.nmID,
+        vendorCode: c.vendorCode,
+        title: c.title,
+        before: c.before,
+        during: c.during,
+      })),
     [fact],
   );
   const totals: PlanFactRow | null = fact
@@ -31,7 +41,13 @@ export function PlanFact({ promotionId, name }: { promotionId: number; name: str
   const exportRows = async () => {
     setExporting(true);
     try {
-      await exportTable(xlsxFileName(`Акция ${name} — до и во время`), 'До и во время', planFactColumns, rows, totals ?? undefined);
+      await exportTable(
+        xlsxFileName(`Акция ${name} — до и во время`),
+        'До и во время',
+        planFactColumns,
+        rows,
+        totals ?? undefined,
+      );
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel'));
     } finally {
@@ -39,7 +55,12 @@ export function PlanFact({ promotionId, name }: { promotionId: number; name: str
     }
   };
 
-  if (error) return <Alert severity="error" sx={{ mb: 2 }}>{userMessage(error, 'Не удалось сравнить акцию с днями до неё')}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {userMessage(error, 'Не удалось сравнить акцию с днями до неё')}
+      </Alert>
+    );
   if (!fact || !totals) return null;
   const leftOut = [
     fact.beforeWithoutProfit > 0 && `до: ${fact.beforeWithoutProfit}`,
@@ -49,10 +70,14 @@ export function PlanFact({ promotionId, name }: { promotionId: number; name: str
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Акция против дней до неё: {formatDay(fact.dateFrom)} — {formatDay(fact.dateTo)} против {formatDay(fact.beforeFrom)} —{' '}
-          {formatDay(fact.beforeTo)}
+          Акция против дней до неё: {formatDay(fact.dateFrom)} — {formatDay(fact.dateTo)} против{' '}
+          {formatDay(fact.beforeFrom)} — {formatDay(fact.beforeTo)}
         </Typography>
-        <Button startIcon={<FileDownloadIcon />} onClick={() => void exportRows()} disabled={rows.length === 0 || exporting}>
+        <Button
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void exportRows()}
+          disabled={rows.length === 0 || exporting}
+        >
           Экспорт в Excel
         </Button>
       </Stack>

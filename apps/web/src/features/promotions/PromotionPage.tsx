@@ -24,7 +24,7 @@ import { PlanFact } from './PlanFact.tsx';
 import { PROMOTION_CARDS, PROMOTION_JOINS } from './promotions.graphql.ts';
 import { useJoinPromotion } from './use-join-promotion.ts';
 
-const SYNCED: SyncDataset[] = ['promotions', 'cards', 'prices', 'tariffs', 'commissions'];
+const SYNCED: SyncDataset[] = ['promotions', 'prices'];
 const columns = gridColumns(promotionCardColumns);
 const logColumns = gridColumns(joinColumns);
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -45,14 +45,21 @@ const PAGE_STATE: UrlSchema<PageState> = {
 };
 const BY_PROFIT = [{ field: 'profit', sort: 'asc' as const }];
 
+/** A floor as typed, with its sign: a margin floor may be below zero (a loss the seller accepts). */
+function floorInput(text: string): string | null {
+  const negative = /^\s*[-−]/.test(text);
+  const value = normalizeDecimalInput(text.replace(/^\s*[-−]/, ''));
+  return value === null ? null : negative ? `-${value}` : value;
+}
+
 export default function PromotionPage() {
   const promotionId = Number(useParams().promotionId);
   const [{ scheme, floorKind, floor }, setPageState] = useUrlState(PAGE_STATE);
   const { gridModels } = useGridUrlState({ initialSort: BY_PROFIT });
   const { selected: company } = useMe();
   const settledFloor = useDebounced(floor);
-  const floorValue = settledFloor === '' ? null : normalizeDecimalInput(settledFloor);
-  const floorInvalid = floor !== '' && normalizeDecimalInput(floor) === null;
+  const floorValue = settledFloor === '' ? null : floorInput(settledFloor);
+  const floorInvalid = floor !== '' && floorInput(floor) === null;
   const { data, loading, error, refetch } = useQuery(PROMOTION_CARDS, {
     variables: {
       promotionId,
@@ -122,7 +129,11 @@ export default function PromotionPage() {
     <DataScreen
       title={promotion?.name ?? 'Акция'}
       actions={
-        <Button startIcon={<FileDownloadIcon />} onClick={() => void exportCards()} disabled={cards.length === 0 || exporting}>
+        <Button
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void exportCards()}
+          disabled={cards.length === 0 || exporting}
+        >
           Экспорт в Excel
         </Button>
       }
@@ -164,69 +175,73 @@ export default function PromotionPage() {
         </Stack>
       )}
       {promotion?.state === 'ENDED' && <PlanFact promotionId={promotionId} name={promotion.name} />}
-      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Схема"
-          value={scheme}
-          onChange={(e) => setPageState({ scheme: e.target.value as PageState['scheme'] }, { push: true })}
-          sx={{ minWidth: 120 }}
-        >
-          <MenuItem value="FBO">FBO</MenuItem>
-          <MenuItem value="FBS">FBS</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Порог"
-          value={floorKind}
-          onChange={(e) => setPageState({ floorKind: e.target.value as FloorKind }, { push: true })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="margin">Маржа не ниже, %</MenuItem>
-          <MenuItem value="profit">Прибыль не ниже, ₽ за шт.</MenuItem>
-        </TextField>
-        <TextField
-          size="small"
-          label={floorKind === 'margin' ? 'Минимальная маржа, %' : 'Минимальная прибыль, ₽'}
-          placeholder="0"
-          value={floor}
-          error={floorInvalid}
-          helperText={floorInvalid ? 'Число, не больше двух знаков после запятой' : 'Пусто: ниже порога — убыток'}
-          onChange={(e) => setPageState({ floor: e.target.value })}
-          sx={{ width: 220 }}
-        />
-        <Box sx={{ flexGrow: 1 }} />
-        {canJoin && (
-          <Button variant="contained" disabled={chosen.length === 0 || joining} onClick={() => void join()}>
-            Добавить в акцию{chosen.length > 0 ? ` (${chosen.length})` : ''}
-          </Button>
-        )}
-      </Stack>
-      <Typography variant="body2" sx={{ mb: 1 }} aria-label="Итоги акции">
-        Товаров: {totals.cards} · в акции: {totals.inAction} · ниже порога: {totals.below}
-        {totals.noProfit > 0 && ` · без прибыли: ${totals.noProfit}`}
-        {chosenBelow > 0 && ` · выбрано ниже порога: ${chosenBelow}`}
-        {data?.promotionCards.warehouseName && ` · тарифы склада «${data.promotionCards.warehouseName}»`}
-      </Typography>
-      {promotion && !company?.isAdmin && promotion.state !== 'ENDED' && promotion.type === 'REGULAR' && (
-        <Alert severity="info" sx={{ mb: 1 }}>
-          Добавлять товары в акции может администратор компании.
-        </Alert>
+      {(cards.length > 0 || promotion?.state !== 'ENDED') && (
+        <>
+          <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label="Схема"
+              value={scheme}
+              onChange={(e) => setPageState({ scheme: e.target.value as PageState['scheme'] }, { push: true })}
+              sx={{ minWidth: 120 }}
+            >
+              <MenuItem value="FBO">FBO</MenuItem>
+              <MenuItem value="FBS">FBS</MenuItem>
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Порог"
+              value={floorKind}
+              onChange={(e) => setPageState({ floorKind: e.target.value as FloorKind }, { push: true })}
+              sx={{ minWidth: 200 }}
+            >
+              <MenuItem value="margin">Маржа не ниже, %</MenuItem>
+              <MenuItem value="profit">Прибыль не ниже, ₽ за шт.</MenuItem>
+            </TextField>
+            <TextField
+              size="small"
+              label={floorKind === 'margin' ? 'Минимальная маржа, %' : 'Минимальная прибыль, ₽'}
+              placeholder="0"
+              value={floor}
+              error={floorInvalid}
+              helperText={floorInvalid ? 'Число, не больше двух знаков после запятой' : 'Пусто: ниже порога — убыток'}
+              onChange={(e) => setPageState({ floor: e.target.value })}
+              sx={{ width: 220 }}
+            />
+            <Box sx={{ flexGrow: 1 }} />
+            {canJoin && (
+              <Button variant="contained" disabled={chosen.length === 0 || joining} onClick={() => void join()}>
+                Добавить в акцию{chosen.length > 0 ? ` (${chosen.length})` : ''}
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="body2" sx={{ mb: 1 }} aria-label="Итоги акции">
+            Товаров: {totals.cards} · в акции: {totals.inAction} · ниже порога: {totals.below}
+            {totals.noProfit > 0 && ` · без прибыли: ${totals.noProfit}`}
+            {chosenBelow > 0 && ` · выбрано ниже порога: ${chosenBelow}`}
+            {data?.promotionCards.warehouseName && ` · тарифы склада «${data.promotionCards.warehouseName}»`}
+          </Typography>
+          {promotion && !company?.isAdmin && promotion.state !== 'ENDED' && promotion.type === 'REGULAR' && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              Добавлять товары в акции может администратор компании.
+            </Alert>
+          )}
+          <ScreenGrid
+            rows={cards}
+            columns={columns}
+            getRowId={(c) => c.nmID}
+            checkboxSelection={canJoin}
+            isRowSelectable={({ row }) => !row.inAction}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            getRowClassName={({ row }) => (row.belowFloor ? 'below-floor' : '')}
+            sx={{ '& .below-floor': { bgcolor: 'rgba(211, 47, 47, 0.08)' } }}
+            {...gridModels}
+          />
+        </>
       )}
-      <ScreenGrid
-        rows={cards}
-        columns={columns}
-        getRowId={(c) => c.nmID}
-        checkboxSelection={canJoin}
-        isRowSelectable={({ row }) => !row.inAction}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        getRowClassName={({ row }) => (row.belowFloor ? 'below-floor' : '')}
-        sx={{ '& .below-floor': { bgcolor: 'rgba(211, 47, 47, 0.08)' } }}
-        {...gridModels}
-      />
       <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Журнал добавлений в акцию

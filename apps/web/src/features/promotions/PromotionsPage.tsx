@@ -36,10 +36,7 @@ export default function PromotionsPage() {
   const [exporting, setExporting] = useState(false);
   const all = data?.promotions;
   const shown = useMemo(
-    () =>
-      (all ?? []).filter((p) =>
-        tab === 'all' ? true : tab === 'open' ? p.state !== 'ENDED' : p.state === tab,
-      ),
+    () => (all ?? []).filter((p) => (tab === 'all' ? true : tab === 'open' ? p.state !== 'ENDED' : p.state === tab)),
     [all, tab],
   );
 
@@ -58,7 +55,11 @@ export default function PromotionsPage() {
     <DataScreen
       title="Акции"
       actions={
-        <Button startIcon={<FileDownloadIcon />} onClick={() => void exportShown()} disabled={shown.length === 0 || exporting}>
+        <Button
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void exportShown()}
+          disabled={shown.length === 0 || exporting}
+        >
           Экспорт в Excel
         </Button>
       }

@@ -51,7 +51,7 @@ const floorValue = (c: PromotionCardLine) => (c.belowFloor === null ? null : c.b
 export const promotionCardColumns: ColumnSpec<PromotionCardLine>[] = [
   { field: 'nmID', header: 'Артикул WB', kind: 'text', value: (c) => String(c.nmID), width: 120 },
   { field: 'vendorCode', header: 'Артикул', kind: 'text', value: (c) => c.vendorCode, width: 140 },
-  { field: 'title', header: 'Товар', kind: 'text', value: (c) => c.title, flex: 1, minWidth: 180 },
+  { field: 'title', header: 'Товар', kind: 'text', value: (c) => c.title, width: 200 },
   {
     field: 'inAction',
     header: 'Участие',
@@ -60,18 +60,22 @@ export const promotionCardColumns: ColumnSpec<PromotionCardLine>[] = [
     statuses: IN_ACTION_LABELS,
     width: 120,
   },
-  { field: 'price', header: 'Цена до скидки', kind: 'money', value: (c) => c.price, width: 130 },
-  { field: 'discount', header: 'Скидка сейчас', kind: 'integer', exportHeader: 'Скидка сейчас, %', value: (c) => c.discount, width: 120 },
   {
-    field: 'currentPriceAfterDiscount',
-    header: 'Цена сейчас',
-    kind: 'money',
-    value: (c) => c.currentPriceAfterDiscount,
-    width: 120,
+    field: 'belowFloor',
+    header: 'Порог',
+    kind: 'status',
+    value: floorValue,
+    statuses: FLOOR_LABELS,
+    width: 140,
   },
-  { field: 'currentProfit', header: 'Прибыль сейчас', kind: 'money', value: (c) => c.currentProfit, width: 130 },
-  { field: 'planDiscount', header: 'Скидка в акции', kind: 'integer', exportHeader: 'Скидка в акции, %', value: (c) => c.planDiscount, width: 125 },
-  { field: 'planPrice', header: 'Цена акции WB', kind: 'money', value: (c) => c.planPrice, width: 130 },
+  {
+    field: 'planDiscount',
+    header: 'Скидка в акции',
+    kind: 'integer',
+    exportHeader: 'Скидка в акции, %',
+    value: (c) => c.planDiscount,
+    width: 125,
+  },
   {
     field: 'promoPriceAfterDiscount',
     header: 'Цена в акции',
@@ -97,14 +101,24 @@ export const promotionCardColumns: ColumnSpec<PromotionCardLine>[] = [
   },
   { field: 'marginPercent', header: 'Маржа в акции', kind: 'percent', value: (c) => c.marginPercent, width: 125 },
   { field: 'roiPercent', header: 'ROI в акции', kind: 'percent', value: (c) => c.roiPercent, width: 115 },
+  { field: 'planPrice', header: 'Цена акции WB', kind: 'money', value: (c) => c.planPrice, width: 130 },
+  { field: 'price', header: 'Цена до скидки', kind: 'money', value: (c) => c.price, width: 130 },
   {
-    field: 'belowFloor',
-    header: 'Порог',
-    kind: 'status',
-    value: floorValue,
-    statuses: FLOOR_LABELS,
-    width: 140,
+    field: 'discount',
+    header: 'Скидка сейчас',
+    kind: 'integer',
+    exportHeader: 'Скидка сейчас, %',
+    value: (c) => c.discount,
+    width: 120,
   },
+  {
+    field: 'currentPriceAfterDiscount',
+    header: 'Цена сейчас',
+    kind: 'money',
+    value: (c) => c.currentPriceAfterDiscount,
+    width: 120,
+  },
+  { field: 'currentProfit', header: 'Прибыль сейчас', kind: 'money', value: (c) => c.currentProfit, width: 130 },
 ];
 
 export const joinColumns: ColumnSpec<JoinLine>[] = [
@@ -140,14 +154,26 @@ export interface PlanFactRow {
 
 const period = (which: 'before' | 'during', word: string): ColumnSpec<PlanFactRow>[] => [
   { field: `${which}Orders`, header: `Заказы ${word}`, kind: 'integer', value: (r) => r[which].orders, width: 110 },
-  { field: `${which}OrdersSum`, header: `Сумма заказов ${word}`, kind: 'money', value: (r) => r[which].ordersSum, width: 150 },
+  {
+    field: `${which}OrdersSum`,
+    header: `Сумма заказов ${word}`,
+    kind: 'money',
+    value: (r) => r[which].ordersSum,
+    width: 150,
+  },
   { field: `${which}Sold`, header: `Продажи ${word}`, kind: 'integer', value: (r) => r[which].sold, width: 110 },
   { field: `${which}Revenue`, header: `Выручка ${word}`, kind: 'money', value: (r) => r[which].revenue, width: 140 },
   { field: `${which}Profit`, header: `Прибыль ${word}`, kind: 'money', value: (r) => r[which].profit, width: 140 },
 ];
 
 export const planFactColumns: ColumnSpec<PlanFactRow>[] = [
-  { field: 'nmID', header: 'Артикул WB', kind: 'text', value: (r) => (r.nmID === null ? 'Итого' : String(r.nmID)), width: 120 },
+  {
+    field: 'nmID',
+    header: 'Артикул WB',
+    kind: 'text',
+    value: (r) => (r.nmID === null ? 'Итого' : String(r.nmID)),
+    width: 120,
+  },
   { field: 'vendorCode', header: 'Артикул', kind: 'text', value: (r) => r.vendorCode, width: 130 },
   ...period('before', 'до'),
   ...period('during', 'в акции'),
