@@ -9,3 +9,4 @@ import './modules/fbo/fbo.sync.ts';
 import './modules/adverts/adverts.sync.ts';
 import './modules/storage/storage.sync.ts';
 import './modules/stocks/stocks.sync.ts';
+import './modules/promotions/promotions.sync.ts';

@@ -7,6 +7,7 @@ import { Faults, type FaultRule } from './faults.ts';
 import { advertRoutes } from './hosts/advert.ts';
 import { analyticsRoutes, ReportTasks, type TaskFate } from './hosts/analytics.ts';
 import { stocksReportRoutes } from './hosts/stocks-report.ts';
+import { calendarRoutes } from './hosts/calendar.ts';
 import { commonRoutes } from './hosts/common.ts';
 import { contentRoutes } from './hosts/content.ts';
 import { financeRoutes } from './hosts/finance.ts';
@@ -84,6 +85,7 @@ export async function startWbEmulator(options: WbEmulatorOptions = {}): Promise<
     ...advertRoutes(data.adverts),
     ...analyticsRoutes(data, reportTasks),
     ...stocksReportRoutes(data),
+    ...calendarRoutes(data.promotions),
   ];
   let url = '';
   const server = createWbServer({

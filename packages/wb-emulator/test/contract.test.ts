@@ -17,6 +17,7 @@ interface Case {
 
 const supplyOf = (emu: WbEmulator) => emu.data.fbwSupplies.find((s) => s.statusID === 5 && s.supplyID !== null)!.supplyID!;
 const advertIn = (emu: WbEmulator, status: number) => emu.data.adverts.adverts.find((a) => a.status === status)!;
+const promotionOf = (emu: WbEmulator, name: string) => emu.data.promotions.promotions.find((p) => p.name === name)!;
 const report = (emu: WbEmulator) => emu.data.finance.reports().at(-2)!;
 
 const cases: Case[] = [
@@ -74,6 +75,13 @@ const cases: Case[] = [
   { name: 'stocks in WB warehouses, too many rows', file: '11-analytics.yaml', specPath: '/api/analytics/v1/stocks-report/wb-warehouses', method: 'POST', url: () => '/seller-analytics-api/api/analytics/v1/stocks-report/wb-warehouses', body: () => ({ limit: 250001 }), status: 400 },
   { name: 'seller warehouses', file: '02-items.yaml', specPath: '/api/v3/warehouses', method: 'GET', url: () => '/marketplace-api/api/v3/warehouses', status: 200 },
   { name: 'seller stocks', file: '02-items.yaml', specPath: '/api/v3/stocks/{warehouseId}', method: 'POST', url: () => '/marketplace-api/api/v3/stocks/1012345', body: (e) => ({ chrtIds: e.data.cards.slice(0, 50).flatMap((c) => c.sizes.map((s) => s.chrtID)) }), status: 200 },
+  { name: 'promotions calendar', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions', method: 'GET', url: () => '/dp-calendar-api/api/v1/calendar/promotions?startDateTime=2026-01-01T00:00:00Z&endDateTime=2030-01-01T00:00:00Z&allPromo=true&limit=100', status: 200 },
+  { name: 'promotions calendar without dates', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions', method: 'GET', url: () => '/dp-calendar-api/api/v1/calendar/promotions?allPromo=true', status: 400 },
+  { name: 'promotion details', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions/details', method: 'GET', url: (e) => `/dp-calendar-api/api/v1/calendar/promotions/details?promotionIDs=${promotionOf(e, 'Товары дня').id}&promotionIDs=${promotionOf(e, 'Хиты сезона').id}`, status: 200 },
+  { name: 'promotion goods', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions/nomenclatures', method: 'GET', url: (e) => `/dp-calendar-api/api/v1/calendar/promotions/nomenclatures?promotionID=${promotionOf(e, 'Товары дня').id}&inAction=false&limit=1000`, status: 200 },
+  { name: 'goods of an ended promotion', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions/nomenclatures', method: 'GET', url: (e) => `/dp-calendar-api/api/v1/calendar/promotions/nomenclatures?promotionID=${promotionOf(e, 'Осенние скидки').id}&inAction=true`, status: 422 },
+  { name: 'promotion upload', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions/upload', method: 'POST', url: () => '/dp-calendar-api/api/v1/calendar/promotions/upload', body: (e) => ({ data: { promotionID: promotionOf(e, 'Новогодняя распродажа').id, uploadNow: false, nomenclatures: [promotionOf(e, 'Новогодняя распродажа').goods[0]!.card.nmID] } }), status: 200 },
+  { name: 'upload to an ended promotion', file: '08-promotion.yaml', specPath: '/api/v1/calendar/promotions/upload', method: 'POST', url: () => '/dp-calendar-api/api/v1/calendar/promotions/upload', body: (e) => ({ data: { promotionID: promotionOf(e, 'Осенние скидки').id, uploadNow: true, nomenclatures: [1] } }), status: 422 },
 ];
 
 /** A price task of the emulator, processed: its state read until WB applied it. */

@@ -1,5 +1,6 @@
 import { advertsApi } from './endpoints/adverts.ts';
 import { analyticsApi } from './endpoints/analytics.ts';
+import { calendarApi } from './endpoints/calendar.ts';
 import { cardsApi } from './endpoints/cards.ts';
 import { commonApi } from './endpoints/common.ts';
 import { financeApi } from './endpoints/finance.ts';
@@ -52,6 +53,8 @@ export interface WbClient {
   supplies: ReturnType<typeof suppliesApi>;
   tariffs: ReturnType<typeof tariffsApi>;
   adverts: ReturnType<typeof advertsApi>;
+  /** WB's promotions calendar («Акции»). */
+  calendar: ReturnType<typeof calendarApi>;
   common: ReturnType<typeof commonApi>;
   /** Paid storage and paid acceptance reports, built as tasks. */
   paidReports: ReturnType<typeof paidReportsApi>;
@@ -93,6 +96,7 @@ export function createWbClient(options: WbClientOptions): WbClient {
     supplies: suppliesApi(send),
     tariffs: tariffsApi(send),
     adverts: advertsApi(send),
+    calendar: calendarApi(send),
     common: commonApi(send),
     paidReports: paidReportsApi(send),
     analytics: analyticsApi(send),

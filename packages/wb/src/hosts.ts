@@ -9,6 +9,7 @@ export const WB_SUBDOMAINS = {
   common: 'common-api',
   advert: 'advert-api',
   analytics: 'seller-analytics-api',
+  calendar: 'dp-calendar-api',
 } as const;
 
 export type WbHost = keyof typeof WB_SUBDOMAINS;

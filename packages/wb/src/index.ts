@@ -16,6 +16,7 @@ export {
   WbRequestRejectedError,
   WbStaleAdvertsError,
   WbReportTaskError,
+  WbPromotionClosedError,
   type WbErrorKind,
   type WbForbiddenReason,
 } from './http/errors.ts';
@@ -106,3 +107,5 @@ export {
   type PaidStorageRow,
   type ReportTaskStatus,
 } from './endpoints/paid-reports.ts';
+export type { Promotion, PromotionDetails, PromotionGood, PromotionType, PromotionUpload } from './endpoints/calendar.ts';
+export { CALENDAR_PAGE } from './endpoints/calendar.ts';

@@ -19,6 +19,8 @@ const FboPage = lazy(() => import('../features/fbo/FboPage.tsx'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage.tsx'));
 const AdvertsPage = lazy(() => import('../features/adverts/AdvertsPage.tsx'));
 const AdvertPage = lazy(() => import('../features/adverts/AdvertPage.tsx'));
+const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.tsx'));
+const PromotionPage = lazy(() => import('../features/promotions/PromotionPage.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'));
 
 // The declarative router: the screens use no loaders, actions or blockers, so the data router's
@@ -36,6 +38,8 @@ export function AppRouter() {
           <Route element={<RequireCompany />}>
             <Route path={paths.adverts} element={<AdvertsPage />} />
             <Route path={`${paths.adverts}/:advertId`} element={<AdvertPage />} />
+            <Route path={paths.promotions} element={<PromotionsPage />} />
+            <Route path={`${paths.promotions}/:promotionId`} element={<PromotionPage />} />
             <Route path={paths.unit} element={<UnitPage />} />
             <Route path={paths.supplies} element={<SuppliesPage />} />
             <Route path={paths.unsavedUnits} element={<UnsavedUnitsPage />} />

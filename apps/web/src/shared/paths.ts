@@ -14,6 +14,9 @@ export const paths = {
   reports: '/reports',
   adverts: '/adverts',
   advert: (advertId: string | number) => `/adverts/${advertId}`,
+  /** WB's promotions calendar («Акции»). */
+  promotions: '/promotions',
+  promotion: (promotionId: string | number) => `/promotions/${promotionId}`,
   unit: '/unit',
   settings: '/settings',
   settingsTab: (tab: string) => `/settings/${tab}`,

@@ -8,6 +8,7 @@ import { OrderBook } from './orders.ts';
 import { PaidReports } from './paid-reports.ts';
 import { generateTariffs } from './tariffs.ts';
 import { generateSellerStocks, generateWarehouseStocks, type WarehouseStock } from './stocks.ts';
+import { PromotionCalendar } from './promotions.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -48,6 +49,8 @@ export interface SellerData {
   warehouseStocks(): WarehouseStock[];
   /** Units of each size (chrtID) in the seller's own warehouse; sizes without a record are absent. */
   sellerStocks: Map<number, number>;
+  /** WB's promotions calendar; an upload joins cards to a promotion. */
+  promotions: PromotionCalendar;
 }
 
 export const DATASET_DAYS = 365;
@@ -79,6 +82,7 @@ export function generateSellerData(options: GenerateOptions = {}): SellerData {
   });
   const finance = new FinanceReports(seed, orders, fbwSupplies, seller.name, seller.tin, startMs, cutoffMs);
   const adverts = new AdvertBook(seed, cards, cutoffMs);
+  const promotions = new PromotionCalendar(seed, cards, cutoffMs);
   const paidReports = new PaidReports(cards, fbwSupplies, orders, generateTariffs(seed), cutoffMs);
   let stocks: WarehouseStock[] | undefined;
   const warehouseStocks = () => (stocks ??= generateWarehouseStocks(seed, cards, orders, fbwSupplies, cutoffMs));
@@ -96,6 +100,7 @@ export function generateSellerData(options: GenerateOptions = {}): SellerData {
     finance,
     adverts,
     paidReports,
+    promotions,
     warehouseStocks,
     sellerStocks,
   };

@@ -13,6 +13,7 @@ const PING_CATEGORY: Record<WbHost, Route['category']> = {
   'common-api': 'any',
   'advert-api': 'promotion',
   'seller-analytics-api': 'analytics',
+  'dp-calendar-api': 'prices',
 };
 
 /** `GET /ping` on every host: 3 requests per 30 s, counted per host. */

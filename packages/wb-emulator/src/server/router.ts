@@ -14,6 +14,7 @@ export const HOSTS = [
   'common-api',
   'advert-api',
   'seller-analytics-api',
+  'dp-calendar-api',
 ] as const;
 
 export type WbHost = (typeof HOSTS)[number];

@@ -187,3 +187,16 @@ export class WbReportTaskError extends WbError {
   readonly kind: WbErrorKind = 'report-task';
   readonly retryable = false;
 }
+
+/**
+ * 422 from WB's promotions calendar: the promotion has ended or there is no such promotion, so WB
+ * neither lists its goods nor takes new ones.
+ */
+export class WbPromotionClosedError extends WbError {
+  readonly kind: WbErrorKind = 'rejected';
+  readonly retryable = false;
+  readonly status = 422;
+  constructor(details: string) {
+    super('WB не принял запрос: акция уже закончилась или такой акции нет.', details);
+  }
+}

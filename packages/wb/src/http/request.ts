@@ -17,7 +17,8 @@ import {
 } from './errors.ts';
 import { backoffMs, retryPolicy, type WbRetryOptions } from './retry.ts';
 
-export type WbQuery = Record<string, string | number | boolean | undefined>;
+/** A list value is sent as the parameter repeated (`promotionIDs=1&promotionIDs=3`). */
+export type WbQuery = Record<string, string | number | boolean | readonly number[] | undefined>;
 
 export type WbMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -89,7 +90,8 @@ export function createWbSender(options: WbSenderOptions): WbSend {
     const where = `${request.method} ${WB_SUBDOMAINS[request.host]}${request.path}`;
     const url = new URL(`${options.baseUrls[request.host]}${request.path}`);
     for (const [name, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(name, String(value));
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(name, String(item));
+      else if (value !== undefined) url.searchParams.set(name, String(value));
     }
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;

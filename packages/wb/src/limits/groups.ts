@@ -83,6 +83,8 @@ export const WB_LIMITS = {
   'analytics-stocks': { normal: per(MINUTE, 3, 20 * SECOND, 1), basic: per(MINUTE, 3, 20 * SECOND, 1) },
   /** The FBS seller warehouses and their stocks share the marketplace figures but not its bucket. */
   'seller-stocks': { normal: per(MINUTE, 300, 200, 20), basic: per(MINUTE, 300, 200, 20) },
+  /** WB's promotions calendar: the list, details, goods and upload share one bucket. */
+  calendar: { normal: per(6 * SECOND, 10, 600, 5), basic: per(HOUR, 1, HOUR, 1) },
   /** WB counts /ping per host; one bucket for all hosts is stricter and enough for a person's check. */
   ping: { normal: per(30 * SECOND, 3, 10 * SECOND, 3), basic: per(30 * SECOND, 3, 10 * SECOND, 3) },
 } satisfies Record<string, Record<WbLimitTier, BucketLimit>>;

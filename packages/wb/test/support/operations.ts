@@ -160,4 +160,28 @@ export const CLIENT_OPERATIONS: ClientOperation[] = [
     path: '/api/advert/v2/budget',
     call: (c) => c.adverts.budgets([1]),
   },
+  {
+    file: '08-promotion.yaml',
+    method: 'GET',
+    path: '/api/v1/calendar/promotions',
+    call: (c) => c.calendar.promotions(new Date('2026-11-01T00:00:00Z'), new Date('2026-12-01T00:00:00Z')),
+  },
+  {
+    file: '08-promotion.yaml',
+    method: 'GET',
+    path: '/api/v1/calendar/promotions/details',
+    call: (c) => c.calendar.details([1]),
+  },
+  {
+    file: '08-promotion.yaml',
+    method: 'GET',
+    path: '/api/v1/calendar/promotions/nomenclatures',
+    call: (c) => c.calendar.goods(1, false),
+  },
+  {
+    file: '08-promotion.yaml',
+    method: 'POST',
+    path: '/api/v1/calendar/promotions/upload',
+    call: (c) => c.calendar.upload(1, [2], true),
+  },
 ];

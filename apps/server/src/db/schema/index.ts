@@ -16,3 +16,4 @@ export * from '../../modules/unit/unit.tables.ts';
 export * from '../../modules/prices/prices.tables.ts';
 export * from '../../modules/storage/storage.tables.ts';
 export * from '../../modules/stocks/stocks.tables.ts';
+export * from '../../modules/promotions/promotions.tables.ts';

@@ -24,6 +24,8 @@ import {
   wbFinanceRows,
   wbOrders,
   wbPaidStorage,
+  wbPromotionCards,
+  wbPromotions,
   wbSales,
   wbStocks,
 } from '../../db/schema/index.ts';
@@ -58,6 +60,10 @@ interface Company {
   /** The company's one advert campaign (active, with the company's card). */
   advertId: number;
   advertName: string;
+  /** A running promotion offering the company's card, and an ended one it took part in (1 Oct 2026). */
+  promotionId: number;
+  endedPromotionId: number;
+  promotionName: string;
 }
 
 interface Caller {
@@ -120,8 +126,39 @@ async function setUpCompany(domain: string): Promise<Company> {
     warehouse: `Склад ${domain}`,
     advertId: 0,
     advertName: `Кампания ${domain}`,
+    promotionId: 0,
+    endedPromotionId: 0,
+    promotionName: `Акция ${domain}`,
   };
   company.advertId = company.nmId + 5_000_000;
+  company.promotionId = company.nmId + 7_000_000;
+  company.endedPromotionId = company.promotionId + 500_000;
+  const promotion = (promotionId: number, name: string, startAt: string, endAt: string) => ({
+    companyId: Number(companyId),
+    promotionId,
+    name,
+    type: 'regular' as const,
+    startAt: new Date(startAt),
+    endAt: new Date(endAt),
+  });
+  await app.services.db.insert(wbPromotions).values([
+    promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
+    promotion(company.endedPromotionId, `Прошедшая ${company.promotionName}`, '2026-09-30T21:00:00Z', '2026-10-01T20:59:59Z'),
+  ]);
+  const offered = (promotionId: number, inAction: boolean) => ({
+    companyId: Number(companyId),
+    promotionId,
+    nmId: company.nmId,
+    inAction,
+    priceKopecks: 250_000,
+    currency: 'RUB',
+    planPriceKopecks: 175_000,
+    discount: 20,
+    planDiscount: 30,
+  });
+  await app.services.db
+    .insert(wbPromotionCards)
+    .values([offered(company.promotionId, false), offered(company.endedPromotionId, true)]);
   await app.services.db.insert(wbAdverts).values({
     companyId: Number(companyId),
     advertId: company.advertId,
@@ -285,6 +322,7 @@ async function fingerprints(company: Company): Promise<string[]> {
     company.vendorCode,
     company.warehouse,
     company.advertName,
+    company.promotionName,
     ...tokens.map((token) => token.masked).filter((masked): masked is string => Boolean(masked)),
   ];
 }
@@ -341,6 +379,13 @@ function refusedOne(answer: GraphQLAnswer) {
   expect(result!.errors).toHaveLength(1);
   return answer;
 }
+
+const PROMOTION_CARDS =
+  'query P($id: Int!) { promotionCards(promotionId: $id) { cards { vendorCode planPrice promoPriceAfterDiscount } } }';
+const PROMOTION_JOINS = 'query J($id: Int!) { promotionJoins(promotionId: $id) { id outcome } }';
+const PROMOTION_PLAN_FACT =
+  'query F($id: Int!) { promotionPlanFact(promotionId: $id) { cards { vendorCode during { orders ordersSum sold } } during { orders ordersSum sold } } }';
+const JOIN_PROMOTION = 'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
 
 const ADVERT_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
 const ADVERT =
@@ -1387,6 +1432,60 @@ const operations: Operation[] = [
       expect(answer.data).toEqual({
         statisticsByDay: [{ day: '2026-10-01', orders: 1, ordersSum: '1500.00', sales: 1 }],
       });
+    },
+  },
+  {
+    name: 'promotions',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ promotions { name offered inAction } }'),
+    check: (answer, caller) => {
+      expect((answer.data as { promotions: unknown[] }).promotions).toEqual([
+        { name: caller.company.promotionName, offered: 1, inAction: 0 },
+        { name: `Прошедшая ${caller.company.promotionName}`, offered: 1, inAction: 1 },
+      ]);
+    },
+  },
+  {
+    name: 'promotionCards',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, PROMOTION_CARDS, { id: caller.company.promotionId }),
+    check: (answer, caller) => {
+      const { promotionCards } = answer.data as { promotionCards: { cards: unknown[] } };
+      expect(promotionCards.cards).toEqual([
+        { vendorCode: caller.company.vendorCode, planPrice: '1750.00', promoPriceAfterDiscount: '1750.00' },
+      ]);
+    },
+    intrude: { run: (caller) => gql(caller.signedIn, PROMOTION_CARDS, { id: caller.other.promotionId }) },
+  },
+  {
+    name: 'promotionJoins',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, PROMOTION_JOINS, { id: caller.company.promotionId }),
+    check: (answer) => expect(answer.data).toEqual({ promotionJoins: [] }),
+    intrude: { run: (caller) => gql(caller.signedIn, PROMOTION_JOINS, { id: caller.other.promotionId }) },
+  },
+  {
+    name: 'promotionPlanFact',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, PROMOTION_PLAN_FACT, { id: caller.company.endedPromotionId }),
+    check: (answer, caller) => {
+      // The company's own order and sale of 1 Oct: the other company's would make two.
+      expect((answer.data as { promotionPlanFact: unknown }).promotionPlanFact).toEqual({
+        cards: [{ vendorCode: caller.company.vendorCode, during: { orders: 1, ordersSum: '1500.00', sold: 1 } }],
+        during: { orders: 1, ordersSum: '1500.00', sold: 1 },
+      });
+    },
+    intrude: { run: (caller) => gql(caller.signedIn, PROMOTION_PLAN_FACT, { id: caller.other.endedPromotionId }) },
+  },
+  {
+    // The stored tokens are not WB's: a join passes the access and tenancy checks and stops at the token.
+    name: 'joinPromotion',
+    level: 'admin',
+    allowedError: 'WB_TOKEN_MISSING',
+    run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
+    check: () => undefined,
+    intrude: {
+      run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.other.promotionId, nm: [caller.other.nmId] }),
     },
   },
 ];

@@ -4,6 +4,8 @@ export const DATASETS = [
   'prices',
   'tariffs',
   'commissions',
+  // WB's promotions calendar: a few small calls, early in a first sync (the promotions screen needs little else).
+  'promotions',
   'orders',
   'sales',
   'finance',
@@ -67,6 +69,8 @@ export const DATASET_INFO: Record<Dataset, DatasetInfo> = {
   // WB refreshes the stock report every 30 minutes.
   stocks: { what: 'остатки на складах WB', category: 'analytics', everyMinutes: 30 },
   sellerStocks: { what: 'остатки на своих складах', category: 'marketplace', everyMinutes: 30 },
+  // WB's calendar: a Basic token may read it once an hour, so no more often.
+  promotions: { what: 'акции WB и их товары', category: 'prices', everyMinutes: 60 },
 };
 
 /** «У токена нет категории «Статистика»: заказы не загружаются» */

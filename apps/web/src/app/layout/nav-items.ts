@@ -11,4 +11,5 @@ export const navItems = [
   { label: 'FBO', to: paths.fbo },
   { label: 'Отчеты', to: paths.reports },
   { label: 'Продвижение', to: paths.adverts },
+  { label: 'Акции', to: paths.promotions },
 ] as const;
