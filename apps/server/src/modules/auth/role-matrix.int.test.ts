@@ -1480,7 +1480,7 @@ const operations: Operation[] = [
   {
     // The stored tokens are not WB's: a join passes the access and tenancy checks and stops at the token.
     name: 'joinPromotion',
-    level: 'admin',
+    level: 'priceRight',
     allowedError: 'WB_TOKEN_MISSING',
     run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
     check: () => undefined,

@@ -1,8 +1,7 @@
 import { access } from '../auth/access.ts';
 
 /**
- * Who may join cards to WB's promotions: an admin of the company. Joining changes the price buyers pay,
- * as a price change does; when the company can grant members the right to change prices, this one
- * declaration is where that right is checked (docs/decisions.md, «Promotions»).
+ * Who may join cards to WB's promotions: an admin, or a member the company gave the right to change
+ * prices (docs/access.md). Joining changes the price buyers pay, as a price change does.
  */
-export const mayJoinPromotions = access.admin;
+export const mayJoinPromotions = access.priceRight;
