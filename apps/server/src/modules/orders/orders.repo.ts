@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import type { MskPeriod } from './statistics-period.ts';
 import { mskDay, statisticsListColumns } from './statistics-list.ts';
-import { wbOrders } from './orders.tables.ts';
+import { wbOrderDays, wbOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof wbOrders.$inferSelect;
 
@@ -66,35 +66,38 @@ export function ordersInBatches(
   );
 }
 
-/** Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled. */
+/**
+ * Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled;
+ * read from the days' figures the sync keeps (`order-days.ts`).
+ */
 export function ordersByDay(db: Database, companyId: number, period: MskPeriod) {
-  const day = mskDay(wbOrders.date);
-  const price = sql`coalesce(${wbOrders.priceWithDiscKopecks}, 0)`;
+  const d = wbOrderDays;
   return db
     .select({
-      day,
-      orders: sql<number>`count(*)::int`,
-      ordersKopecks: sql<string>`sum(${price})::text`,
-      cancellations: sql<number>`(count(*) filter (where ${wbOrders.isCancel}))::int`,
-      cancellationsKopecks: sql<string>`coalesce(sum(${price}) filter (where ${wbOrders.isCancel}), 0)::text`,
+      day: sql<string>`${d.day}::text`,
+      orders: sql<number>`sum(${d.orders})::int`,
+      ordersKopecks: sql<string>`sum(${d.ordersKopecks})::text`,
+      cancellations: sql<number>`sum(${d.cancellations})::int`,
+      cancellationsKopecks: sql<string>`sum(${d.cancellationsKopecks})::text`,
     })
-    .from(wbOrders)
-    .where(and(ofCompany(companyId), inPeriod(period)))
-    .groupBy(day)
-    .orderBy(day);
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.day, period.dateFrom), lte(d.day, period.dateTo)))
+    .groupBy(d.day)
+    .orderBy(d.day);
 }
 
 /** Per card: orders placed in the period (cancelled ones too, as the chart counts them) and their sum. */
 export function ordersByCard(db: Database, companyId: number, period: MskPeriod) {
+  const d = wbOrderDays;
   return db
     .select({
-      nmId: wbOrders.nmId,
-      orders: sql<number>`count(*)::int`,
-      ordersKopecks: sql<string>`coalesce(sum(${wbOrders.priceWithDiscKopecks}), 0)::text`,
+      nmId: d.nmId,
+      orders: sql<number>`sum(${d.orders})::int`,
+      ordersKopecks: sql<string>`sum(${d.ordersKopecks})::text`,
     })
-    .from(wbOrders)
-    .where(and(ofCompany(companyId), inPeriod(period)))
-    .groupBy(wbOrders.nmId);
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.day, period.dateFrom), lte(d.day, period.dateTo)))
+    .groupBy(d.nmId);
 }
 
 /** Orders not cancelled per supply (`incomeID`) and card: units that left WB's shelf for a buyer. */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { companyUnitSettings, wbFboSupplies, wbFboSupplyGoods, wbOrders, wbSales } from '../../db/schema/index.ts';
 import { colleagueOf, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { insertWorkedExample, SET_CARD } from './worked-example.fixtures.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // Saved unit economics inputs (per card and company defaults), the buyout and storage days a card's own
 // orders, sales and supplies give, and worked example 11 of docs/money.md through the API.
@@ -113,6 +114,7 @@ describe('saved unit economics inputs, buyout from orders and storage days from 
     await app.services.db
       .insert(wbSales)
       .values({ ...statistics(stranger.companyId, 'x', '2026-10-19', 9001), saleId: 'S-extra', kind: 'sale' });
+    await recountDailyFigures(app.services.db);
   });
   afterAll(() => app.close());
 
