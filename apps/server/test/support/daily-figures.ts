@@ -92,7 +92,8 @@ export async function dailyFiguresMismatches(
     from wb_finance_days where company_id = ${c} and day <> ${NO_REPORT_DAY}`;
   const reportRowsSql = sql`select day, report_id, report_type, nm_id, currency, net_sold::text, first_rrd_id::text,
       ${sql.raw(sums.map((name) => `${name}::text`).join(', '))}
-    from (select rr_date::text day, report_id::text, report_type::text, coalesce(nm_id, 0)::text nm_id, currency,
+    from (select rr_date::text as day, report_id::text as report_id, report_type::text as report_type,
+        coalesce(nm_id, 0)::text as nm_id, currency,
         sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold,
         min(rrd_id) first_rrd_id, ${ROW_SUMS}
       from wb_finance_rows where company_id = ${c} and rr_date is not null group by 1, 2, 3, 4, 5) s`;
@@ -101,11 +102,7 @@ export async function dailyFiguresMismatches(
   const pairs = [
     ['wb_order_days', await figuresOf(db, orderKeptSql, orderKeys), await figuresOf(db, orderRowsSql, orderKeys)],
     ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), await figuresOf(db, saleRowsSql, orderKeys)],
-    [
-      'wb_finance_days',
-      await figuresOf(db, reportKeptSql, reportKeys),
-      await figuresOf(db, reportRowsSql, reportKeys),
-    ],
+    ['wb_finance_days', await figuresOf(db, reportKeptSql, reportKeys), await figuresOf(db, reportRowsSql, reportKeys)],
   ] as const;
   return {
     compared: pairs.reduce((n, [, , fromRows]) => n + fromRows.size, 0),

@@ -9,7 +9,8 @@ import { wbOrderDays, wbOrders } from './orders.tables.ts';
 // «Daily figures kept by the sync»).
 
 /** The Moscow day of a statistics row's instant, as a SQL date (WB's days are Moscow days, UTC+3). */
-export const moscowDate = (column: AnyPgColumn): SQL => sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
+export const moscowDate = (column: AnyPgColumn): SQL =>
+  sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
 
 /**
  * Rows of `days` (Moscow days) of a table's instant `column`, or every row when `days` is null: a bound on
@@ -40,9 +41,7 @@ export async function recountOrderDays(executor: Tx | Database, companyId: numbe
   const price = sql`coalesce(${wbOrders.priceWithDiscKopecks}, 0)`;
   await executor
     .delete(wbOrderDays)
-    .where(
-      and(eq(wbOrderDays.companyId, companyId), days === null ? undefined : inArray(wbOrderDays.day, [...days])),
-    );
+    .where(and(eq(wbOrderDays.companyId, companyId), days === null ? undefined : inArray(wbOrderDays.day, [...days])));
   await executor.execute(sql`
     insert into ${wbOrderDays} (company_id, day, nm_id, orders, orders_kopecks, cancellations, cancellations_kopecks)
     select ${wbOrders.companyId}, ${day}, ${wbOrders.nmId}, count(*), sum(${price}),

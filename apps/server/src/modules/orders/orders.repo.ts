@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import type { MskPeriod } from './statistics-period.ts';
-import { mskDay, statisticsListColumns } from './statistics-list.ts';
+import { statisticsListColumns } from './statistics-list.ts';
 import { wbOrderDays, wbOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof wbOrders.$inferSelect;

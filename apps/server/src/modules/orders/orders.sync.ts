@@ -58,7 +58,10 @@ export async function storeOrders(tx: Tx, companyId: number, rows: StatisticsOrd
   return stored;
 }
 
-export const syncOrders = statisticsSync((client, dateFrom) => client.statistics.orders.changedSince(dateFrom), storeOrders);
+export const syncOrders = statisticsSync(
+  (client, dateFrom) => client.statistics.orders.changedSince(dateFrom),
+  storeOrders,
+);
 
 /** The columns a sale shares with its order (SPEC: a sale is the order's fields plus its own). */
 export function statisticsRow(companyId: number, r: StatisticsOrder | StatisticsSale) {

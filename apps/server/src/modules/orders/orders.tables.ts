@@ -1,4 +1,15 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // WB's statistics reports (orders and sales) as synced; WB keeps them 90 days, we keep them all.

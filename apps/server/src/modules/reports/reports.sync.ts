@@ -77,11 +77,7 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
   };
   const pages = readAhead(read(start), (page) => (page.finished || run.outOfTime() ? null : read(page.next)));
   for await (const page of pages) {
-    await run.commitSlices(
-      page.rows,
-      (tx, slice) => storeFinanceRows(tx, run.companyId, slice),
-      { ...page.next },
-    );
+    await run.commitSlices(page.rows, (tx, slice) => storeFinanceRows(tx, run.companyId, slice), { ...page.next });
     if (page.finished) {
       await syncReportList(run, start.dateFrom, today);
       // The recent weeks are in with WB's totals: a new run goes on with the year before them.

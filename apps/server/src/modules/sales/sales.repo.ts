@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
-import { mskDay, statisticsListColumns } from '../orders/statistics-list.ts';
+import { statisticsListColumns } from '../orders/statistics-list.ts';
 import type { MskPeriod } from '../orders/statistics-period.ts';
 import { wbSaleDays, wbSales } from './sales.tables.ts';
 

@@ -33,6 +33,9 @@ export async function storeSales(tx: Tx, companyId: number, rows: StatisticsSale
   return stored;
 }
 
-export const syncSales = statisticsSync((client, dateFrom) => client.statistics.sales.changedSince(dateFrom), storeSales);
+export const syncSales = statisticsSync(
+  (client, dateFrom) => client.statistics.sales.changedSince(dateFrom),
+  storeSales,
+);
 
 registerDatasetSync('sales', syncSales);

@@ -90,8 +90,18 @@ async function insertCardHistory(app: TestApp, companyId: number) {
       saleId: `S-late-${i}`,
       kind: 'sale' as const,
     })),
-    { ...statistics(companyId, 's-late-0', '2026-10-01', 9001), saleId: 'R1', kind: 'return' as const, priceWithDiscKopecks: -145_927 },
-    { ...statistics(companyId, 's-late-1', '2026-10-02', 9001), saleId: 'R2', kind: 'return' as const, priceWithDiscKopecks: -145_927 },
+    {
+      ...statistics(companyId, 's-late-0', '2026-10-01', 9001),
+      saleId: 'R1',
+      kind: 'return' as const,
+      priceWithDiscKopecks: -145_927,
+    },
+    {
+      ...statistics(companyId, 's-late-1', '2026-10-02', 9001),
+      saleId: 'R2',
+      kind: 'return' as const,
+      priceWithDiscKopecks: -145_927,
+    },
   ]);
 }
 
