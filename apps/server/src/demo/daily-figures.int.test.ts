@@ -27,7 +27,7 @@ const SYNC_TIMEOUT = 600_000;
 type OrderRow = typeof wbOrders.$inferSelect;
 
 /** A stored statistics row as WB's client reads it, to store it again changed. */
-function asStatistics(row: OrderRow) {
+function asStatistics(row: Omit<OrderRow, 'isCancel' | 'cancelDate'>) {
   return {
     date: row.date,
     lastChangeDate: row.lastChangeDate,
