@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import type { BenchResult } from './measure.ts';
 import { databaseKinds, onEachDatabase } from './bench-database.ts';
+import { dailyFigures } from './cases/daily-figures.ts';
 import { embeddedLimit } from './cases/embedded-limit.ts';
 import { eventLoopLag } from './cases/event-loop-lag.ts';
 import { firstSync } from './cases/first-sync.ts';
@@ -33,6 +34,7 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   { name: 'first-sync', quick: false, run: () => onEachDatabase((database, kind) => firstSync(database, kind)) },
   { name: 'event-loop-lag', quick: false, run: async () => [await eventLoopLag()] },
   { name: 'reports', quick: true, run: () => reportsScreens(databaseKinds(), scales, quick) },
+  { name: 'daily-figures', quick: true, run: () => dailyFigures(databaseKinds(), quick) },
   { name: 'pages', quick: true, run: () => pageScreens(databaseKinds(), scales, quick) },
   { name: 'cards', quick: true, run: () => cardsScreens(databaseKinds(), scales, quick) },
   { name: 'web-bundle', quick: true, run: async () => webBundle() },

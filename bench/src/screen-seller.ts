@@ -3,6 +3,10 @@ import { createTestApp, type TestApp } from '../../apps/server/test/support/test
 import { sellerWithCompany, type Seller } from '../../apps/server/src/modules/cards/catalog-fixtures.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import type { DatabaseKind } from './bench-database.ts';
+import { addDays } from '../../apps/server/src/lib/moscow-time.ts';
+import { recountOrderDays } from '../../apps/server/src/modules/orders/order-days.ts';
+import { recountReportDays } from '../../apps/server/src/modules/reports/report-days.ts';
+import { recountSaleDays } from '../../apps/server/src/modules/sales/sale-days.ts';
 
 /** The server's own GraphQL handler over a fresh database of that kind, with a signed-in seller. */
 /** The app on a fresh database of that kind, or on a PGlite folder of TEST_PGLITE_DIR whose `seller` is known. */
@@ -93,6 +97,19 @@ export async function addUnits(db: Database, companyId: number, period: FillPeri
       case when u % 3 = 0 then 'FBS' else 'FBO' end, ${from}::date + ((u - ${first}) * ${days}) / ${n}, 'card',
       case when u % 3 = 0 then 600000000 + u end
     from generate_series(${first}::int, ${end - 1}) as u where u % 10 <> 7`);
+  await recountFillDays(db, companyId, period);
+}
+
+/**
+ * The daily figures of the period's days, recounted from the rows as the sync recounts the days it stores
+ * (the rows above are written straight into the tables). A row's instant may fall on the Moscow day after
+ * the period's last.
+ */
+export async function recountFillDays(db: Database, companyId: number, period: FillPeriod) {
+  const days = Array.from({ length: period.days + 1 }, (_, i) => addDays(period.from, i));
+  await recountOrderDays(db, companyId, days);
+  await recountSaleDays(db, companyId, days);
+  await recountReportDays(db, companyId, days);
 }
 
 /** The moment of the `i`-th of `n` rows from `first`, spread evenly over the period. */

@@ -3,6 +3,7 @@ import { dataOf, errorCode } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { wbAdvertNmDailyStats, wbAdverts, wbOrders, wbSales } from '../../db/schema/index.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // The advertising cost of a card (ДРР) against the company's own orders and sales: the worked example
 // of docs/money.md («Advertising cost of a card») to the kopeck, over all campaigns and for one.
@@ -95,6 +96,7 @@ describe('advertising cost of a card', () => {
     // Another company's spend and orders of the same card number never mix in.
     await app.services.db.insert(wbAdvertNmDailyStats).values(spend(other.companyId, 42, 701, '2026-10-02', 99_900));
     await app.services.db.insert(wbOrders).values(order(other.companyId, 'x-1', 701, '2026-10-02T10:00:00', 1_000));
+    await recountDailyFigures(app.services.db);
   });
 
   afterAll(() => app?.close());

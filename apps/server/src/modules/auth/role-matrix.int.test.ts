@@ -34,6 +34,7 @@ import { schema } from '../../graphql/schema.ts';
 import { insertCard, insertTariffs } from '../cards/catalog-fixtures.ts';
 import { SYNC_QUEUE, type SyncJobData } from '../sync/sync-jobs.ts';
 import type { AccessLevel } from './access.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 /**
  * Who may do what, company by company. Company A has an admin and a member; company B has its own
@@ -254,6 +255,7 @@ async function setUpCompany(domain: string): Promise<Company> {
     syncedAt: new Date('2026-10-02T09:00:00.000Z'),
   });
   await app.services.db.insert(wbSales).values({ ...statisticsRow, saleId: `S-${domain}`, kind: 'sale' });
+  await recountDailyFigures(app.services.db);
   await app.services.db.insert(syncStates).values({
     companyId: Number(companyId),
     dataset: 'orders',

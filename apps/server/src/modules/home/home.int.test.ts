@@ -13,6 +13,7 @@ import {
   wbSales,
 } from '../../db/schema/index.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // The home page on real rows of one company: the figures to the kopeck, and each warning shown
 // while its cause stands and gone once the seller fixed it. «Today» is fixed: 2026-10-20 (Moscow).
@@ -225,6 +226,7 @@ beforeAll(async () => {
     additionalPaymentKopecks: 0,
     bankPaymentKopecks: 130_000,
   });
+  await recountDailyFigures(db);
   await db.insert(wbAdverts).values({ companyId, advertId: ADVERT, type: 9, status: 9, name: 'Осень', nms: [] });
   await db.insert(wbAdvertDailyStats).values({ companyId, advertId: ADVERT, date: '2026-10-18', spendKopecks: 50_000 });
 });

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { wbOrders, wbSales } from '../../db/schema/index.ts';
 import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { STATISTICS_TOKEN_MISSING } from './statistics-token.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // Orders and sales as the seller reads them: WB's flag at Moscow day edges, the screen's pages and
 // chart to the kopeck, refused input, and a company without a statistics token.
@@ -89,6 +90,7 @@ describe('orders and sales', () => {
     await app.services.db
       .insert(wbOrders)
       .values(order(other.companyId, 'x-1', '2026-10-01T12:00:00', '2026-10-01T12:00:00', 777));
+    await recountDailyFigures(app.services.db);
     const token = new TokenAuthority(4, 'orders-seller').issue({ type: 'personal', categories: ['statistics'] });
     dataOf(await gql(seller, SET_TOKENS, { mp: token }));
     const contentOnly = new TokenAuthority(4, 'orders-content').issue({ type: 'personal', categories: ['content'] });

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import type { MskPeriod } from './statistics-period.ts';
-import { mskDay, statisticsListColumns } from './statistics-list.ts';
-import { wbOrders } from './orders.tables.ts';
+import { statisticsListColumns } from './statistics-list.ts';
+import { wbOrderDays, wbOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof wbOrders.$inferSelect;
 
@@ -68,22 +68,24 @@ export function ordersInBatches(
   );
 }
 
-/** Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled. */
+/**
+ * Per Moscow day of ordering: orders and their sum, and how many of them (and for how much) were cancelled;
+ * read from the days' figures the sync keeps (`order-days.ts`).
+ */
 export function ordersByDay(db: Database, companyId: number, period: MskPeriod) {
-  const day = mskDay(wbOrders.date);
-  const price = sql`coalesce(${wbOrders.priceWithDiscKopecks}, 0)`;
+  const d = wbOrderDays;
   return db
     .select({
-      day,
-      orders: sql<number>`count(*)::int`,
-      ordersKopecks: sql<string>`sum(${price})::text`,
-      cancellations: sql<number>`(count(*) filter (where ${wbOrders.isCancel}))::int`,
-      cancellationsKopecks: sql<string>`coalesce(sum(${price}) filter (where ${wbOrders.isCancel}), 0)::text`,
+      day: sql<string>`${d.day}::text`,
+      orders: sql<number>`sum(${d.orders})::int`,
+      ordersKopecks: sql<string>`sum(${d.ordersKopecks})::text`,
+      cancellations: sql<number>`sum(${d.cancellations})::int`,
+      cancellationsKopecks: sql<string>`sum(${d.cancellationsKopecks})::text`,
     })
-    .from(wbOrders)
-    .where(and(ofCompany(companyId), inPeriod(period)))
-    .groupBy(day)
-    .orderBy(day);
+    .from(d)
+    .where(and(eq(d.companyId, companyId), gte(d.day, period.dateFrom), lte(d.day, period.dateTo)))
+    .groupBy(d.day)
+    .orderBy(d.day);
 }
 
 /** Per card: orders placed in the period (cancelled ones too, as the chart counts them) and their sum. */

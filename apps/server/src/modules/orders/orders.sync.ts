@@ -5,6 +5,7 @@ import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import type { Tx } from '../../db/client.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
+import { daysOfInstants, recountOrderDays, storedOrderDays } from './order-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -37,15 +38,29 @@ export function statisticsSync<Row>(
   };
 }
 
+/**
+ * Upserts orders by srid and recounts the days they were on and are on now, in the same transaction
+ * (docs/decisions.md, «Daily figures kept by the sync»).
+ */
+export async function storeOrders(tx: Tx, companyId: number, rows: StatisticsOrder[]): Promise<number> {
+  const left = await storedOrderDays(
+    tx,
+    companyId,
+    rows.map((r) => r.srid),
+  );
+  const stored = await upsertRows(
+    tx,
+    wbOrders,
+    [wbOrders.companyId, wbOrders.srid],
+    rows.map((r) => ({ ...statisticsRow(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
+  );
+  await recountOrderDays(tx, companyId, [...new Set([...left, ...daysOfInstants(rows.map((r) => r.date))])]);
+  return stored;
+}
+
 export const syncOrders = statisticsSync(
   (client, dateFrom) => client.statistics.orders.changedSince(dateFrom),
-  (tx, companyId, rows) =>
-    upsertRows(
-      tx,
-      wbOrders,
-      [wbOrders.companyId, wbOrders.srid],
-      rows.map((r) => ({ ...statisticsRow(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
-    ),
+  storeOrders,
 );
 
 /** The columns a sale shares with its order (SPEC: a sale is the order's fields plus its own). */

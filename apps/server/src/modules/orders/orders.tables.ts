@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // WB's statistics reports (orders and sales) as synced; WB keeps them 90 days, we keep them all.
@@ -52,4 +63,27 @@ export const wbOrders = pgTable(
     // `orders(date, flag=0)` reads by the time WB changed a row.
     index('wb_orders_company_last_change_idx').on(table.companyId, table.lastChangeDate),
   ],
+);
+
+/** A count or a sum of kopecks in a table of daily figures. */
+const figure = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * The orders of each Moscow day and card added up (the /orders chart, /main): the sync recounts the days
+ * a page of orders touches in the transaction that stores it (`order-days.ts`), so they never lag the rows.
+ */
+export const wbOrderDays = pgTable(
+  'wb_order_days',
+  {
+    companyId: companyIdColumn(),
+    day: date('day').notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    /** Orders placed that day, cancelled ones too, and the sum of their `priceWithDisc`. */
+    orders: figure('orders'),
+    ordersKopecks: figure('orders_kopecks'),
+    /** Of those orders, the ones WB marks cancelled. */
+    cancellations: figure('cancellations'),
+    cancellationsKopecks: figure('cancellations_kopecks'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.nmId] })],
 );

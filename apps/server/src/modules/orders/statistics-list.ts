@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { ListColumn } from '../../lib/list-query/list-query.ts';
 
 // What the orders and sales grids sort, filter and search by: the columns an order and a sale share.
@@ -58,7 +58,3 @@ export function statisticsListColumns(table: Record<SharedColumn, AnyColumn>): R
     srid: text(table.srid, true),
   };
 }
-
-/** The Moscow day ("YYYY-MM-DD") of a stored instant, as WB's statistics count days. */
-export const mskDay = (column: AnyColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;

@@ -6,6 +6,7 @@ import { unitLedger } from '../supplies/supplies.tables.ts';
 import { periodsFigures, type PeriodsFigures } from './periods-figures.repo.ts';
 import { currencyTotals, unitFigures, type CurrencyTotals, type UnitFigures } from './report-figures.repo.ts';
 import { wbFinanceRows } from './reports.tables.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // The periods' figures counted in one statement are, to the kopeck, what each period counted alone gives
 // (`currencyTotals` and `unitFigures`, as /reports counts them): on a seller generated from a fixed seed whose
@@ -88,6 +89,7 @@ beforeAll(async () => {
   }
   const db = app.services.db;
   for (let i = 0; i < rows.length; i += 500) await db.insert(wbFinanceRows).values(rows.slice(i, i + 500));
+  await recountDailyFigures(db);
   // Some units saved in the ledger by their ШК, some by their FBS sticker.
   const ledger = new Map<string, number>();
   for (let i = 0; i < 150; i += 1) ledger.set(String(70_000 + random.int(0, 450)), random.int(10_000, 90_000));

@@ -6,7 +6,6 @@ import {
   costChanges,
   exact,
   RETURN,
-  ROW_SUMS,
   SALE,
   SUMS_OF_ROW_SUMS,
   totalsOf,
@@ -115,8 +114,9 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
   return sql`with
   periods (period, date_from, date_to) as (values ${list}),
   day_totals as (
-    select report_type, currency, rr_date, ${ROW_SUMS}
-    from wb_finance_rows where ${spanRows} group by report_type, currency, rr_date),
+    select report_type, currency, day rr_date, ${SUMS_OF_ROW_SUMS} from wb_finance_days
+    where company_id = ${c} and report_type in (${MAIN}, ${BUYOUT}) and day between ${from} and ${to}
+    group by report_type, currency, day),
   row_totals as (
     select p.period, d.report_type, d.currency, ${SUMS_OF_ROW_SUMS}
     from day_totals d join periods p on d.rr_date between p.date_from and p.date_to

@@ -332,6 +332,9 @@ const ROW_SUM_COLUMNS: [string, SQL][] = [
   ['cashback_commission_change', sql`sum(cashback_commission_change_kopecks)`],
 ];
 
+/** The names of ROW_SUM_COLUMNS, the columns of the daily figures (wb_finance_days) too. */
+export const ROW_SUM_NAMES = ROW_SUM_COLUMNS.map(([name]) => name);
+
 /** ROW_SUM_COLUMNS of the rows of a group. */
 export const ROW_SUMS = sql.join(
   ROW_SUM_COLUMNS.map(([name, sum]) => sql`${sum} ${sql.identifier(name)}`),
@@ -344,11 +347,24 @@ export const SUMS_OF_ROW_SUMS = sql.join(
   sql`, `,
 );
 
+/**
+ * Every row of the period added up per kind of report and currency: out of the days' figures the sync
+ * keeps (`report-days.ts`), or, for a page of units, out of its rows (`period_rows`).
+ */
+function rowTotals(of: PeriodOf): SQL {
+  if (of.shkIds) return sql`select report_type, currency, ${ROW_SUMS} from period_rows group by report_type, currency`;
+  const types = sql.join(
+    of.reportTypes.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return sql`select report_type, currency, ${SUMS_OF_ROW_SUMS} from wb_finance_days
+    where company_id = ${of.companyId} and report_type in (${types}) and day between ${of.dateFrom} and ${of.dateTo}
+    group by report_type, currency`;
+}
+
 /** The statement of `currencyTotals`, also the benchmark's bare SQL. */
 export const currencyTotalsSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)},
-  row_totals as (
-    select report_type, currency, ${ROW_SUMS}
-    from period_rows group by report_type, currency),
+  row_totals as (${rowTotals(of)}),
   cost_totals as (
     select report_type, currency, count(*) units, sum(net_sold) net_sold, coalesce(sum(cost_counted), 0) first_price,
       sum(for_pay) unit_for_pay, sum(delivery) unit_delivery, sum(penalty) unit_penalty,

@@ -10,6 +10,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { kopecksFromText, kopecksToText } from '../../lib/money.ts';
 import { storeReportList } from './reports.sync.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 const WEEKS = `query ($from: Date!, $to: Date!) { reportWeeks(dateFrom: $from, dateTo: $to) {
   reportId dateFrom dateTo ours wb difference state differences { name ours wb difference effect }
@@ -182,6 +183,7 @@ describe("a week's difference, part by part (the worked example of docs/money.md
       },
       { ...row, rrdId: 5_000_000_003, sellerOperName: 'Хранение', paidStorageKopecks: 3_000 },
     ]);
+    await recountDailyFigures(app.services.db);
     // WB's parts make 1 000.00 − 100.00 − 40.00 = 860.00, its «Итого к оплате» says 855.00.
     await app.services.db.insert(wbFinanceReports).values({
       companyId: seller.companyId,

@@ -6,6 +6,7 @@ import { kopecksFromText, kopecksToText } from '../../lib/money.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { unitLedger } from '../supplies/supplies.tables.ts';
 import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // The worked example is read from docs/money.md itself, so the document and the code cannot drift apart.
 const moneyDoc = readFileSync(new URL('../../../../../docs/money.md', import.meta.url), 'utf8');
@@ -106,6 +107,7 @@ async function insertRows(app: TestApp, companyId: number, rows: ExampleRow[], f
       cashbackCommissionChangeKopecks: money(r.cashbackCommissionChange),
     })),
   );
+  await recountDailyFigures(app.services.db);
 }
 
 describe('reports: units, stat and wholesale to the kopeck', () => {
@@ -302,6 +304,7 @@ describe('reports: a unit in the ledger counts its own cost price', () => {
         sale(3_000_000_002, 3002, '77001', '800.00'),
         sale(3_000_000_003, 3003, '', '900.00'),
       ]);
+    await recountDailyFigures(app.services.db);
     // An FBO unit is saved by its ШК, an FBS unit by its order's sticker.
     const unit = { companyId: seller.companyId, nmId: 801, supplyDate: '2026-09-01', costSource: 'file' as const };
     await app.services.db.insert(unitLedger).values([
@@ -377,6 +380,7 @@ describe('reports: amounts in different currencies are never added together', ()
       row(4_000_000_005, 'BYN', 4004, 2, 'Продажа', 3_000),
       row(4_000_000_006, 'RUB', 4005, 2, 'Продажа', 120_000),
     ]);
+    await recountDailyFigures(app.services.db);
     await app.services.db.insert(wbFinanceReports).values({
       companyId: seller.companyId,
       reportId: '400000001',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Database } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import type { FinanceRow, ReportSums } from './report-money.ts';
-import { wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+import { wbFinanceDays, wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 
 const rowFields = {
   rrdId: wbFinanceRows.rrdId,
@@ -39,29 +39,29 @@ export async function reportSums(
   reportIds: string[],
 ): Promise<(ReportSums & { reportId: string; currency: string; firstRrdId: number })[]> {
   if (reportIds.length === 0) return [];
-  const total = (column: SQL | typeof wbFinanceRows.forPayKopecks) => sql<string>`sum(${column})::text`;
+  // Out of the days' figures the sync keeps (`report-days.ts`): a report's rows, whatever their dates.
+  const d = wbFinanceDays;
+  const total = (column: typeof d.forPay) => sql<string>`sum(${column})::text`;
   const rows = await db
     .select({
-      reportId: wbFinanceRows.reportId,
-      currency: wbFinanceRows.currency,
-      rowCount: sql<number>`count(*)::int`,
-      firstRrdId: sql<string>`min(${wbFinanceRows.rrdId})::text`,
-      forPay: total(
-        sql`case when ${wbFinanceRows.docTypeName} = ${RETURN} then -${wbFinanceRows.forPayKopecks} else ${wbFinanceRows.forPayKopecks} end`,
-      ),
-      delivery: total(wbFinanceRows.deliveryServiceKopecks),
-      storage: total(wbFinanceRows.paidStorageKopecks),
-      acceptance: total(wbFinanceRows.paidAcceptanceKopecks),
-      deduction: total(wbFinanceRows.deductionKopecks),
-      penalty: total(wbFinanceRows.penaltyKopecks),
-      additionalPayment: total(wbFinanceRows.additionalPaymentKopecks),
-      cashbackAmount: total(wbFinanceRows.cashbackAmountKopecks),
-      cashbackDiscount: total(wbFinanceRows.cashbackDiscountKopecks),
-      cashbackCommissionChange: total(wbFinanceRows.cashbackCommissionChangeKopecks),
+      reportId: d.reportId,
+      currency: d.currency,
+      rowCount: sql<number>`sum(${d.rowCount})::int`,
+      firstRrdId: sql<string>`min(${d.firstRrdId})::text`,
+      forPay: sql<string>`(sum(${d.forPay}) - sum(${d.returns}))::text`,
+      delivery: total(d.delivery),
+      storage: total(d.storage),
+      acceptance: total(d.acceptance),
+      deduction: total(d.deduction),
+      penalty: total(d.penalty),
+      additionalPayment: total(d.additionalPayment),
+      cashbackAmount: total(d.cashbackAmount),
+      cashbackDiscount: total(d.cashbackDiscount),
+      cashbackCommissionChange: total(d.cashbackCommissionChange),
     })
-    .from(wbFinanceRows)
-    .where(and(eq(wbFinanceRows.companyId, companyId), inArray(wbFinanceRows.reportId, reportIds)))
-    .groupBy(wbFinanceRows.reportId, wbFinanceRows.currency);
+    .from(d)
+    .where(and(eq(d.companyId, companyId), inArray(d.reportId, reportIds)))
+    .groupBy(d.reportId, d.currency);
   const exact = (text: string) => toSafeNumber(BigInt(text));
   return rows.map((r) => ({
     reportId: r.reportId,

@@ -12,6 +12,7 @@ import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
+import { NO_REPORT_DAY, recountReportDays, storedReportDays } from './report-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -76,17 +77,7 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
   };
   const pages = readAhead(read(start), (page) => (page.finished || run.outOfTime() ? null : read(page.next)));
   for await (const page of pages) {
-    await run.commitSlices(
-      page.rows,
-      (tx, slice) =>
-        upsertRows(
-          tx,
-          wbFinanceRows,
-          [wbFinanceRows.companyId, wbFinanceRows.rrdId],
-          slice.map((r) => financeRow(run.companyId, r)),
-        ),
-      { ...page.next },
-    );
+    await run.commitSlices(page.rows, (tx, slice) => storeFinanceRows(tx, run.companyId, slice), { ...page.next });
     if (page.finished) {
       await syncReportList(run, start.dateFrom, today);
       // The recent weeks are in with WB's totals: a new run goes on with the year before them.
@@ -96,6 +87,23 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
   // The pages stopped before the last one: the run's time is up.
   return 'paused';
 };
+
+/**
+ * Upserts report rows by rrdId and recounts the days they were on and are on now, in the same
+ * transaction: a correction of a past week changes that week's daily figures with its rows.
+ */
+export async function storeFinanceRows(tx: Tx, companyId: number, rows: readonly RealizationRow[]): Promise<number> {
+  const records = rows.map((r) => financeRow(companyId, r));
+  const left = await storedReportDays(
+    tx,
+    companyId,
+    records.map((r) => r.rrdId),
+  );
+  const stored = await upsertRows(tx, wbFinanceRows, [wbFinanceRows.companyId, wbFinanceRows.rrdId], records);
+  const days = new Set([...left, ...records.map((r) => r.rrDate ?? NO_REPORT_DAY)]);
+  await recountReportDays(tx, companyId, [...days]);
+  return stored;
+}
 
 /**
  * WB's weekly report list with its totals, for reconciliation. WB gives the list to Personal and

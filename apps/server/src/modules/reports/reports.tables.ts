@@ -141,3 +141,53 @@ export const wbFinanceReports = pgTable(
     index('wb_finance_reports_company_period_idx').on(table.companyId, table.reportType, table.dateFrom),
   ],
 );
+
+/** A count or a sum of kopecks in a table of daily figures. */
+const figure = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * The realization report rows of each report date (`rr_date`), card, report and currency added up: every
+ * figure of `stat` that is a sum of rows (what a row pays, its services, the loyalty programme). The sync
+ * recounts the days a page touches in the transaction that stores it (`report-days.ts`). The cost price
+ * and the units left out of profit depend on the cost prices and on each unit's rows of the whole period,
+ * so they are counted at read from the rows (docs/decisions.md, «Daily figures kept by the sync»).
+ */
+export const wbFinanceDays = pgTable(
+  'wb_finance_days',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The rows' `rr_date`; rows without one are kept under NO_REPORT_DAY, which no period reaches. */
+    day: date('day').notNull(),
+    reportId: numeric('report_id', { precision: 20, scale: 0 }).notNull(),
+    /** 0 for rows of no card (storage, deductions). */
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reportType: smallint('report_type').notNull(),
+    rowCount: figure('row_count'),
+    /** The smallest `rrdId`: the order the reconciliation lists currencies of a report in. */
+    firstRrdId: bigint('first_rrd_id', { mode: 'number' }).notNull(),
+    /** `forPay` of rows other than returns; of returns. */
+    forPay: figure('for_pay'),
+    returns: figure('returns'),
+    /** `forPay` of sales less returns. */
+    goods: figure('goods'),
+    /** Sale rows less return rows. */
+    netSold: figure('net_sold'),
+    retailAmount: figure('retail_amount'),
+    delivery: figure('delivery'),
+    penalty: figure('penalty'),
+    additionalPayment: figure('additional_payment'),
+    storage: figure('storage'),
+    acceptance: figure('acceptance'),
+    deduction: figure('deduction'),
+    cashbackAmount: figure('cashback_amount'),
+    cashbackDiscount: figure('cashback_discount'),
+    cashbackCommissionChange: figure('cashback_commission_change'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.day, table.reportId, table.reportType, table.nmId, table.currency] }),
+    index('wb_finance_days_company_report_idx').on(table.companyId, table.reportId),
+  ],
+);

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
-import { mskDay, statisticsListColumns } from '../orders/statistics-list.ts';
+import { statisticsListColumns } from '../orders/statistics-list.ts';
 import type { MskPeriod } from '../orders/statistics-period.ts';
-import { wbSales } from './sales.tables.ts';
+import { wbSaleDays, wbSales } from './sales.tables.ts';
 
 export type SaleRow = typeof wbSales.$inferSelect;
 
@@ -20,6 +20,9 @@ const SALES_LIST: ListDeclaration = {
 };
 
 const ofCompany = (companyId: number) => eq(wbSales.companyId, companyId);
+/** The days' figures of the company in the period. */
+const daysOf = (companyId: number, period: MskPeriod) =>
+  and(eq(wbSaleDays.companyId, companyId), gte(wbSaleDays.day, period.dateFrom), lte(wbSaleDays.day, period.dateTo));
 const inPeriod = (period: MskPeriod) => and(gte(wbSales.date, period.from), lt(wbSales.date, period.to));
 /**
  * Sales and returns are counted from their own rows only: WB's other operations (saleID neither S nor
@@ -77,25 +80,25 @@ export function salesInBatches(
 
 /**
  * Per Moscow day: sales and returns, each counted and summed by priceWithDisc (a return's is negative
- * at WB); WB's other operations counted and summed by forPay, with its sign.
+ * at WB); WB's other operations counted and summed by forPay, with its sign. Read from the days' figures
+ * the sync keeps (`sale-days.ts`).
  */
 export function salesByDay(db: Database, companyId: number, period: MskPeriod) {
-  const day = mskDay(wbSales.date);
-  const price = sql`coalesce(${wbSales.priceWithDiscKopecks}, 0)`;
+  const d = wbSaleDays;
   return db
     .select({
-      day,
-      sales: sql<number>`(count(*) filter (where ${isSale}))::int`,
-      salesKopecks: sql<string>`coalesce(sum(${price}) filter (where ${isSale}), 0)::text`,
-      returns: sql<number>`(count(*) filter (where ${isReturn}))::int`,
-      returnsKopecks: sql<string>`coalesce(sum(abs(${price})) filter (where ${isReturn}), 0)::text`,
-      others: sql<number>`(count(*) filter (where ${isOther}))::int`,
-      othersKopecks: sql<string>`coalesce(sum(coalesce(${wbSales.forPayKopecks}, 0)) filter (where ${isOther}), 0)::text`,
+      day: sql<string>`${d.day}::text`,
+      sales: sql<number>`sum(${d.sales})::int`,
+      salesKopecks: sql<string>`sum(${d.salesKopecks})::text`,
+      returns: sql<number>`sum(${d.returns})::int`,
+      returnsKopecks: sql<string>`sum(${d.returnsKopecks})::text`,
+      others: sql<number>`sum(${d.others})::int`,
+      othersKopecks: sql<string>`sum(${d.othersKopecks})::text`,
     })
-    .from(wbSales)
-    .where(and(ofCompany(companyId), inPeriod(period)))
-    .groupBy(day)
-    .orderBy(day);
+    .from(d)
+    .where(daysOf(companyId, period))
+    .groupBy(d.day)
+    .orderBy(d.day);
 }
 
 export async function hasSales(db: Database, companyId: number): Promise<boolean> {
@@ -107,17 +110,17 @@ export async function hasSales(db: Database, companyId: number): Promise<boolean
   return row !== undefined;
 }
 
-/** Per card: sales net of returns in the period (price with discount), the home page's ranking. */
+/** Per card: sales net of returns in the period (price with discount), the home page's ranking, from the days' figures. */
 export function revenueByCard(db: Database, companyId: number, period: MskPeriod) {
-  const price = sql`coalesce(${wbSales.priceWithDiscKopecks}, 0)`;
+  const d = wbSaleDays;
   return db
     .select({
-      nmId: wbSales.nmId,
-      supplierArticle: sql<string | null>`max(${wbSales.supplierArticle})`,
-      sold: sql<number>`(count(*) filter (where ${isSale}) - count(*) filter (where ${isReturn}))::int`,
-      revenueKopecks: sql<string>`(coalesce(sum(${price}) filter (where ${isSale}), 0) - coalesce(sum(abs(${price})) filter (where ${isReturn}), 0))::text`,
+      nmId: d.nmId,
+      supplierArticle: sql<string | null>`max(${d.supplierArticle})`,
+      sold: sql<number>`(sum(${d.sales}) - sum(${d.returns}))::int`,
+      revenueKopecks: sql<string>`(sum(${d.salesKopecks}) - sum(${d.returnsKopecks}))::text`,
     })
-    .from(wbSales)
-    .where(and(ofCompany(companyId), inPeriod(period), not(isOther)))
-    .groupBy(wbSales.nmId);
+    .from(d)
+    .where(and(daysOf(companyId, period), sql`(${d.sales} <> 0 or ${d.returns} <> 0)`))
+    .groupBy(d.nmId);
 }

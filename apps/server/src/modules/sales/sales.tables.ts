@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyIdColumn } from '../auth/auth.tables.ts';
 import { statisticsColumns } from '../orders/orders.tables.ts';
 
 // WB's statistics sales and returns as synced: each row carries its order's columns.
@@ -26,4 +27,32 @@ export const wbSales = pgTable(
     index('wb_sales_company_last_change_idx').on(table.companyId, table.lastChangeDate),
     index('wb_sales_company_srid_idx').on(table.companyId, table.srid),
   ],
+);
+
+/** A count or a sum of kopecks in a table of daily figures. */
+const figure = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * Sales, returns and WB's other operations of each Moscow day and card added up (the /orders chart, /main
+ * and its ranking): the sync recounts the days a page touches in the transaction that stores it (`sale-days.ts`).
+ */
+export const wbSaleDays = pgTable(
+  'wb_sale_days',
+  {
+    companyId: companyIdColumn(),
+    day: date('day').notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    /** The card's article as the rows name it (the largest, as the ranking has always shown it). */
+    supplierArticle: text('supplier_article'),
+    /** Sale rows and the sum of their `priceWithDisc`. */
+    sales: figure('sales'),
+    salesKopecks: figure('sales_kopecks'),
+    /** Return rows and the amount returned (|priceWithDisc|). */
+    returns: figure('returns'),
+    returnsKopecks: figure('returns_kopecks'),
+    /** WB's other operations and the sum of their `forPay` with its sign. */
+    others: figure('others'),
+    othersKopecks: figure('others_kopecks'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.nmId] })],
 );

@@ -14,6 +14,7 @@ import { createHttpServer } from '../../http/server.ts';
 import { DATE_TIME_FORMAT, RUBLES_FORMAT } from '../../lib/excel.ts';
 import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { statisticsExportRoutes } from './statistics-export.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // The export is the whole filtered period, whatever page the grid shows: read back, it has the
 // rows and the sums the queries give, and a text that looks like a formula stays text.
@@ -56,6 +57,7 @@ describe('xlsx export of orders and sales', () => {
       { ...orders[2]!, saleId: 'R-2', kind: 'return', priceWithDiscKopecks: -10_003, forPayKopecks: -9_000 },
     ]);
     await app.services.db.insert(wbOrders).values({ ...orders[3]!, companyId: other.companyId, srid: 'other-1' });
+    await recountDailyFigures(app.services.db);
     const token = new TokenAuthority(4, 'export-seller').issue({ type: 'personal', categories: ['statistics'] });
     dataOf(
       await app.graphql(

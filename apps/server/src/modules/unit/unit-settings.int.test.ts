@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { companyUnitSettings, wbOrders, wbPaidAcceptance, wbPaidStorage, wbSales } from '../../db/schema/index.ts';
 import { colleagueOf, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { insertWorkedExample, SET_CARD } from './worked-example.fixtures.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // Saved unit economics inputs (per card and company defaults), the buyout a card's own orders and sales
 // give, its storage and paid acceptance from WB's reports, and worked example 11 of docs/money.md through the API.
@@ -134,6 +135,7 @@ describe("saved unit economics inputs, buyout from orders, storage and acceptanc
     await app.services.db
       .insert(wbSales)
       .values({ ...statistics(stranger.companyId, 'x', '2026-10-19', 9001), saleId: 'S-extra', kind: 'sale' });
+    await recountDailyFigures(app.services.db);
   });
   afterAll(() => app.close());
 

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
+import type { StatisticsOrder, StatisticsSale } from '@seller-helper/wb';
+import { and, eq, sql } from 'drizzle-orm';
+import { dailyFiguresMismatches } from '../../test/support/daily-figures.ts';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { syncServices, syncUntilDone, TIME_SCALE } from '../../test/support/sync-kit.ts';
+import { addDays, moscowDay, moscowDayStart } from '../lib/moscow-time.ts';
+import { storeOrders } from '../modules/orders/orders.sync.ts';
+import { wbOrderDays, wbOrders } from '../modules/orders/orders.tables.ts';
+import { wbFinanceDays } from '../modules/reports/reports.tables.ts';
+import { storeSales } from '../modules/sales/sales.sync.ts';
+import { wbSaleDays, wbSales } from '../modules/sales/sales.tables.ts';
+import type { Dataset } from '../modules/sync/datasets.ts';
+import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
+import { DEMO_CORRECTION_WEEKS_BACK } from './demo-emulator.ts';
+import { seedDemo } from './seed-demo.ts';
+
+// The daily figures the sync keeps (orders, sales, report rows by day and card) equal the same figures
+// summed from the rows, for every day of the demo seller, to the kopeck; and they stay equal when WB
+// brings a return, moves an order to another day or adds a correction to a past week.
+// (The benchmark's scale-10 seller is compared the same way by `npm run bench -- daily-figures`.)
+
+/** Syncing the demo seller on a busy machine: a guard against a hang, not a measure of speed. */
+const SYNC_TIMEOUT = 600_000;
+
+type OrderRow = typeof wbOrders.$inferSelect;
+
+/** A stored statistics row as WB's client reads it, to store it again changed. */
+function asStatistics(row: Omit<OrderRow, 'isCancel' | 'cancelDate'>) {
+  return {
+    date: row.date,
+    lastChangeDate: row.lastChangeDate,
+    warehouseName: row.warehouseName ?? '',
+    warehouseType: row.warehouseType,
+    countryName: row.countryName,
+    oblastOkrugName: row.oblastOkrugName,
+    regionName: row.regionName,
+    supplierArticle: row.supplierArticle ?? '',
+    nmId: row.nmId,
+    barcode: row.barcode ?? '',
+    category: row.category,
+    subject: row.subject,
+    brand: row.brand,
+    techSize: row.techSize,
+    incomeId: row.incomeId,
+    isSupply: row.isSupply ?? false,
+    isRealization: row.isRealization ?? false,
+    totalPriceKopecks: row.totalPriceKopecks ?? 0,
+    discountPercent: String(row.discountPercent ?? 0),
+    sppPercent: String(row.spp ?? '0'),
+    finishedPriceKopecks: row.finishedPriceKopecks ?? 0,
+    priceWithDiscKopecks: row.priceWithDiscKopecks ?? 0,
+    sticker: row.sticker,
+    gNumber: row.gNumber,
+    srid: row.srid,
+  };
+}
+
+describe('daily figures kept by the sync', () => {
+  let app: TestApp;
+  let emulator: WbEmulator;
+  let companyId: number;
+  let tokens: string[];
+  const sync = (dataset: Dataset) =>
+    syncUntilDone(syncServices(app.database, emulator), companyId, dataset, async () => tokens);
+
+  beforeAll(async () => {
+    app = await createTestApp({ DEMO_MODE: 'true' });
+    emulator = await startWbEmulator({
+      seed: 11,
+      timeScale: TIME_SCALE,
+      scale: 0.05,
+      correctionWeeksBack: DEMO_CORRECTION_WEEKS_BACK,
+    });
+    companyId = await seedDemo(app.services.db, app.services.config, {
+      url: emulator.url,
+      seller: emulator.data.seller,
+      issueToken: (options) => emulator.issueToken(options),
+      close: async () => {},
+    });
+    tokens = await getCompanyWbTokens(app.services.db, app.services.config, companyId);
+    for (const dataset of ['orders', 'sales', 'finance'] satisfies Dataset[]) {
+      expect((await sync(dataset)).kind, dataset).toBe('done');
+    }
+  }, SYNC_TIMEOUT);
+
+  afterAll(async () => {
+    await emulator?.close();
+    await app?.close();
+  });
+
+  const expectEqualToRows = async () => {
+    const { compared, mismatches } = await dailyFiguresMismatches(app.services.db, companyId);
+    expect(mismatches).toEqual([]);
+    return compared;
+  };
+
+  it('equal the figures summed from the rows for every day, card, report and currency of the demo seller', async () => {
+    const compared = await expectEqualToRows();
+    // Every kind of row is there: a comparison of empty tables would prove nothing.
+    for (const table of [wbOrderDays, wbSaleDays, wbFinanceDays]) {
+      const [{ n }] = (await app.services.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(table.companyId, companyId))) as [{ n: number }];
+      expect(n).toBeGreaterThan(10);
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('follow a return, an order moved to another day and cancelled, and a correction of a past week', async () => {
+    const db = app.services.db;
+    const [order] = await db
+      .select()
+      .from(wbOrders)
+      .where(and(eq(wbOrders.companyId, companyId), eq(wbOrders.isCancel, false)))
+      .orderBy(wbOrders.srid)
+      .limit(1);
+    const [sale] = await db
+      .select()
+      .from(wbSales)
+      .where(and(eq(wbSales.companyId, companyId), eq(wbSales.kind, 'sale')))
+      .orderBy(wbSales.saleId)
+      .limit(1);
+    const leftDay = moscowDay(order!.date);
+    const daysOrders = async (day: string) =>
+      (
+        await db
+          .select({ orders: wbOrderDays.orders, cancellations: wbOrderDays.cancellations })
+          .from(wbOrderDays)
+          .where(and(eq(wbOrderDays.companyId, companyId), eq(wbOrderDays.day, day), eq(wbOrderDays.nmId, order!.nmId)))
+      )[0] ?? { orders: 0, cancellations: 0 };
+    const before = await daysOrders(leftDay);
+
+    // WB moves the order to ten days earlier and cancels it: both days are recounted.
+    const movedTo = addDays(leftDay, -10);
+    const moved: StatisticsOrder = {
+      ...asStatistics(order!),
+      date: new Date(moscowDayStart(movedTo).getTime() + 12 * 3_600_000),
+      isCancel: true,
+      cancelDate: new Date(moscowDayStart(movedTo).getTime() + 13 * 3_600_000),
+    };
+    // The buyer returns the sold unit two days later.
+    const returnDay = addDays(moscowDay(sale!.date), 2);
+    const returned: StatisticsSale = {
+      ...asStatistics(sale!),
+      date: new Date(moscowDayStart(returnDay).getTime() + 9 * 3_600_000),
+      saleId: `R${sale!.saleId.slice(1)}`,
+      kind: 'return',
+      priceWithDiscKopecks: -(sale!.priceWithDiscKopecks ?? 0),
+      paymentSaleAmountKopecks: null,
+      forPayKopecks: -(sale!.forPayKopecks ?? 0),
+    };
+    await db.transaction(async (tx) => {
+      await storeOrders(tx, companyId, [moved]);
+      await storeSales(tx, companyId, [returned]);
+    });
+    expect((await daysOrders(leftDay)).orders).toBe(before.orders - 1);
+    expect((await daysOrders(movedTo)).cancellations).toBeGreaterThanOrEqual(1);
+    const [returnsOfDay] = await db
+      .select({ returns: wbSaleDays.returns, kopecks: wbSaleDays.returnsKopecks })
+      .from(wbSaleDays)
+      .where(and(eq(wbSaleDays.companyId, companyId), eq(wbSaleDays.day, returnDay), eq(wbSaleDays.nmId, sale!.nmId)));
+    expect(returnsOfDay!.returns).toBeGreaterThanOrEqual(1);
+    await expectEqualToRows();
+
+    // WB adds rows to a week already reported; the next sync brings them and their days follow.
+    const added = emulator.data.finance.publishCorrection();
+    expect(added.length).toBeGreaterThan(0);
+    const reportId = String(added[0]!.reportId);
+    const reportRows = async () =>
+      (
+        await db
+          .select({ n: sql<number>`sum(${wbFinanceDays.rowCount})::int` })
+          .from(wbFinanceDays)
+          .where(and(eq(wbFinanceDays.companyId, companyId), eq(wbFinanceDays.reportId, reportId)))
+      )[0]!.n;
+    const rowsBefore = await reportRows();
+    expect((await sync('finance')).kind).toBe('done');
+    expect(await reportRows()).toBe(rowsBefore + added.length);
+    await expectEqualToRows();
+  });
+});

@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client.ts';
+import { addDays, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
+import { wbOrderDays, wbOrders } from './orders.tables.ts';
+
+// The orders of each day and card, kept added up in wb_order_days: a page of orders is stored together
+// with a recount of every day its rows were or now are on, from the rows themselves (docs/decisions.md,
+// «Daily figures kept by the sync»).
+
+/** The Moscow day of a statistics row's instant, as a SQL date (WB's days are Moscow days, UTC+3). */
+export const moscowDate = (column: AnyPgColumn): SQL =>
+  sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
+
+/**
+ * Rows of `days` (Moscow days) of a table's instant `column`, or every row when `days` is null: a bound on
+ * the instant lets the (company, date) index find them.
+ */
+export function onDays(column: AnyPgColumn, days: readonly string[] | null): SQL {
+  if (days === null) return sql`true`;
+  const sorted = [...days].sort();
+  const from = moscowDayStart(sorted[0]!);
+  const to = moscowDayStart(addDays(sorted.at(-1)!, 1));
+  return sql`${column} >= ${from} and ${column} < ${to} and ${moscowDate(column)} in ${sorted}`;
+}
+
+/** The Moscow days the stored orders with these `srid`s are on: the days a new version of them leaves. */
+export async function storedOrderDays(tx: Tx, companyId: number, srids: string[]): Promise<string[]> {
+  if (srids.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ day: sql<string>`${moscowDate(wbOrders.date)}::text` })
+    .from(wbOrders)
+    .where(and(eq(wbOrders.companyId, companyId), inArray(wbOrders.srid, srids)));
+  return rows.map((r) => r.day);
+}
+
+/** Recounts the company's orders of these Moscow days (all days when null) from its rows. */
+export async function recountOrderDays(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
+  if (days !== null && days.length === 0) return;
+  const day = moscowDate(wbOrders.date);
+  const price = sql`coalesce(${wbOrders.priceWithDiscKopecks}, 0)`;
+  await executor
+    .delete(wbOrderDays)
+    .where(and(eq(wbOrderDays.companyId, companyId), days === null ? undefined : inArray(wbOrderDays.day, [...days])));
+  await executor.execute(sql`
+    insert into ${wbOrderDays} (company_id, day, nm_id, orders, orders_kopecks, cancellations, cancellations_kopecks)
+    select ${wbOrders.companyId}, ${day}, ${wbOrders.nmId}, count(*), sum(${price}),
+      count(*) filter (where ${wbOrders.isCancel}), coalesce(sum(${price}) filter (where ${wbOrders.isCancel}), 0)
+    from ${wbOrders}
+    where ${wbOrders.companyId} = ${companyId} and ${onDays(wbOrders.date, days)}
+    group by ${wbOrders.companyId}, ${day}, ${wbOrders.nmId}`);
+}
+
+/** The distinct Moscow days of instants. */
+export const daysOfInstants = (instants: Date[]): string[] => [...new Set(instants.map(moscowDay))];

@@ -1,0 +1,39 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { moscowDate, onDays } from '../orders/order-days.ts';
+import { wbSaleDays, wbSales } from './sales.tables.ts';
+
+// Sales, returns and WB's other operations of each day and card, kept added up in wb_sale_days: a page of
+// rows is stored together with a recount of every day its rows were or now are on (docs/decisions.md,
+// «Daily figures kept by the sync»).
+
+/** The Moscow days the stored rows with these `saleID`s are on: the days a new version of them leaves. */
+export async function storedSaleDays(tx: Tx, companyId: number, saleIds: string[]): Promise<string[]> {
+  if (saleIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ day: sql<string>`${moscowDate(wbSales.date)}::text` })
+    .from(wbSales)
+    .where(and(eq(wbSales.companyId, companyId), inArray(wbSales.saleId, saleIds)));
+  return rows.map((r) => r.day);
+}
+
+/** Recounts the company's sales, returns and other operations of these Moscow days (all when null) from its rows. */
+export async function recountSaleDays(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
+  if (days !== null && days.length === 0) return;
+  const day = moscowDate(wbSales.date);
+  const price = sql`coalesce(${wbSales.priceWithDiscKopecks}, 0)`;
+  const of = (kind: string) => sql`(where ${wbSales.kind} = ${kind})`;
+  await executor
+    .delete(wbSaleDays)
+    .where(and(eq(wbSaleDays.companyId, companyId), days === null ? undefined : inArray(wbSaleDays.day, [...days])));
+  await executor.execute(sql`
+    insert into ${wbSaleDays} (company_id, day, nm_id, supplier_article, sales, sales_kopecks, returns, returns_kopecks,
+      others, others_kopecks)
+    select ${wbSales.companyId}, ${day}, ${wbSales.nmId}, max(${wbSales.supplierArticle}) filter (where ${wbSales.kind} <> 'other'),
+      count(*) filter ${of('sale')}, coalesce(sum(${price}) filter ${of('sale')}, 0),
+      count(*) filter ${of('return')}, coalesce(sum(abs(${price})) filter ${of('return')}, 0),
+      count(*) filter ${of('other')}, coalesce(sum(coalesce(${wbSales.forPayKopecks}, 0)) filter ${of('other')}, 0)
+    from ${wbSales}
+    where ${wbSales.companyId} = ${companyId} and ${onDays(wbSales.date, days)}
+    group by ${wbSales.companyId}, ${day}, ${wbSales.nmId}`);
+}

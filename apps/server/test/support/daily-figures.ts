@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { companies } from '../../src/modules/auth/auth.tables.ts';
+import { recountOrderDays } from '../../src/modules/orders/order-days.ts';
+import { NO_REPORT_DAY, recountReportDays } from '../../src/modules/reports/report-days.ts';
+import { RETURN, ROW_SUM_NAMES, ROW_SUMS, SALE } from '../../src/modules/reports/report-figures.repo.ts';
+import { recountSaleDays } from '../../src/modules/sales/sale-days.ts';
+
+/**
+ * Recounts every company's daily figures from its rows, as the sync does for the days it stores: for
+ * tests (and the benchmark) that write rows straight into the tables.
+ */
+export async function recountDailyFigures(db: Database): Promise<void> {
+  for (const { id } of await db.select({ id: companies.id }).from(companies)) {
+    await recountOrderDays(db, id, null);
+    await recountSaleDays(db, id, null);
+    await recountReportDays(db, id, null);
+  }
+}
+
+/** A figure the daily tables keep that differs from the same figure summed from the rows. */
+export interface DailyMismatch {
+  table: string;
+  key: string;
+  kept: string | null;
+  fromRows: string | null;
+}
+
+type Figures = Map<string, string>;
+
+async function figuresOf(db: Database, query: SQL, keyColumns: string[]): Promise<Figures> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const figures: Figures = new Map();
+  for (const row of rows) {
+    const key = keyColumns.map((column) => String(row[column])).join(' ');
+    const values = Object.keys(row)
+      .filter((column) => !keyColumns.includes(column))
+      .sort()
+      .map((column) => `${column}=${String(row[column])}`)
+      .join(' ');
+    figures.set(key, values);
+  }
+  return figures;
+}
+
+function differences(table: string, kept: Figures, fromRows: Figures): DailyMismatch[] {
+  const out: DailyMismatch[] = [];
+  for (const key of new Set([...kept.keys(), ...fromRows.keys()])) {
+    const a = kept.get(key) ?? null;
+    const b = fromRows.get(key) ?? null;
+    if (a !== b) out.push({ table, key, kept: a, fromRows: b });
+  }
+  return out;
+}
+
+/**
+ * Every figure of the company's daily tables against the same figure summed straight from its rows, day
+ * by day and card by card (and report and currency), to the kopeck: the rows are grouped here by their own
+ * Moscow day text and WB's sums as /reports has always added them (`ROW_SUMS`), not by the sync's recount.
+ * Answers the figures that differ (none when the tables are right) and how many keys were compared.
+ */
+export async function dailyFiguresMismatches(
+  db: Database,
+  companyId: number,
+): Promise<{ compared: number; mismatches: DailyMismatch[] }> {
+  const c = companyId;
+  const mskDay = (column: string) =>
+    sql.raw(`to_char((${column} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`);
+  const orderKeptSql = sql`select day::text, nm_id::text, orders::text, orders_kopecks::text, cancellations::text,
+      cancellations_kopecks::text from wb_order_days where company_id = ${c}`;
+  const orderRowsSql = sql`select ${mskDay('date')} as day, nm_id::text, count(*)::text orders,
+      coalesce(sum(coalesce(price_with_disc_kopecks, 0)), 0)::text orders_kopecks,
+      (count(*) filter (where is_cancel))::text cancellations,
+      coalesce(sum(coalesce(price_with_disc_kopecks, 0)) filter (where is_cancel), 0)::text cancellations_kopecks
+    from wb_orders where company_id = ${c} group by 1, 2`;
+  const saleKeptSql = sql`select day::text, nm_id::text, sales::text, sales_kopecks::text, returns::text,
+      returns_kopecks::text, others::text, others_kopecks::text from wb_sale_days where company_id = ${c}`;
+  const price = sql.raw('coalesce(price_with_disc_kopecks, 0)');
+  const saleRowsSql = sql`select ${mskDay('date')} as day, nm_id::text,
+      (count(*) filter (where sale_id like 'S%'))::text sales,
+      coalesce(sum(${price}) filter (where sale_id like 'S%'), 0)::text sales_kopecks,
+      (count(*) filter (where sale_id like 'R%'))::text returns,
+      coalesce(sum(abs(${price})) filter (where sale_id like 'R%'), 0)::text returns_kopecks,
+      (count(*) filter (where sale_id not like 'S%' and sale_id not like 'R%'))::text others,
+      coalesce(sum(coalesce(for_pay_kopecks, 0)) filter (where sale_id not like 'S%' and sale_id not like 'R%'), 0)::text
+        others_kopecks
+    from wb_sales where company_id = ${c} group by 1, 2`;
+  const sums = ROW_SUM_NAMES;
+  const keptColumns = sql.raw(sums.map((name) => `${name}::text`).join(', '));
+  const reportKeptSql = sql`select day::text, report_id::text, report_type::text, nm_id::text, currency,
+      net_sold::text, first_rrd_id::text, ${keptColumns}
+    from wb_finance_days where company_id = ${c} and day <> ${NO_REPORT_DAY}`;
+  const reportRowsSql = sql`select day, report_id, report_type, nm_id, currency, net_sold::text, first_rrd_id::text,
+      ${sql.raw(sums.map((name) => `${name}::text`).join(', '))}
+    from (select rr_date::text as day, report_id::text as report_id, report_type::text as report_type,
+        coalesce(nm_id, 0)::text as nm_id, currency,
+        sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold,
+        min(rrd_id) first_rrd_id, ${ROW_SUMS}
+      from wb_finance_rows where company_id = ${c} and rr_date is not null group by 1, 2, 3, 4, 5) s`;
+  const orderKeys = ['day', 'nm_id'];
+  const reportKeys = ['day', 'report_id', 'report_type', 'nm_id', 'currency'];
+  const pairs = [
+    ['wb_order_days', await figuresOf(db, orderKeptSql, orderKeys), await figuresOf(db, orderRowsSql, orderKeys)],
+    ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), await figuresOf(db, saleRowsSql, orderKeys)],
+    ['wb_finance_days', await figuresOf(db, reportKeptSql, reportKeys), await figuresOf(db, reportRowsSql, reportKeys)],
+  ] as const;
+  return {
+    compared: pairs.reduce((n, [, , fromRows]) => n + fromRows.size, 0),
+    mismatches: pairs.flatMap(([table, kept, fromRows]) => differences(table, kept, fromRows)),
+  };
+}

@@ -1,0 +1,128 @@
+import { dailyFiguresMismatches } from '../../../apps/server/test/support/daily-figures.ts';
+import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
+import type { TestApp } from '../../../apps/server/test/support/test-app.ts';
+import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
+import type { DatabaseKind } from '../bench-database.ts';
+import { measure, type BenchResult } from '../measure.ts';
+import { FILL_FROM, fillSeller, MONTH, monthRows, openScreenApp } from '../screen-seller.ts';
+
+// The screens a seller opens most, read from the daily figures the sync keeps, against the plainest
+// answer of the same server in the same run: the GraphQL round trip of `{ serverInfo }`. Before they are
+// measured, every daily figure of the generated seller is compared with the same figure summed from its
+// rows, to the kopeck: the scale-10 seller's equality check (the test suite checks the demo seller).
+
+const BUDGET = 20;
+const ms = (value: number) => `${value.toFixed(1)} мс`;
+
+const SERVER_INFO = '{ serverInfo { demoMode } }';
+const HOME = `query ($today: Date) { home(today: $today) {
+  today periods { name current { orders sales returns revenue profit profitLeftOutUnits }
+    before { orders sales revenue profit } statisticsDays { dateFrom } profitDays { dateFrom } }
+  days { day orders ordersSum sales returns revenue } reportsCoverTo
+  topByRevenue { nmId revenue } bottomByRevenue { nmId revenue } topByProfit { nmId profit } bottomByProfit { nmId profit }
+  warnings { kind message } } }`;
+const REPORT_TOTALS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dateTo: $to) {
+  stat { ppvz_for_pay returns retail_amount delivery_rub penalty additional_payment storage_fee acceptance deduction
+    loyalty sumToPay sumFirstPrice sumProfit leftOutUnits leftOutPayout }
+  wholesale { total totalNds totalFirstPrice firstPriceNds totalResult leftOutUnits leftOutTotal } } }`;
+const CHART = `query ($period: StatisticsPeriod!) { statisticsByDay(period: $period) {
+  day orders ordersSum cancellations cancellationsSum sales salesSum returns returnsSum others othersSum } }`;
+
+/** The last day of the generated seller's rows: /main is asked as of it. */
+const TODAY = '2026-11-30';
+/** A year ending with the generated rows (they cover three months of it): the /orders chart's longest period. */
+const YEAR = { dateFrom: '2025-12-01', dateTo: TODAY };
+/** The longest period /reports takes (93 days): every generated row. */
+const REPORT_SPAN = { dateFrom: FILL_FROM, dateTo: TODAY };
+
+interface Screen {
+  name: string;
+  meaning: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+async function versus(app: TestApp, seller: Seller, screen: Screen, quick: boolean): Promise<BenchResult> {
+  dataOf(await app.graphql(screen.query, screen.variables, seller.headers));
+  const ask = (query: string, variables: Record<string, unknown>) => async () => {
+    const text = await app.graphqlText(query, variables, seller.headers);
+    if (text.includes('"errors"')) throw new Error(`${screen.name}: ${text.slice(0, 300)}`);
+  };
+  const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 7, minMs: 3000 };
+  // Alternated twice, so a neighbour's load falls on both sides.
+  const b1 = await measure(ask(SERVER_INFO, {}), options);
+  const s1 = await measure(ask(screen.query, screen.variables), options);
+  const b2 = await measure(ask(SERVER_INFO, {}), options);
+  const s2 = await measure(ask(screen.query, screen.variables), options);
+  const baseline = Math.min(b1.medianMs, b2.medianMs);
+  const subject = Math.min(s1.medianMs, s2.medianMs);
+  const ratio = subject / baseline;
+  return {
+    name: screen.name,
+    meaning: screen.meaning,
+    baseline: { label: '{ serverInfo }', value: ms(baseline) },
+    subject: { label: 'экран', value: ms(subject) },
+    ratio,
+    target: `≤ ${BUDGET}`,
+    met: ratio <= BUDGET,
+  };
+}
+
+async function dailyCase(kind: DatabaseKind, scale: number, quick: boolean): Promise<BenchResult[]> {
+  const { app, seller } = await openScreenApp(kind);
+  try {
+    await fillSeller(app, seller.companyId, scale);
+    const { compared, mismatches } = await dailyFiguresMismatches(app.services.db, seller.companyId);
+    if (compared === 0 || mismatches.length > 0)
+      throw new Error(`дневные итоги не равны строкам: ${JSON.stringify(mismatches.slice(0, 5))}`);
+    process.stdout.write(
+      `  дневные итоги (${kind}, масштаб ${scale}): ${compared} сверено со строками, расхождений нет\n`,
+    );
+    const rows = `${monthRows(scale).toLocaleString('ru-RU')} строк отчёта в месяце с ${FILL_FROM}, три месяца`;
+    const at = `${kind}, масштаб ${scale}`;
+    const screens: Screen[] = [
+      {
+        name: `home (${at})`,
+        meaning: `\`home\` (${rows}) против \`{ serverInfo }\` того же сервера`,
+        query: HOME,
+        variables: { today: TODAY },
+      },
+      {
+        name: `reports итоги за месяц (${at})`,
+        meaning: `итоги \`reports\` (stat, wholesale) за месяц (${rows}) против \`{ serverInfo }\``,
+        query: REPORT_TOTALS,
+        variables: { from: MONTH.dateFrom, to: MONTH.dateTo },
+      },
+      {
+        name: `reports итоги за 91 день (${at})`,
+        meaning: `итоги \`reports\` за все три месяца строк (${rows}; период /reports — не больше 93 дней, год не спросить), против \`{ serverInfo }\``,
+        query: REPORT_TOTALS,
+        variables: { from: REPORT_SPAN.dateFrom, to: REPORT_SPAN.dateTo },
+      },
+      {
+        name: `график заказов по дням за год (${at})`,
+        meaning: `\`statisticsByDay\` за год (${rows}) против \`{ serverInfo }\``,
+        query: CHART,
+        variables: { period: YEAR },
+      },
+    ];
+    const results: BenchResult[] = [];
+    for (const screen of screens) {
+      const result = await versus(app, seller, screen, quick);
+      process.stdout.write(
+        `  ${result.name}: ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)}\n`,
+      );
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+/** The daily figures' screens at scale 10 on each database (scale 1 in the quick mode). */
+export async function dailyFigures(kinds: DatabaseKind[], quick: boolean): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const kind of kinds) results.push(...(await dailyCase(kind, quick ? 1 : 10, quick)));
+  return results;
+}
