@@ -50,11 +50,14 @@ export class Faults {
     this.rules = [];
   }
 
-  /** Takes the first armed rule matching this request, counting it down. */
-  take(host: string, wbPath: string): FaultRule | undefined {
+  /**
+   * Takes the first armed rule matching this request, counting it down. `answered`: the rules that change
+   * WB's answer (`reshape`), taken only once a request gets one, so a 429 before it does not use them up.
+   */
+  take(host: string, wbPath: string, answered = false): FaultRule | undefined {
     const fullPath = `/${host}${wbPath}`;
     const rule = this.rules.find((r) => {
-      if (r.left <= 0 || !matches(r, host, wbPath, fullPath)) return false;
+      if (r.left <= 0 || Boolean(r.reshape) !== answered || !matches(r, host, wbPath, fullPath)) return false;
       if (r.passed >= (r.after ?? 0)) return true;
       r.passed += 1;
       return false;

@@ -113,7 +113,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
     res.end('{"data":[{"nmID":12345,"vendorCode":"');
     return;
   }
-  if (fault?.kind === 'wrong-shape' && !fault.reshape) return finish({ status: 200, json: fault.body ?? 'unexpected' });
+  if (fault?.kind === 'wrong-shape') return finish({ status: 200, json: fault.body ?? 'unexpected' });
   if (fault?.kind === 'unauthorized') {
     return finish(problem(401, 'unauthorized', 'token problem; token has been withdrawn', AUTH_ORIGIN));
   }
@@ -152,7 +152,8 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
   let reply =
     refusal ??
     (await route.route.handle({ params: route.params, query: url.searchParams, body, claims, baseUrl: deps.baseUrl() }));
-  if (fault?.reshape && reply.status === 200) reply = { status: 200, json: fault.reshape(jsonOf(reply)) };
+  const reshaping = reply.status === 200 ? deps.faults.take(hostName, wbPath, true) : undefined;
+  if (reshaping?.reshape) reply = { status: 200, json: reshaping.reshape(jsonOf(reply)) };
   // WB counts a marketplace answer with a 4XX code as 10 requests.
   if (deps.limiter && hostName === 'marketplace-api' && reply.status >= 400 && reply.status < 500) {
     remaining = deps.limiter.charge(bucketKey, limit, 9);

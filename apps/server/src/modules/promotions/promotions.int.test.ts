@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { unitLedger, wbFinanceRows, wbOrders, wbSales } from '../../db/schema/index.ts';
 import { colleagueOf, insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
@@ -228,6 +229,8 @@ describe('an ended promotion against the days before it', () => {
       sellerOperName: 'Продажа',
       forPayKopecks: 90_000,
     });
+    // Rows written here, not by the sync: their days are recounted as the sync would.
+    await recountDailyFigures(app.services.db);
     await app.services.db.insert(unitLedger).values({
       companyId: c,
       shkId: '5019',
