@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
@@ -24,13 +24,6 @@ const ofCompany = (companyId: number) => eq(wbSales.companyId, companyId);
 const daysOf = (companyId: number, period: MskPeriod) =>
   and(eq(wbSaleDays.companyId, companyId), gte(wbSaleDays.day, period.dateFrom), lte(wbSaleDays.day, period.dateTo));
 const inPeriod = (period: MskPeriod) => and(gte(wbSales.date, period.from), lt(wbSales.date, period.to));
-/**
- * Sales and returns are counted from their own rows only: WB's other operations (saleID neither S nor
- * R, zero prices) are neither, and are summed apart by what they pay (docs/money.md).
- */
-const isSale = sql`${wbSales.kind} = 'sale'`;
-const isReturn = sql`${wbSales.kind} = 'return'`;
-const isOther = sql`${wbSales.kind} = 'other'`;
 
 /** flag=0: rows changed at or after the moment and dated before `before`, oldest change first. */
 export function salesChangedSince(db: Database, companyId: number, since: Date, before: Date, limit: number) {
