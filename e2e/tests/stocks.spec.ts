@@ -21,8 +21,7 @@ test('a seller opens /stocks, sees a size that runs out first, and downloads the
   await expect(page.getByLabel('Загрузка данных WB')).toBeHidden({ timeout: 480_000 });
   await page.reload();
 
-  // Soonest to run out first: the first row sold lately and has less than two weeks of stock left. (Its
-  // run-out date, marked red, sits in a column the grid draws only once scrolled to.)
+  // Soonest to run out first: the first row sold lately and has less than two weeks of stock left.
   const first = grid(page).getByRole('row').nth(1);
   const daysLeft = Number((await first.locator('[data-field="daysOfStock"]').innerText()).replace(',', '.'));
   expect(daysLeft).toBeLessThan(14);

@@ -24,29 +24,12 @@ export function RunOutChip({ row }: { row: StockItem }) {
 
 /** The columns of «Остатки», on screen and in the Excel file. */
 export const STOCK_COLUMNS: ColumnSpec<StockItem>[] = [
+  // What runs out and when comes right after the size: the reason a seller opens the list.
   { field: 'nmId', header: 'Артикул WB', kind: 'integer', width: 110, value: (row) => row.nmId, numFmt: '0' },
   { field: 'vendorCode', header: 'Артикул продавца', kind: 'text', width: 140, value: (row) => row.vendorCode },
   { field: 'title', header: 'Название', kind: 'text', flex: 1, minWidth: 160, value: (row) => row.title },
   { field: 'techSize', header: 'Размер', kind: 'text', width: 80, value: (row) => row.techSize },
-  { field: 'barcode', header: 'Баркод', kind: 'text', width: 130, value: (row) => row.barcode },
-  { field: 'inWb', header: 'На складах WB', kind: 'integer', width: 110, value: (row) => row.inWb },
-  {
-    field: 'inWayToClient',
-    header: 'В пути к клиенту',
-    kind: 'integer',
-    width: 110,
-    value: (row) => row.inWayToClient,
-  },
-  {
-    field: 'inWayFromClient',
-    header: 'В пути от клиента',
-    kind: 'integer',
-    width: 110,
-    value: (row) => row.inWayFromClient,
-  },
-  { field: 'own', header: 'Свои склады', kind: 'integer', width: 100, value: (row) => row.own },
   { field: 'total', header: 'Всего', kind: 'integer', width: 90, value: (row) => row.total },
-  { field: 'orders', header: 'Заказов за период', kind: 'integer', width: 110, value: (row) => row.orders },
   {
     field: 'salesPerDay',
     header: 'Продаж в день',
@@ -71,6 +54,23 @@ export const STOCK_COLUMNS: ColumnSpec<StockItem>[] = [
     value: (row) => row.runOutOn,
     render: (row) => <RunOutChip row={row} />,
   },
+  { field: 'inWb', header: 'На складах WB', kind: 'integer', width: 110, value: (row) => row.inWb },
+  {
+    field: 'inWayToClient',
+    header: 'В пути к клиенту',
+    kind: 'integer',
+    width: 110,
+    value: (row) => row.inWayToClient,
+  },
+  {
+    field: 'inWayFromClient',
+    header: 'В пути от клиента',
+    kind: 'integer',
+    width: 110,
+    value: (row) => row.inWayFromClient,
+  },
+  { field: 'own', header: 'Свои склады', kind: 'integer', width: 100, value: (row) => row.own },
+  { field: 'orders', header: 'Заказов за период', kind: 'integer', width: 110, value: (row) => row.orders },
   {
     field: 'outOfStockDays',
     header: 'Дней без остатка',
@@ -86,4 +86,5 @@ export const STOCK_COLUMNS: ColumnSpec<StockItem>[] = [
     width: 110,
     value: (row) => row.lostOrders,
   },
+  { field: 'barcode', header: 'Баркод', kind: 'text', width: 130, value: (row) => row.barcode },
 ];
