@@ -90,7 +90,7 @@ test('a seller sets a cost price on /cards, finds it after a reload, and sees un
   // A packaging cost saved on the card is a cost of every unit: the profit follows it, and clearing it brings it back.
   await page.getByRole('button', { name: `Настройки юнит-экономики ${vendorCode}` }).click();
   const settings = page.getByRole('dialog', { name: /Юнит-экономика карточки/ });
-  await expect(settings.getByText('Дней хранения FBO:')).toBeVisible();
+  await expect(settings.getByText('Хранение FBO:')).toBeVisible();
   await settings.getByLabel('Упаковка').fill('100');
   await settings.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Настройки карточки сохранены.')).toBeVisible();
