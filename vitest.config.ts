@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // graphql 16 ships CommonJS and ESM side by side; libraries load the CommonJS one, so the tests must
@@ -42,6 +43,10 @@ export default defineConfig({
     // several times slower than an idle one, and that must not fail it.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which then
+    // sits half idle while a test file waits on PostgreSQL or the emulator. Each file has its own database,
+    // emulator and ports, so files run side by side safely.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...serverProjects,
       { extends: true, test: { name: 'wb', root: 'packages/wb', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   /** What pg-boss needs to run on the same database. */
   jobs: { db?: BossDb; connectionString?: string; backend: 'pglite' | 'postgres' };
   ping(): Promise<boolean>;
+  /** The embedded database's whole data folder as a tar file, to open a copy with `openPglite`. */
+  saveImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -39,12 +41,18 @@ export const isEmbedded = (db: Database): boolean => embedded.has(db);
  */
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). `image`, a data folder saved
+ * by `saveImage`, starts from that copy instead of creating a new database (tests: a migrated one).
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // A start parameter, not `postgresqlconf`: that option replaces the database's whole postgresql.conf.
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined, {
+  // One options object: PGlite reads a second argument only after a data folder's name, so an in-memory
+  // database would drop it. A start parameter, not `postgresqlconf`: that replaces the whole postgresql.conf.
+  const client = new PGlite({
+    dataDir: dataDir ? path.resolve(dataDir) : undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    loadDataDir: image,
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -57,6 +65,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await client.query('select 1');
       return true;
     },
+    saveImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

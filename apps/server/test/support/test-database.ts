@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
+import { paths } from '../../src/paths.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite (on disk in TEST_PGLITE_DIR when
@@ -10,7 +15,10 @@ import { applyMigrations } from '../../src/db/migrate.ts';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openPglite(process.env.TEST_PGLITE_DIR);
+    const dataDir = process.env.TEST_PGLITE_DIR;
+    // A new embedded database spends seconds creating its cluster and applying every migration: each test
+    // file starts from a saved copy of one that has done both (the migrations still run, and find nothing to do).
+    const handle = await openPglite(dataDir, dataDir ? undefined : await migratedImage());
     await applyMigrations(handle);
     return handle;
   }
@@ -36,7 +44,8 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
 
@@ -48,4 +57,43 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+const IMAGE_PREFIX = 'seller-helper-test-db-';
+
+/**
+ * A migrated, empty embedded database saved as a tar file in the temporary folder, named by the migrations
+ * and the PGlite version it was made with, so a change of either makes a new one. Test files running side
+ * by side may each make it once; the rename keeps whichever lands last, whole.
+ */
+async function migratedImage(): Promise<Blob> {
+  const name = `${IMAGE_PREFIX}${imageKey()}.tar`;
+  const file = path.join(tmpdir(), name);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  // Copies made for older migrations are of no more use: 40 MB each.
+  for (const old of readdirSync(tmpdir())) {
+    if (old.startsWith(IMAGE_PREFIX) && old.endsWith('.tar')) rmSync(path.join(tmpdir(), old), { force: true });
+  }
+  const handle = await openPglite();
+  await applyMigrations(handle);
+  const image = await handle.saveImage!();
+  await handle.close();
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+  renameSync(partial, file);
+  return image;
+}
+
+function imageKey(): string {
+  const hash = createHash('sha256');
+  // The package exports no package.json: its version is read from the folder its entry lives in.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
+  const folder = paths.migrations;
+  const files = [
+    ...readdirSync(folder).filter((name) => name.endsWith('.sql')),
+    ...readdirSync(path.join(folder, 'meta')).map((name) => path.join('meta', name)),
+  ].sort();
+  for (const name of files) hash.update(name).update(readFileSync(path.join(folder, name)));
+  return hash.digest('hex').slice(0, 16);
 }
