@@ -111,6 +111,7 @@ export type HomeWarningKind =
   | 'database_outgrown'
   | 'no_cost_price'
   | 'report_different'
+  | 'stock_idle'
   | 'stock_runs_out'
   | 'token_category'
   | 'token_expires'
