@@ -107,7 +107,9 @@ builder.queryField('supplySettings', (t) =>
   t.field({
     type: SupplySettings,
     description: "The company's lead time: what the supply plan and the home page's stock warning count with.",
-    resolve: access.member(async (caller, _args, ctx) => ({ leadDays: await supplyLeadDays(ctx.db, caller.companyId) })),
+    resolve: access.member(async (caller, _args, ctx) => ({
+      leadDays: await supplyLeadDays(ctx.db, caller.companyId),
+    })),
   }),
 );
 

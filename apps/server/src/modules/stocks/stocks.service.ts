@@ -63,7 +63,11 @@ export interface StockScopeInput {
 }
 
 /** The scope of the list: the day the figures are of is the stock's own (its last sync), unless asked. */
-export async function scopeOf(ctx: GraphQLContext, companyId: number, input: StockScopeInput): Promise<repo.StockScope> {
+export async function scopeOf(
+  ctx: GraphQLContext,
+  companyId: number,
+  input: StockScopeInput,
+): Promise<repo.StockScope> {
   const windowDays = input.windowDays ?? WINDOW_DAYS.default;
   if (!Number.isInteger(windowDays) || windowDays < WINDOW_DAYS.min || windowDays > WINDOW_DAYS.max)
     throw appError('BAD_USER_INPUT', `Продажи считаются за ${WINDOW_DAYS.min}–${WINDOW_DAYS.max} дней.`);

@@ -78,4 +78,3 @@ export async function goodsOf(db: Database, companyId: number, preorderIds: numb
       )}) order by g.barcode`),
   );
 }
-

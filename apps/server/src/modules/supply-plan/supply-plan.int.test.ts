@@ -332,7 +332,7 @@ describe('supply plan: what to ship where, saved and checked against the income;
     expect(deleted.data).toEqual({ deleteSupplyPlan: true });
   });
 
-  it("gives another company only its own plan", async () => {
+  it('gives another company only its own plan', async () => {
     const theirs = await plan({}, other);
     expect(theirs.items.map((row) => [row.nmId, row.district, row.warehouse, row.orders])).toEqual([
       [902, 'Казахстан', 'Астана', 1],

@@ -27,7 +27,8 @@ const SupplyPlanItem = builder.objectRef<PlanItemShape>('SupplyPlanItem').implem
     }),
     warehouse: t.exposeString('warehouse', {
       nullable: true,
-      description: "The WB warehouse to ship to: the district's one holding most of the card, else its first; null: none known.",
+      description:
+        "The WB warehouse to ship to: the district's one holding most of the card, else its first; null: none known.",
     }),
     orders: t.exposeInt('orders', { description: "The district's orders of the window, net of cancellations." }),
     salesPerDay: t.expose('salesPerDay', { type: Decimal }),
@@ -199,7 +200,8 @@ const LocalisationCard = builder
       share: t.expose('share', { type: Decimal, description: 'local / orders, %.' }),
       plannedShare: t.expose('plannedShare', {
         type: Decimal,
-        description: "The share if every buyers' district with a WB warehouse were served from it, as the plan aims, %.",
+        description:
+          "The share if every buyers' district with a WB warehouse were served from it, as the plan aims, %.",
       }),
     }),
   });
@@ -230,18 +232,16 @@ const LocalisationWeek = builder.objectRef<ShareShape & { week: string }>('Local
   }),
 });
 
-const LocalisationPage = builder
-  .objectRef<Awaited<ReturnType<typeof localisationPage>>>('LocalisationPage')
-  .implement({
-    fields: (t) => ({
-      items: t.field({ type: [LocalisationCard], resolve: (page) => page.items }),
-      totalCount: t.exposeInt('totalCount'),
-      total: t.field({ type: LocalisationTotal, resolve: (page) => page.total }),
-      weeks: t.field({ type: [LocalisationWeek], resolve: (page) => page.weeks }),
-      today: t.expose('today', { type: DateScalar }),
-      windowDays: t.exposeInt('windowDays'),
-    }),
-  });
+const LocalisationPage = builder.objectRef<Awaited<ReturnType<typeof localisationPage>>>('LocalisationPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [LocalisationCard], resolve: (page) => page.items }),
+    totalCount: t.exposeInt('totalCount'),
+    total: t.field({ type: LocalisationTotal, resolve: (page) => page.total }),
+    weeks: t.field({ type: [LocalisationWeek], resolve: (page) => page.weeks }),
+    today: t.expose('today', { type: DateScalar }),
+    windowDays: t.exposeInt('windowDays'),
+  }),
+});
 
 builder.queryField('localisationPage', (t) =>
   t.field({

@@ -266,7 +266,11 @@ export async function localisationPage(
     today,
     windowDays,
     totalCount: page.totalCount,
-    total: { ...page.total, share: shareOf(page.total.local, page.total.orders), plannedShare: shareOf(page.total.reachable, page.total.orders) },
+    total: {
+      ...page.total,
+      share: shareOf(page.total.local, page.total.orders),
+      plannedShare: shareOf(page.total.reachable, page.total.orders),
+    },
     items: page.items.map((row) => ({
       nmId: Number(row.nm_id),
       vendorCode: row.vendor_code,
