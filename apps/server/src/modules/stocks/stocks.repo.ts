@@ -141,15 +141,6 @@ export async function runningOut(db: Database, scope: StockScope, until: string)
 }
 
 /**
- * The company's WB stock by size and warehouse: `nm_id, chrt_id, warehouse_name, region_name, quantity`
- * (buyers can order them) and `in_way_from_client` (coming back to that warehouse): a statement for `with`.
- */
-export function stockByWarehouseRows(companyId: number): SQL {
-  return sql`select nm_id, chrt_id, warehouse_name, region_name, quantity, in_way_from_client
-    from ${wbStocks} where company_id = ${companyId}`;
-}
-
-/**
  * Cards lying in a WB warehouse with no order from it for `days` days before `today`, though they were
  * there already then (the history's row of that day has stock): storage paid for nothing.
  */

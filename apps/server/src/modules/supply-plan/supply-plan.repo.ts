@@ -4,7 +4,7 @@ import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { cardSizeRows } from '../cards/card-sizes-sql.ts';
 import { incomingGoodsRows } from '../fbo/fbo-sql.ts';
 import { orderRows } from '../orders/order-rows-sql.ts';
-import { stockByWarehouseRows } from '../stocks/stocks.repo.ts';
+import { stockByWarehouseRows } from '../stocks/stock-rows-sql.ts';
 import { buyerDistrict, warehouseDistrictRows } from './warehouse-districts.ts';
 
 /** What a plan is counted for: sales over `windowDays` before `today`, stock to last `leadDays + coverDays`. */
