@@ -135,7 +135,7 @@ export async function planWarehouses(db: Database, scope: PlanScope) {
   return rowsOf<{ warehouse: string; district: string; units: number; barcodes: number }>(
     await db.execute(sql`select warehouse, min(district) as district, sum(to_ship)::int as units,
         count(distinct barcode)::int as barcodes
-      from (${planRows(scope)}) r where warehouse is not null and to_ship > 0
+      from (${planRows(scope)}) r where warehouse is not null and to_ship > 0 and barcode is not null
       group by warehouse order by units desc, warehouse`),
   );
 }

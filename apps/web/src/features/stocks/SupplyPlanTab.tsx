@@ -183,7 +183,14 @@ export function SupplyPlanTab() {
                 Куда отгружать: файл для формы поставки WB (Баркод, Количество) — по одному на склад
               </Typography>
               {shipTo.map((w) => (
-                <Stack key={w.name} direction="row" spacing={2} sx={{ alignItems: 'center', py: 0.25 }}>
+                <Stack
+                  key={w.name}
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center', py: 0.25 }}
+                  data-warehouse={w.name}
+                  data-units={w.units}
+                >
                   <Typography sx={{ minWidth: 260 }}>
                     {w.name}{' '}
                     <Typography component="span" color="text.secondary">
