@@ -21,7 +21,7 @@ export default function StocksPage() {
           Остатки
         </Typography>
       </Stack>
-      <SyncBar datasets={['stocks', 'sellerStocks', 'orders', 'fbw']} />
+      <SyncBar datasets={['stocks', 'sellerStocks', 'orders']} />
       <Tabs
         value={tab}
         onChange={(_event, value: StocksTab) => setTab({ tab: value }, { push: true, clear: [...GRID_KEYS, 'wh'] })}

@@ -191,13 +191,13 @@ export function SupplyPlanTab() {
                   data-warehouse={w.name}
                   data-units={w.units}
                 >
-                  <Typography sx={{ minWidth: 260 }}>
+                  <Typography sx={{ width: 340 }} noWrap>
                     {w.name}{' '}
                     <Typography component="span" color="text.secondary">
                       ({w.district})
                     </Typography>
                   </Typography>
-                  <Typography sx={{ minWidth: 180 }}>
+                  <Typography sx={{ width: 190 }}>
                     {w.units} шт., {w.barcodes} баркод{w.barcodes === 1 ? '' : w.barcodes < 5 ? 'а' : 'ов'}
                   </Typography>
                   <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => void downloadForWb(w.name)}>
