@@ -31,7 +31,7 @@ async function fillStock(app: TestApp, companyId: number, scale: number) {
     (_, i) => known[i] ?? [`Склад ${i}`, districts[i % districts.length]!],
   );
   const values = sql.join(
-    warehouses.map(([name, district], i) => sql`(${i}, ${name}::text, ${district}::text)`),
+    warehouses.map(([name, district], i) => sql`(${i}::int, ${name}::text, ${district}::text)`),
     sql`, `,
   );
   // A size is in one warehouse of five; a card's two sizes lie in the same ones.
