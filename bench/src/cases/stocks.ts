@@ -112,12 +112,10 @@ export async function stocksScreens(
         seller,
         {
           name: `supplyPlanPage, ${label} (${kind})`,
-          meaning: `первая страница плана поставки (${PAGE_SIZE} строк по размеру и округу покупателей) со счётом строк против голого SQL тех же двух запросов`,
+          meaning: `первая страница плана поставки (${PAGE_SIZE} строк по размеру и округу покупателей) со счётом строк в том же запросе против голого SQL того же запроса`,
           graphql: { query: PLAN_PAGE, variables: { q: { page: 0, pageSize: PAGE_SIZE }, today: TODAY } },
-          bare: [
-            sql`select * from (${plan}) r order by r.to_ship desc, r.nm_id, r.chrt_id, r.district limit ${PAGE_SIZE}`,
-            sql`select count(*)::int as n from (${plan}) r`,
-          ],
+          bare: sql`select *, count(*) over () as total_count from (${plan}) r
+            order by r.to_ship desc, r.nm_id, r.chrt_id, r.district limit ${PAGE_SIZE}`,
         },
         quick,
       ),

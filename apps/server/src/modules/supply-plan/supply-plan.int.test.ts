@@ -239,6 +239,8 @@ describe('supply plan: what to ship where, saved and checked against the income;
       q: { page: 0, pageSize: 50, filters: [{ field: 'toShip', operator: 'GREATER', value: '0' }] },
     });
     expect(filtered.items.map((row) => row.warehouse)).toEqual(['Минск', 'Казань']);
+    const pastTheEnd = await plan({ q: { page: 9, pageSize: 2 } });
+    expect(pastTheEnd).toMatchObject({ totalCount: 5, items: [] });
     const kazan = await plan({ wh: 'Казань' });
     expect(kazan.items.map((row) => [row.barcode, row.toShip])).toEqual([['209011', 2]]);
   });

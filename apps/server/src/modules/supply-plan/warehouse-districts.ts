@@ -63,6 +63,6 @@ export function warehouseDistrictRows(): SQL {
 export function buyerDistrict(order: string): SQL {
   const o = sql.raw(order);
   return sql`case when ${o}.country_name = 'Россия' or ${o}.oblast_okrug_name like '% федеральный округ'
-      then nullif(regexp_replace(${o}.oblast_okrug_name, ' федеральный округ$', ''), '')
+      then nullif(replace(${o}.oblast_okrug_name, ' федеральный округ', ''), '')
       else nullif(${o}.country_name, '') end`;
 }
