@@ -334,10 +334,20 @@ describe('supply plan: what to ship where, saved and checked against the income;
     expect(deleted.data).toEqual({ deleteSupplyPlan: true });
   });
 
-  it('gives another company only its own plan', async () => {
+  it('gives another company only its own plan, warehouses and localisation', async () => {
     const theirs = await plan({}, other);
     expect(theirs.items.map((row) => [row.nmId, row.district, row.warehouse, row.orders])).toEqual([
       [902, 'Казахстан', 'Астана', 1],
+    ]);
+    const warehouses = await app.graphql<{ supplyPlanWarehouses: unknown[] }>(WAREHOUSES, SCOPE, other.headers);
+    expect(warehouses.data?.supplyPlanWarehouses).toEqual([]);
+    const local = await app.graphql<{ localisationPage: { items: unknown[] } }>(
+      LOCALISATION,
+      { q: { page: 0, pageSize: 10 }, w: 10, weeks: 1, today: TODAY },
+      other.headers,
+    );
+    expect(local.data?.localisationPage.items).toEqual([
+      { nmId: 902, orders: 1, local: 1, share: '100.0', plannedShare: '100.0' },
     ]);
   });
 
