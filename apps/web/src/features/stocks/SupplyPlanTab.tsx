@@ -191,7 +191,7 @@ export function SupplyPlanTab() {
                   data-warehouse={w.name}
                   data-units={w.units}
                 >
-                  <Typography sx={{ width: 340 }} noWrap>
+                  <Typography sx={{ width: 400 }} noWrap>
                     {w.name}{' '}
                     <Typography component="span" color="text.secondary">
                       ({w.district})
