@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Accordion,
@@ -11,11 +12,13 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  TableSortLabel,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { toast } from '../../shared/toast/toast.ts';
 import { formatCell } from '../../shared/columns/format.ts';
+import { comparatorFor } from '../../shared/columns/grid-columns.tsx';
 import { isNumeric } from '../../shared/columns/column-spec.ts';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable } from '../../shared/export-xlsx.ts';
@@ -32,6 +35,14 @@ function incomeText(plan: SavedSupplyPlan): string {
 
 /** One saved plan: its lines against the income, and its Excel file. */
 function SavedPlan({ plan }: { plan: SavedSupplyPlan }) {
+  // Sorted by a column header's click, as in every list; the plan's own order until then.
+  const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
+  const sortSpec = SAVED_PLAN_LINE_COLUMNS.find((spec) => spec.field === sort?.field);
+  const lines = sortSpec
+    ? [...plan.lines].sort(
+        (a, b) => (sort!.desc ? -1 : 1) * comparatorFor(sortSpec)(sortSpec.value(a), sortSpec.value(b)),
+      )
+    : plan.lines;
   const [remove] = useMutation(DELETE_SUPPLY_PLAN, { refetchQueries: [SAVED_SUPPLY_PLANS] });
   const title = `${plan.warehouse}, ${formatDay(moscowDay(new Date(plan.createdAt)))}`;
   const deletePlan = async () => {
@@ -42,7 +53,7 @@ function SavedPlan({ plan }: { plan: SavedSupplyPlan }) {
     }
   };
   const download = () =>
-    exportTable(`План поставки ${title}.xlsx`, 'План и поставка', SAVED_PLAN_LINE_COLUMNS, plan.lines).catch(
+    exportTable(`План поставки ${title}.xlsx`, 'План и поставка', SAVED_PLAN_LINE_COLUMNS, lines).catch(
       (failure: unknown) => toast.error(userMessage(failure, 'Не удалось выгрузить план')),
     );
   return (
@@ -66,13 +77,19 @@ function SavedPlan({ plan }: { plan: SavedSupplyPlan }) {
             <TableRow>
               {SAVED_PLAN_LINE_COLUMNS.map((spec) => (
                 <TableCell key={spec.field} align={isNumeric(spec.kind) ? 'right' : 'left'}>
-                  {spec.header}
+                  <TableSortLabel
+                    active={sort?.field === spec.field}
+                    direction={sort?.field === spec.field && sort.desc ? 'desc' : 'asc'}
+                    onClick={() => setSort({ field: spec.field, desc: sort?.field === spec.field && !sort.desc })}
+                  >
+                    {spec.header}
+                  </TableSortLabel>
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {plan.lines.map((line) => (
+            {lines.map((line) => (
               <TableRow key={line.barcode}>
                 {SAVED_PLAN_LINE_COLUMNS.map((spec) => (
                   <TableCell key={spec.field} align={isNumeric(spec.kind) ? 'right' : 'left'}>
