@@ -92,6 +92,10 @@ test('a seller opens /stocks, sees a size that runs out first, downloads the lis
   await target.getByRole('button', { name: 'Сохранить как поставку' }).click();
   await expect(page.getByTestId('saved-plans').getByText(`${warehouse}, `)).toBeVisible();
   await expect(page.getByTestId('saved-plans').getByText(`по плану ${units} шт.`)).toBeVisible();
+  // No income to that warehouse since: nothing shipped against the plan yet.
+  await page.getByTestId('saved-plans').getByText(`по плану ${units} шт.`).click();
+  await expect(page.getByTestId('saved-plans').getByRole('row')).toHaveCount(rows.length + 1);
+  await page.getByTestId('saved-plans').screenshot({ path: test.info().outputPath('saved-plans.png') });
 
   // Localisation: the share of orders served in the buyer's own district.
   await page.getByRole('tab', { name: 'Локализация' }).click();
