@@ -14,6 +14,7 @@ import { webBundle } from './cases/web-bundle.ts';
 import { webGrid } from './cases/web-grid.ts';
 import { webSignIn } from './cases/web-sign-in.ts';
 import { cardsScreens, FULL_SCALES, pageScreens, QUICK_SCALES, reportsScreens } from './cases/screens.ts';
+import { stocksScreens } from './cases/stocks.ts';
 
 // `--quick`: small scales in under two minutes, figures printed and never judged (CI).
 const quick = process.argv.includes('--quick');
@@ -37,6 +38,7 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   { name: 'daily-figures', quick: true, run: () => dailyFigures(databaseKinds(), quick) },
   { name: 'pages', quick: true, run: () => pageScreens(databaseKinds(), scales, quick) },
   { name: 'cards', quick: true, run: () => cardsScreens(databaseKinds(), scales, quick) },
+  { name: 'stocks', quick: true, run: () => stocksScreens(databaseKinds(), scales, quick) },
   { name: 'web-bundle', quick: true, run: async () => webBundle() },
   { name: 'web-sign-in', quick: false, run: async () => [await webSignIn(quick)] },
   {

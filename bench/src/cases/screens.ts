@@ -17,7 +17,7 @@ import {
 const BUDGET = 1.5;
 const ms = (value: number) => `${value.toFixed(1)} мс`;
 
-interface Pair {
+export interface Pair {
   name: string;
   meaning: string;
   graphql: { query: string; variables: Record<string, unknown> };
@@ -25,7 +25,7 @@ interface Pair {
   bare: SQL | SQL[] | (() => Promise<unknown>);
 }
 
-async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
+export async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
   // The answer is read once as the client reads it, errors included; then as the bytes the server sends,
   // since parsing them is the client's work, not the server's. Every answer must be the same bytes long.
   const { query, variables } = pair.graphql;

@@ -22,3 +22,5 @@ export type { Order, CancelKind } from './data/orders.ts';
 export type { FbwSupply } from './data/fbw.ts';
 export { PriceDesk, QUARANTINE_ERROR } from './data/price-tasks.ts';
 export type { AcceptanceCharge, PaidStorageDay } from './data/paid-reports.ts';
+export { WB_WAREHOUSES } from './data/dictionary.ts';
+export { shippingRegion } from './data/stocks.ts';

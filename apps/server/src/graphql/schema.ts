@@ -25,6 +25,7 @@ import '../modules/home/home.schema.ts';
 import '../modules/prices/prices.schema.ts';
 import '../modules/storage/storage.schema.ts';
 import '../modules/stocks/stocks.schema.ts';
+import '../modules/supply-plan/supply-plan.schema.ts';
 import '../modules/promotions/promotions.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.

@@ -142,10 +142,17 @@ async function setUpCompany(domain: string): Promise<Company> {
     startAt: new Date(startAt),
     endAt: new Date(endAt),
   });
-  await app.services.db.insert(wbPromotions).values([
-    promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
-    promotion(company.endedPromotionId, `Прошедшая ${company.promotionName}`, '2026-09-30T21:00:00Z', '2026-10-01T20:59:59Z'),
-  ]);
+  await app.services.db
+    .insert(wbPromotions)
+    .values([
+      promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
+      promotion(
+        company.endedPromotionId,
+        `Прошедшая ${company.promotionName}`,
+        '2026-09-30T21:00:00Z',
+        '2026-10-01T20:59:59Z',
+      ),
+    ]);
   const offered = (promotionId: number, inAction: boolean) => ({
     companyId: Number(companyId),
     promotionId,
@@ -239,6 +246,9 @@ async function setUpCompany(domain: string): Promise<Company> {
     supplierArticle: company.vendorCode,
     warehouseName: company.warehouse,
     priceWithDiscKopecks: 150_000,
+    techSize: '48',
+    countryName: 'Россия',
+    oblastOkrugName: 'Центральный федеральный округ',
   };
   await app.services.db.insert(wbOrders).values(statisticsRow);
   // The card's one size in a WB warehouse named after the company.
@@ -361,6 +371,17 @@ const REVOKE = 'mutation R($id: ID!) { revokeInvite(inviteId: $id) { id message 
 const A_TOKEN = new TokenAuthority(4, 'matrix-seller').issue({ type: 'personal', categories: ['content'] });
 
 const unitsFile = (text: string) => new File([text], 'units.csv');
+/** A plan long enough for the company's one order to call for a supply to its warehouse. */
+const LONG_PLAN = 'leadDays: 90, coverDays: 180';
+const savedPlan = (who: SignedIn, company: Company) =>
+  gql(
+    who,
+    `mutation S($wh: String!) { saveSupplyPlan(warehouse: $wh, ${LONG_PLAN}) { id lines { barcode planned } } }`,
+    {
+      wh: company.warehouse,
+    },
+  );
+const planIdOf = (answer: GraphQLAnswer) => (answer.data as { saveSupplyPlan: { id: string } }).saveSupplyPlan.id;
 const IMPORT_RESULT = '{ rows saved errors { row column message } }';
 const IMPORT_MP = `mutation I($file: File!) { importMpSupply(file: $file) ${IMPORT_RESULT} }`;
 const IMPORT_UNSAVED = `mutation I($file: File!) { importUnsavedShk(file: $file) ${IMPORT_RESULT} }`;
@@ -387,7 +408,8 @@ const PROMOTION_CARDS =
 const PROMOTION_JOINS = 'query J($id: Int!) { promotionJoins(promotionId: $id) { id outcome } }';
 const PROMOTION_PLAN_FACT =
   'query F($id: Int!) { promotionPlanFact(promotionId: $id) { cards { vendorCode during { orders ordersSum sold } } during { orders ordersSum sold } } }';
-const JOIN_PROMOTION = 'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
+const JOIN_PROMOTION =
+  'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
 
 const ADVERT_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
 const ADVERT =
@@ -924,6 +946,81 @@ const operations: Operation[] = [
       const { stockWarehouses } = answer.data as { stockWarehouses: { name: string }[] };
       expect(stockWarehouses.map((w) => w.name)).toEqual([caller.company.warehouse]);
     },
+  },
+  {
+    name: 'supplySettings',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ supplySettings { leadDays } }'),
+    check: (answer) => expect(answer.data).toEqual({ supplySettings: { leadDays: 14 } }),
+  },
+  {
+    name: 'setSupplyLeadDays',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, 'mutation { setSupplyLeadDays(days: 14) { leadDays } }'),
+    check: (answer) => expect(answer.data).toEqual({ setSupplyLeadDays: { leadDays: 14 } }),
+  },
+  {
+    name: 'supplyPlanPage',
+    level: 'member',
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        `{ supplyPlanPage(query: { page: 0, pageSize: 10 }, ${LONG_PLAN}) { items { nmId warehouse toShip } } }`,
+      ),
+    check: (answer, caller) => {
+      // 1 order in 30 days × (90 + 180) days = 9 needed, 7 there.
+      expect(answer.data).toEqual({
+        supplyPlanPage: { items: [{ nmId: caller.company.nmId, warehouse: caller.company.warehouse, toShip: 2 }] },
+      });
+    },
+  },
+  {
+    name: 'supplyPlanWarehouses',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, `{ supplyPlanWarehouses(${LONG_PLAN}) { name units } }`),
+    check: (answer, caller) =>
+      expect(answer.data).toEqual({ supplyPlanWarehouses: [{ name: caller.company.warehouse, units: 2 }] }),
+  },
+  {
+    name: 'saveSupplyPlan',
+    level: 'member',
+    run: (caller) => savedPlan(caller.signedIn, caller.company),
+    check: (answer, caller) => {
+      const { saveSupplyPlan } = answer.data as { saveSupplyPlan: { lines: { barcode: string; planned: number }[] } };
+      expect(saveSupplyPlan.lines).toEqual([{ barcode: `20${caller.company.nmId * 10}`, planned: 2 }]);
+    },
+  },
+  {
+    name: 'savedSupplyPlans',
+    level: 'member',
+    prepare: async (caller) => planIdOf(await savedPlan(caller.company.admin, caller.company)),
+    run: (caller) => gql(caller.signedIn, '{ savedSupplyPlans { id warehouse } }'),
+    check: (answer, caller) => {
+      const { savedSupplyPlans } = answer.data as { savedSupplyPlans: { warehouse: string }[] };
+      expect(savedSupplyPlans.length).toBeGreaterThan(0);
+      expect(new Set(savedSupplyPlans.map((plan) => plan.warehouse))).toEqual(new Set([caller.company.warehouse]));
+    },
+  },
+  {
+    name: 'deleteSupplyPlan',
+    level: 'member',
+    prepare: async (caller) => planIdOf(await savedPlan(caller.company.admin, caller.company)),
+    run: (caller, id) => gql(caller.signedIn, 'mutation D($id: ID!) { deleteSupplyPlan(id: $id) }', { id }),
+    check: (answer) => expect(answer.data).toEqual({ deleteSupplyPlan: true }),
+    intrude: {
+      prepare: async (caller) => planIdOf(await savedPlan(caller.other.admin, caller.other)),
+      run: (caller, id) => gql(caller.signedIn, 'mutation D($id: ID!) { deleteSupplyPlan(id: $id) }', { id }),
+    },
+  },
+  {
+    name: 'localisationPage',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, '{ localisationPage(query: { page: 0, pageSize: 10 }) { items { nmId orders local } } }'),
+    check: (answer, caller) =>
+      expect(answer.data).toEqual({
+        localisationPage: { items: [{ nmId: caller.company.nmId, orders: 1, local: 1 }] },
+      }),
   },
   {
     name: 'fboIncomes',
@@ -1484,7 +1581,8 @@ const operations: Operation[] = [
     name: 'joinPromotion',
     level: 'priceRight',
     allowedError: 'WB_TOKEN_MISSING',
-    run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
+    run: (caller) =>
+      gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
     check: () => undefined,
     intrude: {
       run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.other.promotionId, nm: [caller.other.nmId] }),

@@ -29,6 +29,7 @@ const HomeWarningKind = builder.enumType('HomeWarningKind', {
     'advert_no_orders',
     'database_outgrown',
     'stock_runs_out',
+    'stock_idle',
   ] as const,
 });
 

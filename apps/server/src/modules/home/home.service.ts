@@ -1,4 +1,4 @@
-import { LEAD_DAYS, stockRunningOut } from '../stocks/stocks.service.ts';
+import { IDLE_DAYS, stockIdle, stockRunningOut } from '../stocks/stocks.service.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
@@ -24,6 +24,14 @@ export const TOKEN_WARNING_DAYS = 14;
 const RECONCILE_DAYS = 91;
 /** A campaign that spent over these days without an order is a warning. */
 const ADVERT_DAYS = 7;
+/** At most this many cards go into a warning's link to /stocks: an address stays short. */
+const LINKED_CARDS = 50;
+
+/** /stocks filtered to the cards (and one warehouse). */
+function stocksOfCards(nmIds: number[], warehouse: string | null = null): string {
+  const filter = encodeURIComponent(JSON.stringify([['nmId', 'isAnyOf', nmIds.map(String)]]));
+  return `/stocks?${warehouse ? `wh=${encodeURIComponent(warehouse)}&` : ''}filter=${filter}`;
+}
 
 export type PeriodName = 'today' | 'week' | 'month';
 const PERIOD_NAMES: PeriodName[] = ['today', 'week', 'month'];
@@ -80,7 +88,8 @@ export type WarningKind =
   | 'report_different'
   | 'advert_no_orders'
   | 'database_outgrown'
-  | 'stock_runs_out';
+  | 'stock_runs_out'
+  | 'stock_idle';
 
 export interface HomeWarningShape {
   kind: WarningKind;
@@ -261,10 +270,11 @@ export async function homeOf(
       const tokenWarningsOf = await tokenWarnings(db, config, companyId, now);
       const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
       const stock = await stockRunningOut(db, companyId);
-      return { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock };
+      const idle = await stockIdle(db, companyId);
+      return { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle };
     })(),
   ]);
-  const { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock } = read;
+  const { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle } = read;
   const totalsOf = (index: number) => reports.totals.filter((t) => t.period === index);
   const periods: HomePeriodShape[] = windows.map((w, index) => ({
     name: w.name,
@@ -288,9 +298,23 @@ export async function homeOf(
     const ending = stock.soon + stock.out;
     warnings.push({
       kind: 'stock_runs_out',
-      message: `${ending} ${plural(ending, 'размер', 'размера', 'размеров')} ${plural(ending, 'закончится', 'закончатся', 'закончатся')} до ${formatDay(stock.until)}, раньше, чем дойдёт поставка (${LEAD_DAYS} дней)${stock.out > 0 ? `; из них ${stock.out} уже нет в наличии` : ''}.`,
-      // /stocks filtered to them: the run-out day no later than the lead time's end.
-      link: `/stocks?filter=${encodeURIComponent(JSON.stringify([['runOutOn', 'onOrBefore', { d: `${stock.until}T00:00:00` }]]))}`,
+      message: `${ending} ${plural(ending, 'размер', 'размера', 'размеров')} ${plural(ending, 'закончится', 'закончатся', 'закончатся')} до ${formatDay(stock.until)}, раньше, чем дойдёт поставка (${stock.leadDays} ${plural(stock.leadDays, 'день', 'дня', 'дней')})${stock.out > 0 ? `; из них ${stock.out} уже нет в наличии` : ''}.`,
+      // /stocks filtered to those cards; with too many for an address, to the run-out day within the lead time.
+      link:
+        stock.cards.length <= LINKED_CARDS
+          ? stocksOfCards(stock.cards)
+          : `/stocks?filter=${encodeURIComponent(JSON.stringify([['runOutOn', 'onOrBefore', { d: `${stock.until}T00:00:00` }]]))}`,
+    });
+  }
+  if (idle && idle.length > 0) {
+    const cardsIdle = [...new Set(idle.map((row) => row.nmId))];
+    const units = idle.reduce((sum, row) => sum + row.quantity, 0);
+    const [first] = idle;
+    const oneWarehouse = idle.every((row) => row.warehouse === first!.warehouse);
+    warnings.push({
+      kind: 'stock_idle',
+      message: `${cardsIdle.length} ${plural(cardsIdle.length, 'карточка лежит', 'карточки лежат', 'карточек лежат')} на складах WB без заказов ${IDLE_DAYS} дней (${units} шт.${oneWarehouse ? `, ${first!.warehouse}` : ''}): хранение оплачивается впустую.`,
+      link: stocksOfCards(cardsIdle.slice(0, LINKED_CARDS), oneWarehouse ? first!.warehouse : null),
     });
   }
   const withoutCost = cards.filter((card) => card.firstPrice === null).length;

@@ -205,7 +205,7 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     expect(warehouses.data?.stockWarehouses).toEqual([{ name: 'Коледино', quantity: 99 }]);
   });
 
-  it('warns on /main of sizes that run out before a supply would arrive, linking to /stocks filtered to them', async () => {
+  it('warns on /main of sizes that run out within the lead time, linking to /stocks filtered to their cards', async () => {
     const answer = await app.graphql<{ home: { warnings: { kind: string; message: string; link: string }[] } }>(
       '{ home(today: "2026-10-31") { warnings { kind message link } } }',
       {},
@@ -217,8 +217,19 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     expect(warning).toEqual({
       kind: 'stock_runs_out',
       message: '1 размер закончится до 14.11.2026, раньше, чем дойдёт поставка (14 дней); из них 1 уже нет в наличии.',
-      link: `/stocks?filter=${encodeURIComponent('[["runOutOn","onOrBefore",{"d":"2026-11-14T00:00:00"}]]')}`,
+      link: `/stocks?filter=${encodeURIComponent('[["nmId","isAnyOf",["901"]]]')}`,
     });
+    // With a lead time of 60 days S runs out within it too.
+    await app.graphql('mutation { setSupplyLeadDays(days: 60) { leadDays } }', {}, seller.headers);
+    const longer = await app.graphql<{ home: { warnings: { kind: string; message: string }[] } }>(
+      '{ home(today: "2026-10-31") { warnings { kind message } } }',
+      {},
+      seller.headers,
+    );
+    expect(longer.data!.home.warnings.find((w) => w.kind === 'stock_runs_out')?.message).toBe(
+      '2 размера закончатся до 30.12.2026, раньше, чем дойдёт поставка (60 дней); из них 1 уже нет в наличии.',
+    );
+    await app.graphql('mutation { setSupplyLeadDays(days: 14) { leadDays } }', {}, seller.headers);
     const others = await app.graphql<{ home: { warnings: { kind: string }[] } }>(
       '{ home(today: "2026-10-31") { warnings { kind } } }',
       {},

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { cardSizeRows } from '../cards/card-sizes-sql.ts';
+import { addDays } from '../../lib/moscow-time.ts';
 import { orderRows } from '../orders/order-rows-sql.ts';
-import { wbSellerStocks, wbStocks } from './stocks.tables.ts';
+import { stockSettings, wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
 
 /** What the stock list is asked for: the sales window ending before `today`, and one WB warehouse or all. */
 export interface StockScope {
@@ -123,13 +124,64 @@ export async function stocksSyncedAt(db: Database, companyId: number): Promise<D
   return row?.at ? new Date(row.at) : null;
 }
 
-/** Sizes that have stock and run out by `until` at their pace, and the sizes out of stock that sold in the window. */
+/**
+ * Sizes that have stock and run out by `until` at their pace, and the sizes out of stock that sold in the
+ * window; `cards`: the cards of either kind (their nmIds), for a link to them.
+ */
 export async function runningOut(db: Database, scope: StockScope, until: string) {
-  const [row] = rowsOf<{ soon: number; out: number }>(
+  const [row] = rowsOf<{ soon: number; out: number; cards: (string | number)[] | null }>(
     await db.execute(sql`select
         count(*) filter (where r.total > 0 and r.run_out_on <= ${until}::date)::int as soon,
-        count(*) filter (where r.total = 0 and r.orders > 0)::int as out
+        count(*) filter (where r.total = 0 and r.orders > 0)::int as out,
+        array_agg(distinct r.nm_id) filter (where (r.total > 0 and r.run_out_on <= ${until}::date)
+          or (r.total = 0 and r.orders > 0)) as cards
       from (${stockRows(scope)}) r`),
   );
-  return { soon: row?.soon ?? 0, out: row?.out ?? 0 };
+  return { soon: row?.soon ?? 0, out: row?.out ?? 0, cards: (row?.cards ?? []).map(Number).sort((a, b) => a - b) };
+}
+
+/**
+ * Cards lying in a WB warehouse with no order from it for `days` days before `today`, though they were
+ * there already then (the history's row of that day has stock): storage paid for nothing.
+ */
+export async function idleStock(db: Database, scope: StockScope, days: number) {
+  const to = new Date(`${scope.today}T00:00:00+03:00`);
+  const from = new Date(to.getTime() - days * 86_400_000);
+  const since = addDays(scope.today, -days);
+  return rowsOf<{ nm_id: string; warehouse_name: string; quantity: number }>(
+    await db.execute(sql`
+      with here as (
+        select nm_id, warehouse_id, min(warehouse_name) as warehouse_name, sum(quantity)::int as quantity
+        from ${wbStocks} where company_id = ${scope.companyId} and quantity > 0 group by nm_id, warehouse_id
+      ),
+      back_then as (
+        select distinct on (nm_id, chrt_id, warehouse_id) nm_id, warehouse_id, quantity
+        from ${wbStockHistory} where company_id = ${scope.companyId} and day <= ${since}::date
+        order by nm_id, chrt_id, warehouse_id, day desc
+      ),
+      sold as (
+        select distinct nm_id, warehouse_name from (${orderRows(scope.companyId, from, to)}) o where not is_cancel
+      )
+      select h.nm_id, h.warehouse_name, h.quantity from here h
+      where exists (select 1 from back_then b where b.nm_id = h.nm_id and b.warehouse_id = h.warehouse_id
+          and b.quantity > 0)
+        and not exists (select 1 from sold s where s.nm_id = h.nm_id and s.warehouse_name = h.warehouse_name)
+      order by h.nm_id, h.warehouse_name`),
+  );
+}
+
+/** The lead time the company set, in days; null when it has not. */
+export async function leadDays(db: Database, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ leadDays: stockSettings.leadDays })
+    .from(stockSettings)
+    .where(sql`${stockSettings.companyId} = ${companyId}`);
+  return row?.leadDays ?? null;
+}
+
+export async function setLeadDays(db: Database, companyId: number, days: number, at: Date) {
+  await db
+    .insert(stockSettings)
+    .values({ companyId, leadDays: days, updatedAt: at })
+    .onConflictDoUpdate({ target: stockSettings.companyId, set: { leadDays: days, updatedAt: at } });
 }

@@ -2,7 +2,14 @@ import { builder } from '../../graphql/builder.ts';
 import { DateScalar, Decimal } from '../../graphql/scalars.ts';
 import { ListQuery } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
-import { stocksPage, stockWarehouses, type StockItemShape } from './stocks.service.ts';
+import {
+  DEFAULT_LEAD_DAYS,
+  setSupplyLeadDays,
+  stocksPage,
+  stockWarehouses,
+  supplyLeadDays,
+  type StockItemShape,
+} from './stocks.service.ts';
 
 const StockItem = builder.objectRef<StockItemShape>('StockItem').implement({
   description: 'One size of a card: its stock in WB warehouses and own ones, how fast it sells, when it runs out.',
@@ -84,5 +91,33 @@ builder.queryField('stockWarehouses', (t) =>
     type: [StockWarehouse],
     description: 'The WB warehouses holding stock of the company, with their units.',
     resolve: access.member((caller, _args, ctx) => stockWarehouses(ctx, caller)),
+  }),
+);
+
+const SupplySettings = builder.objectRef<{ leadDays: number }>('SupplySettings').implement({
+  description: "The company's supply settings.",
+  fields: (t) => ({
+    leadDays: t.exposeInt('leadDays', {
+      description: `Days a supply takes from the seller's decision to WB's shelves (${DEFAULT_LEAD_DAYS} until set).`,
+    }),
+  }),
+});
+
+builder.queryField('supplySettings', (t) =>
+  t.field({
+    type: SupplySettings,
+    description: "The company's lead time: what the supply plan and the home page's stock warning count with.",
+    resolve: access.member(async (caller, _args, ctx) => ({
+      leadDays: await supplyLeadDays(ctx.db, caller.companyId),
+    })),
+  }),
+);
+
+builder.mutationField('setSupplyLeadDays', (t) =>
+  t.field({
+    type: SupplySettings,
+    description: "Saves the company's lead time, 1–90 days.",
+    args: { days: t.arg.int({ required: true }) },
+    resolve: access.member((caller, args, ctx) => setSupplyLeadDays(ctx, caller, args.days)),
   }),
 );

@@ -63,7 +63,11 @@ export interface StockScopeInput {
 }
 
 /** The scope of the list: the day the figures are of is the stock's own (its last sync), unless asked. */
-async function scopeOf(ctx: GraphQLContext, companyId: number, input: StockScopeInput): Promise<repo.StockScope> {
+export async function scopeOf(
+  ctx: GraphQLContext,
+  companyId: number,
+  input: StockScopeInput,
+): Promise<repo.StockScope> {
   const windowDays = input.windowDays ?? WINDOW_DAYS.default;
   if (!Number.isInteger(windowDays) || windowDays < WINDOW_DAYS.min || windowDays > WINDOW_DAYS.max)
     throw appError('BAD_USER_INPUT', `Продажи считаются за ${WINDOW_DAYS.min}–${WINDOW_DAYS.max} дней.`);
@@ -118,22 +122,55 @@ export async function stockWarehouses(ctx: GraphQLContext, { companyId }: Compan
   return rows.map((w) => ({ name: w.warehouse_name, region: w.region_name, quantity: Number(w.quantity) }));
 }
 
-/** Stock for fewer days than this runs out before a supply shipped today reaches WB (docs/decisions.md, «Stocks»). */
-export const LEAD_DAYS = 14;
+/** The lead time until the seller sets one: about what a supply takes to reach WB (docs/decisions.md, «Stocks»). */
+export const DEFAULT_LEAD_DAYS = 14;
+export const LEAD_DAYS_RANGE = { min: 1, max: 90 };
+/** A card in a warehouse this many days without an order from it is paying storage for nothing. */
+export const IDLE_DAYS = 60;
+
+/** The days a supply takes from the seller's decision to WB's shelves: the company's setting, or the default. */
+export async function supplyLeadDays(db: Database, companyId: number): Promise<number> {
+  return (await repo.leadDays(db, companyId)) ?? DEFAULT_LEAD_DAYS;
+}
+
+export function checkLeadDays(days: number) {
+  if (!Number.isInteger(days) || days < LEAD_DAYS_RANGE.min || days > LEAD_DAYS_RANGE.max)
+    throw appError(
+      'BAD_USER_INPUT',
+      `Срок поставки — целое число дней от ${LEAD_DAYS_RANGE.min} до ${LEAD_DAYS_RANGE.max}.`,
+    );
+}
+
+/** Saves the company's lead time. */
+export async function setSupplyLeadDays(ctx: GraphQLContext, { companyId }: CompanyCaller, days: number) {
+  checkLeadDays(days);
+  await repo.setLeadDays(ctx.db, companyId, days, new Date());
+  return { leadDays: days };
+}
 
 /**
- * For the home page: how many sizes run out within the lead time, or are out of stock though they sold, at the
- * default window's pace, and the last day that counts; null before the first stock sync.
+ * For the home page: how many sizes run out within the company's lead time, or are out of stock though they
+ * sold, at the default window's pace, the last day that counts and the cards; null before the first stock sync.
  */
 export async function stockRunningOut(db: Database, companyId: number) {
   const syncedAt = await repo.stocksSyncedAt(db, companyId);
   if (!syncedAt) return null;
   const today = moscowDay(syncedAt);
-  const until = addDays(today, LEAD_DAYS);
+  const leadDays = await supplyLeadDays(db, companyId);
+  const until = addDays(today, leadDays);
   const counts = await repo.runningOut(
     db,
     { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null },
     until,
   );
-  return { ...counts, until };
+  return { ...counts, until, leadDays };
+}
+
+/** For the home page: the cards lying in a WB warehouse with no order from it for IDLE_DAYS; null before a sync. */
+export async function stockIdle(db: Database, companyId: number) {
+  const syncedAt = await repo.stocksSyncedAt(db, companyId);
+  if (!syncedAt) return null;
+  const scope = { companyId, today: moscowDay(syncedAt), windowDays: IDLE_DAYS, warehouse: null };
+  const rows = await repo.idleStock(db, scope, IDLE_DAYS);
+  return rows.map((row) => ({ nmId: Number(row.nm_id), warehouse: row.warehouse_name, quantity: row.quantity }));
 }

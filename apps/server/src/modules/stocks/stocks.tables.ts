@@ -58,3 +58,10 @@ export const wbSellerStocks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.warehouseId, table.chrtId] })],
 );
+
+/** The company's supply settings: how many days a supply takes from the seller's decision to WB's shelves. */
+export const stockSettings = pgTable('stock_settings', {
+  companyId: companyIdColumn().primaryKey(),
+  leadDays: integer('lead_days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,13 +11,10 @@ import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { DateField } from '../../shared/date-field/DateField.tsx';
 import { dayParam } from '../../shared/url-state/url-params.ts';
 import { useUrlState } from '../../shared/url-state/use-url-state.ts';
-import { useServerGrid } from '../../shared/server-grid/index.ts';
+import { allPages, useServerGrid } from '../../shared/server-grid/index.ts';
 import { FbsImportDialog } from './FbsImportDialog.tsx';
 import { SUPPLY_COLUMNS } from './fbs-columns.tsx';
 import { MP_SUPPLIES_PAGE, type MpSupply } from './fbs.graphql.ts';
-
-/** The most rows the server gives a page; the export asks page after page. */
-const EXPORT_PAGE = 500;
 
 /** The days the supplies were created between, in the address; none: every supply. */
 const CREATED = { createdFrom: dayParam(''), createdTo: dayParam('') };
@@ -38,17 +35,14 @@ export default function FbsPage() {
   // Every supply the list shows, in its order and with its filters, not only the page on screen.
   const exportAll = async () => {
     try {
-      const rows: MpSupply[] = [];
-      for (let page = 0; ; page++) {
+      const rows = await allPages<MpSupply>(async (page, pageSize) => {
         const answer = await client.query({
           query: MP_SUPPLIES_PAGE,
-          variables: { ...period, query: { ...grid.query, page, pageSize: EXPORT_PAGE } },
+          variables: { ...period, query: { ...grid.query, page, pageSize } },
           fetchPolicy: 'network-only',
         });
-        const shown = answer.data?.mpSuppliesPage;
-        rows.push(...(shown?.items ?? []));
-        if (!shown || rows.length >= shown.totalCount || shown.items.length === 0) break;
-      }
+        return answer.data?.mpSuppliesPage;
+      });
       const created = createdFrom && createdTo ? { dateFrom: createdFrom, dateTo: createdTo } : null;
       await exportTable(xlsxFileName('Поставки FBS', created), 'Поставки FBS', SUPPLY_COLUMNS, rows);
     } catch (failure) {
