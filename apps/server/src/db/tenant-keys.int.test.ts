@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/support/test-database.ts';
+import { rowsOf, type DatabaseHandle } from './client.ts';
+
+/**
+ * The tables that are not distributed by company, each with why (docs/architecture.md, «Sharding by
+ * company»). Every other table is a tenant table: it has company_id, and its keys lead with it.
+ */
+export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
+  users: 'a person, who may belong to several companies',
+  sessions: 'a signed-in browser, found by its refresh token before any company is known; its company may change',
+  companies: 'the tenants themselves: company_id is their id',
+  company_members: 'read by user at sign-in to list the companies a person may switch to',
+  invites: 'read by e-mail at sign-in, before the invited person belongs to the company',
+  wb_rate_buckets: "a WB seller account's request limits, shared by every company using that account",
+};
+
+interface KeyIndex {
+  table: string;
+  index: string;
+  columns: string[];
+}
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** Tables of the migrated schema, each with whether it has a company_id column. */
+async function tables(): Promise<Map<string, boolean>> {
+  const rows = rowsOf<{ table: string; tenant: boolean }>(
+    await database.db.execute(sql`
+      select c.relname as table,
+        exists (select 1 from pg_attribute a
+                where a.attrelid = c.oid and a.attname = 'company_id' and not a.attisdropped) as tenant
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not like '__drizzle%'`),
+  );
+  return new Map(rows.map((row) => [row.table, row.tenant]));
+}
+
+/** Every primary key and unique index of the schema, with its columns in order. */
+async function keyIndexes(): Promise<KeyIndex[]> {
+  return rowsOf<KeyIndex>(
+    await database.db.execute(sql`
+      select c.relname as table, i.relname as index,
+        array(select coalesce(a.attname::text, '(expression)')
+              from unnest(x.indkey) with ordinality k(attnum, n)
+              left join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+              order by k.n)::text[] as columns
+      from pg_index x
+      join pg_class c on c.oid = x.indrelid
+      join pg_class i on i.oid = x.indexrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and (x.indisprimary or x.indisunique)`),
+  );
+}
+
+describe('sharding by company', () => {
+  it('names only global tables that exist', async () => {
+    const all = await tables();
+    expect(Object.keys(GLOBAL_TABLES).filter((table) => !all.has(table))).toEqual([]);
+  });
+
+  it('has company_id in every table but the named global ones', async () => {
+    const withoutCompany = [...(await tables())]
+      .filter(([table, tenant]) => !tenant && !(table in GLOBAL_TABLES))
+      .map(([table]) => table);
+    expect(withoutCompany).toEqual([]);
+  });
+
+  it('leads every key and unique index of a tenant table with company_id', async () => {
+    const all = await tables();
+    const wrong = (await keyIndexes())
+      .filter(({ table, columns }) => all.get(table) && !(table in GLOBAL_TABLES) && columns[0] !== 'company_id')
+      .map(({ table, index, columns }) => `${table}.${index} (${columns.join(', ')})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds a key that does not lead with company_id', async () => {
+    await database.db.execute(sql`create table tenant_keys_probe (id int primary key, company_id bigint)`);
+    try {
+      const probe = (await keyIndexes()).filter(({ table }) => table === 'tenant_keys_probe');
+      expect(probe.map(({ columns }) => columns)).toEqual([['id']]);
+    } finally {
+      await database.db.execute(sql`drop table tenant_keys_probe`);
+    }
+  });
+});
