@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type Db as BossDb } from 'pg-boss';
@@ -39,15 +40,20 @@ export const isEmbedded = (db: Database): boolean => embedded.has(db);
  */
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
+/** What a test may attach to a database it opens: a logger that sees every statement the app sends. */
+export interface OpenOptions {
+  logger?: Logger;
+}
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, { logger }: OpenOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A start parameter, not `postgresqlconf`: that option replaces the database's whole postgresql.conf.
   const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   embedded.add(db);
   return {
     db,
@@ -62,7 +68,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 /** A PostgreSQL server; fails within seconds with one readable line when it cannot be reached. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  { logger }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -77,7 +87,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     );
   }
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    db: drizzlePostgres(pool, { schema, logger }) as unknown as Database,
     kind: 'postgres',
     jobs: { connectionString, backend: 'postgres' },
     ping: async () => {

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle, type OpenOptions } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite (on disk in TEST_PGLITE_DIR when
  * set, as the server keeps it), or, in the `server-pg` project, a new database on the
- * TEST_DATABASE_URL server that is dropped afterwards.
+ * TEST_DATABASE_URL server that is dropped afterwards. `options.logger` sees every statement, the migrations' too.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const handle = await openPglite(process.env.TEST_PGLITE_DIR);
+    const handle = await openPglite(process.env.TEST_PGLITE_DIR, options);
     await applyMigrations(handle);
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the server-pg project');
   const scratch = await createScratchDatabase(serverUrl);
-  const handle = await openPostgres(scratch.url, 4);
+  const handle = await openPostgres(scratch.url, 4, options);
   await applyMigrations(handle);
   return {
     ...handle,
@@ -36,7 +36,8 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () =>
+      withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
 
