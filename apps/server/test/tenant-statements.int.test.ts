@@ -1,4 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import {
   getNamedType,
   isEnumType,
@@ -27,8 +28,8 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 // are recorded by the query builder's logger: the app's own SQL, not pg-boss's (its tables are global).
 
 const tenantTables = new Set(
-  Object.values(tables)
-    .filter((value): value is PgTable => typeof value === 'object' && value !== null && 'getSQL' in value)
+  (Object.values(tables) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table))
     .filter((config) => config.columns.some((column) => column.name === 'company_id'))
     .map((config) => config.name)
