@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type Db as BossDb } from 'pg-boss';
@@ -42,10 +43,17 @@ export const isEmbedded = (db: Database): boolean => embedded.has(db);
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /**
- * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). `image`, a data folder saved
- * by `saveImage`, starts from that copy instead of creating a new database (tests: a migrated one).
+ * What may be given to a database being opened: a logger that sees every statement the app sends (tests), and
+ * for the embedded one an `image`, a data folder saved by `saveImage`, to start from that copy instead of
+ * creating a new database (tests: a migrated one).
  */
-export async function openPglite(dataDir?: string, image?: Blob): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  logger?: Logger;
+  image?: Blob;
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
+export async function openPglite(dataDir?: string, { logger, image }: OpenOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One options object: PGlite reads a second argument only after a data folder's name, so an in-memory
   // database would drop it. A start parameter, not `postgresqlconf`: that replaces the whole postgresql.conf.
@@ -55,7 +63,7 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Databa
     loadDataDir: image,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   embedded.add(db);
   return {
     db,
@@ -71,7 +79,11 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Databa
 }
 
 /** A PostgreSQL server; fails within seconds with one readable line when it cannot be reached. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  { logger }: OpenOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -86,7 +98,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     );
   }
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    db: drizzlePostgres(pool, { schema, logger }) as unknown as Database,
     kind: 'postgres',
     jobs: { connectionString, backend: 'postgres' },
     ping: async () => {

@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { DatabaseHandle, OpenOptions } from '../../src/db/client.ts';
 import type { AppServices } from '../../src/graphql/context.ts';
 import { createGraphQLHandler, CSRF_HEADER } from '../../src/graphql/yoga.ts';
 import { startJobQueue } from '../../src/jobs/queue.ts';
@@ -33,8 +33,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: OpenOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options);
   const config: Config = loadConfig({
     DEMO_MODE: 'false',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-42',

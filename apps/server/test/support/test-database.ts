@@ -4,28 +4,29 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle, type OpenOptions } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 import { paths } from '../../src/paths.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite (on disk in TEST_PGLITE_DIR when
  * set, as the server keeps it), or, in the `server-pg` project, a new database on the
- * TEST_DATABASE_URL server that is dropped afterwards.
+ * TEST_DATABASE_URL server that is dropped afterwards. `options.logger` sees every statement, the migrations' too.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const dataDir = process.env.TEST_PGLITE_DIR;
     // A new embedded database spends seconds creating its cluster and applying every migration: each test
     // file starts from a saved copy of one that has done both (the migrations still run, and find nothing to do).
-    const handle = await openPglite(dataDir, dataDir ? undefined : await migratedImage());
+    const image = dataDir ? undefined : await migratedImage();
+    const handle = await openPglite(dataDir, { ...options, image });
     await applyMigrations(handle);
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the server-pg project');
   const scratch = await createScratchDatabase(serverUrl);
-  const handle = await openPostgres(scratch.url, 4);
+  const handle = await openPostgres(scratch.url, 4, options);
   await applyMigrations(handle);
   return {
     ...handle,

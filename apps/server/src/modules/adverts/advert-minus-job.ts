@@ -63,7 +63,7 @@ export async function runMinusChange(services: JobServices, change: ActionRow): 
   const { companyId, advertId } = change;
   const progress: MinusProgress = structuredClone(change.progress!);
   const before: Record<string, string[]> = { ...change.before };
-  const save = () => repo.saveProgress(services.db, change.id, progress, before);
+  const save = () => repo.saveProgress(services.db, change.companyId, change.id, progress, before);
   const nextOf = await nextListOf(services, change);
   const left = progress.nmIds.slice(progress.processed);
   const pairs: AdvertNm[] = left.map((nmId) => ({ advertId, nmId }));
@@ -127,7 +127,7 @@ async function sendList(
   // Once WB limits the requests or stops answering, the products left are not sent: each would only wait.
   if (progress.unsent) return { nmId, failure: { outcome: 'refused', why: progress.unsent } };
   progress.pending = { nmId, before: now };
-  await repo.saveProgress(services.db, change.id, progress, before);
+  await repo.saveProgress(services.db, change.companyId, change.id, progress, before);
   try {
     await client.adverts.setMinusPhrases({ advertId: change.advertId, nmId }, next);
     before[nmId] = now;

@@ -246,11 +246,15 @@ export async function findAction(db: Database, companyId: number, actionId: numb
 /** Saves how far the job has gone, before and after each call to WB. */
 export async function saveProgress(
   db: Database,
+  companyId: number,
   id: number,
   progress: MinusProgress,
   before: Record<string, string[]>,
 ): Promise<void> {
-  await db.update(advertActions).set({ progress, before, updatedAt: new Date() }).where(eq(advertActions.id, id));
+  await db
+    .update(advertActions)
+    .set({ progress, before, updatedAt: new Date() })
+    .where(and(eq(advertActions.companyId, companyId), eq(advertActions.id, id)));
 }
 
 /** The oldest change of the campaign's minus lists still to run, not yet past `staleBefore`. */

@@ -204,7 +204,7 @@ export interface MinusProgress {
 export const advertActions = pgTable(
   'advert_actions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: companyIdColumn(),
     advertId: bigint('advert_id', { mode: 'number' }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -229,5 +229,9 @@ export const advertActions = pgTable(
     /** The job's last step: a change still sent long after it was cut off. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (table) => [index('advert_actions_advert').on(table.companyId, table.advertId, table.createdAt)],
+  (table) => [
+    // The company first, as in every tenant table's key (docs/architecture.md, «Sharding by company»).
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('advert_actions_advert').on(table.companyId, table.advertId, table.createdAt),
+  ],
 );

@@ -100,6 +100,19 @@ export function findLiveSession(db: Database, sessionId: string) {
     .then((rows) => rows[0]);
 }
 
+/**
+ * The live session with the user's membership of the company in one statement: a row when the session is
+ * live, its `isAdmin` null when the user is not a member.
+ */
+export function findLiveSessionMembership(db: Database, sessionId: string, userId: string, companyId: number) {
+  return db
+    .select({ isAdmin: companyMembers.isAdmin })
+    .from(sessions)
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .then((rows) => rows[0]);
+}
+
 /** Marks a refresh token used; false when another request used it first. */
 export async function markSessionUsed(db: Database, sessionId: string): Promise<boolean> {
   const updated = await db

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { readAccessToken, tokenFromHeader, type AccessClaims } from './access-token.ts';
-import { findLiveSession, findMembership, membersSetPrices } from './auth.repo.ts';
+import { findLiveSession, findLiveSessionMembership, findMembership, membersSetPrices } from './auth.repo.ts';
 
 /** A signed-in caller, as the session names them: the selected company may be none. */
 export type SignedInCaller = AccessClaims;
@@ -15,13 +15,18 @@ export interface CompanyCaller {
 
 const checked = new WeakMap<GraphQLContext, Promise<AccessClaims | null>>();
 
+/** The claims of the request's token when its signature holds; its session is not checked here. */
+async function tokenClaims(ctx: GraphQLContext): Promise<AccessClaims | null> {
+  const token = tokenFromHeader(ctx.request.headers.get('authorization'));
+  return token ? readAccessToken(ctx.config, token) : null;
+}
+
 /** The caller's verified claims, checked once per request: a valid signature and a session not revoked. */
 export function callerClaims(ctx: GraphQLContext): Promise<AccessClaims | null> {
   let claims = checked.get(ctx);
   if (!claims) {
     claims = (async () => {
-      const token = tokenFromHeader(ctx.request.headers.get('authorization'));
-      const read = token ? await readAccessToken(ctx.config, token) : null;
+      const read = await tokenClaims(ctx);
       if (!read) return null;
       return (await findLiveSession(ctx.db, read.sessionId)) ? read : null;
     })();
@@ -42,11 +47,25 @@ export async function requireUser(ctx: GraphQLContext): Promise<SignedInCaller> 
  * still a member. Every company-scoped field is declared with it (access.ts); no operation takes a company id.
  */
 export async function requireCompany(ctx: GraphQLContext): Promise<CompanyCaller> {
+  const checkedWithSession = checked.has(ctx) ? undefined : await checkSessionAndMembership(ctx);
   const claims = await requireUser(ctx);
   if (claims.companyId === null) throw appError('FORBIDDEN', 'Выберите компанию, чтобы продолжить.');
-  const membership = await findMembership(ctx.db, claims.userId, claims.companyId);
+  const membership = checkedWithSession ?? (await findMembership(ctx.db, claims.userId, claims.companyId));
   if (!membership) throw appError('FORBIDDEN', 'Вы больше не состоите в этой компании.');
   return { userId: claims.userId, companyId: claims.companyId, isAdmin: membership.isAdmin };
+}
+
+/**
+ * For a request whose session is not checked yet: checks it and reads the membership of its company in one
+ * statement, a round trip fewer before every company screen. Records the session's check for the request;
+ * answers the membership, or undefined when there is none to read this way (the usual path then decides).
+ */
+async function checkSessionAndMembership(ctx: GraphQLContext): Promise<{ isAdmin: boolean } | undefined> {
+  const read = await tokenClaims(ctx);
+  if (!read || read.companyId === null) return undefined;
+  const found = await findLiveSessionMembership(ctx.db, read.sessionId, read.userId, read.companyId);
+  checked.set(ctx, Promise.resolve(found ? read : null));
+  return found?.isAdmin == null ? undefined : { isAdmin: found.isAdmin };
 }
 
 /** Company-scoped operations that only the company's admins may perform. */

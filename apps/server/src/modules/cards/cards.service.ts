@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { hundredthsFromText, kopecksToText } from '../../lib/money.ts';
+import { kopecksToText } from '../../lib/money.ts';
 import { addDays, moscowDayStart } from '../../lib/moscow-time.ts';
 import {
   checkCardSettings,
@@ -64,8 +64,6 @@ export interface CardShape {
   updatedAt: Date | null;
 }
 
-const percent = (text: string | null | undefined) => (text == null ? null : hundredthsFromText(text));
-
 function volumeMl(card: { lengthCm: number | null; widthCm: number | null; heightCm: number | null }) {
   const { lengthCm, widthCm, heightCm } = card;
   return lengthCm === null || widthCm === null || heightCm === null ? null : lengthCm * widthCm * heightCm;
@@ -110,17 +108,17 @@ function toCard(row: repo.CardRow): CardShape {
     tags: row.tags,
     firstPrice: kopecks(row.firstPriceKopecks),
     titleForTn: row.titleForTn,
-    returnPercent: percent(row.returnPercent),
-    defectPercent: percent(row.defectPercent),
-    fbsCommission: percent(row.fbsCommission),
-    fboCommission: percent(row.fboCommission),
-    buyoutPercent: percent(row.buyoutPercent),
-    acquiringPercent: percent(row.acquiringPercent),
+    returnPercent: row.returnPercent,
+    defectPercent: row.defectPercent,
+    fbsCommission: row.fbsCommission,
+    fboCommission: row.fboCommission,
+    buyoutPercent: row.buyoutPercent,
+    acquiringPercent: row.acquiringPercent,
     acceptance: kopecks(row.acceptanceKopecks),
     packaging: kopecks(row.packagingKopecks),
     deliveryToWb: kopecks(row.deliveryToWbKopecks),
-    wbFbsCommission: percent(row.wbFbsPercent),
-    wbFboCommission: percent(row.wbFboPercent),
+    wbFbsCommission: row.wbFbsPercent,
+    wbFboCommission: row.wbFboPercent,
     createdAt: instant(row.wbCreatedAt),
     updatedAt: instant(row.wbUpdatedAt),
   };

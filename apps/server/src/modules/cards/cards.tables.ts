@@ -129,7 +129,7 @@ export const cardSettings = pgTable(
 export const cardSettingsHistory = pgTable(
   'card_settings_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: companyIdColumn(),
     nmId: bigint('nm_id', { mode: 'number' }).notNull(),
     field: text('field').notNull(),
@@ -138,5 +138,9 @@ export const cardSettingsHistory = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('card_settings_history_card_idx').on(table.companyId, table.nmId, table.id)],
+  (table) => [
+    // The company first, as in every tenant table's key (docs/architecture.md, «Sharding by company»).
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('card_settings_history_card_idx').on(table.companyId, table.nmId, table.id),
+  ],
 );
