@@ -17,3 +17,4 @@ export * from '../../modules/prices/prices.tables.ts';
 export * from '../../modules/storage/storage.tables.ts';
 export * from '../../modules/stocks/stocks.tables.ts';
 export * from '../../modules/promotions/promotions.tables.ts';
+export * from '../../modules/notifications/notifications.tables.ts';
