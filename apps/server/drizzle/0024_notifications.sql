@@ -37,9 +37,10 @@ CREATE TABLE "notification_last_sent" (
 	"company_id" bigint NOT NULL,
 	"user_id" uuid NOT NULL,
 	"subject_key" text NOT NULL,
+	"channel" text NOT NULL,
 	"fingerprint" text NOT NULL,
 	"sent_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "notification_last_sent_company_id_user_id_subject_key_pk" PRIMARY KEY("company_id","user_id","subject_key")
+	CONSTRAINT "notification_last_sent_company_id_user_id_subject_key_channel_pk" PRIMARY KEY("company_id","user_id","subject_key","channel")
 );
 --> statement-breakpoint
 CREATE TABLE "notification_settings" (

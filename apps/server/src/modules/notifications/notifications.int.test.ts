@@ -189,6 +189,21 @@ describe('raising and delivering', () => {
 });
 
 describe('Telegram', () => {
+  it('a chat linked later gets what is true then, and the bell does not get it twice', async () => {
+    const s = await shop('later.by');
+    await raiseFor(s.companyId);
+    const { telegramLinkCode } = dataOf(
+      await app.graphql<{ telegramLinkCode: { code: string } }>('mutation { telegramLinkCode { code } }', {}, s.member.headers),
+    );
+    const memberChat = nextChat++;
+    telegram.userWrites(BOT_TOKEN, memberChat, `/start ${telegramLinkCode.code}`);
+    dataOf(await app.graphql('mutation { checkTelegramLink { id } }', {}, s.member.headers));
+    expect(await raiseFor(s.companyId)).toBe(2);
+    await deliver();
+    expect(toChat(memberChat)).toHaveLength(2);
+    expect((await bell(s.member)).items).toHaveLength(2);
+  });
+
   it("waits Telegram's retry_after on 429 and then sends", async () => {
     const s = await shop('limit.by');
     await deliver(); // what earlier tests left goes first

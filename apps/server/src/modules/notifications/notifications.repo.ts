@@ -78,8 +78,12 @@ export function lastSentOf(tx: Tx, companyId: number) {
   return tx.select().from(notificationLastSent).where(eq(notificationLastSent.companyId, companyId));
 }
 
-export async function forgetLastSent(tx: Tx, companyId: number, pairs: { userId: string; subjectKey: string }[]) {
-  for (const { userId, subjectKey } of pairs) {
+export async function forgetLastSent(
+  tx: Tx,
+  companyId: number,
+  rows: { userId: string; subjectKey: string; channel: NotificationChannel }[],
+) {
+  for (const { userId, subjectKey, channel } of rows) {
     await tx
       .delete(notificationLastSent)
       .where(
@@ -87,6 +91,7 @@ export async function forgetLastSent(tx: Tx, companyId: number, pairs: { userId:
           eq(notificationLastSent.companyId, companyId),
           eq(notificationLastSent.userId, userId),
           eq(notificationLastSent.subjectKey, subjectKey),
+          eq(notificationLastSent.channel, channel),
         ),
       );
   }
@@ -95,17 +100,22 @@ export async function forgetLastSent(tx: Tx, companyId: number, pairs: { userId:
 export async function rememberSent(
   tx: Tx,
   companyId: number,
-  userIds: string[],
+  told: { userId: string; channel: NotificationChannel }[],
   subjectKey: string,
   fingerprint: string,
   at: Date,
 ) {
-  if (userIds.length === 0) return;
+  if (told.length === 0) return;
   await tx
     .insert(notificationLastSent)
-    .values(userIds.map((userId) => ({ companyId, userId, subjectKey, fingerprint, sentAt: at })))
+    .values(told.map(({ userId, channel }) => ({ companyId, userId, channel, subjectKey, fingerprint, sentAt: at })))
     .onConflictDoUpdate({
-      target: [notificationLastSent.companyId, notificationLastSent.userId, notificationLastSent.subjectKey],
+      target: [
+        notificationLastSent.companyId,
+        notificationLastSent.userId,
+        notificationLastSent.subjectKey,
+        notificationLastSent.channel,
+      ],
       set: { fingerprint, sentAt: at },
     });
 }

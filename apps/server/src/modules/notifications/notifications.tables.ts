@@ -55,7 +55,10 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
-/** What a person last got of a subject: a warning that stays true is not sent again until it changes (or a day). */
+/**
+ * What a person last got of a subject by a channel: a warning that stays true is not sent again until it changes
+ * (or a day); a channel linked later gets what is true then.
+ */
 export const notificationLastSent = pgTable(
   'notification_last_sent',
   {
@@ -64,11 +67,12 @@ export const notificationLastSent = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subjectKey: text('subject_key').notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
     /** The subject's state when sent: a different one is news. */
     fingerprint: text('fingerprint').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.userId, table.subjectKey] })],
+  (table) => [primaryKey({ columns: [table.companyId, table.userId, table.subjectKey, table.channel] })],
 );
 
 /** A person's switch of one event kind on one channel; no row: on. */

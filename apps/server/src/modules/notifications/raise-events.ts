@@ -61,7 +61,9 @@ export async function raise(
   return db.transaction(async (tx) => {
     await repo.lockCompany(tx, companyId);
     const people = await repo.peopleOf(tx, companyId);
-    const last = new Map((await repo.lastSentOf(tx, companyId)).map((r) => [`${r.userId} ${r.subjectKey}`, r]));
+    const last = new Map(
+      (await repo.lastSentOf(tx, companyId)).map((r) => [`${r.userId} ${r.subjectKey} ${r.channel}`, r]),
+    );
     // A warning that went away is forgotten: when it comes back, it is news again.
     const current = new Set(candidates.map((c) => c.subjectKey));
     const gone = [...last.values()].filter((r) => {
@@ -73,26 +75,20 @@ export async function raise(
     for (const candidate of candidates) {
       const info = KIND_INFO[candidate.kind];
       const deliveries: { userId: string; channel: NotificationChannel; nextAttemptAt: Date }[] = [];
-      const told: string[] = [];
       for (const person of people) {
         if (info.adminOnly && !person.isAdmin) continue;
         if (candidate.forPerson && !candidate.forPerson(person)) continue;
-        const before = last.get(`${person.userId} ${candidate.subjectKey}`);
-        const news =
-          !before ||
-          (info.warning &&
-            (before.fingerprint !== candidate.fingerprint ||
-              (person.repeat === 'daily' && now.getTime() - before.sentAt.getTime() >= DAY_MS)));
-        if (!news) continue;
-        const channels = CHANNELS.filter((channel) => {
-          if (person.off.has(`${candidate.kind}:${channel}`)) return false;
-          if (channel === 'telegram') return telegramReady && person.telegramLinked;
-          if (channel === 'email') return smtpConfigured(config);
-          return true;
-        });
-        if (channels.length === 0) continue;
-        told.push(person.userId);
-        for (const channel of channels) {
+        for (const channel of CHANNELS) {
+          if (person.off.has(`${candidate.kind}:${channel}`)) continue;
+          if (channel === 'telegram' && !(telegramReady && person.telegramLinked)) continue;
+          if (channel === 'email' && !smtpConfigured(config)) continue;
+          const before = last.get(`${person.userId} ${candidate.subjectKey} ${channel}`);
+          const news =
+            !before ||
+            (info.warning &&
+              (before.fingerprint !== candidate.fingerprint ||
+                (person.repeat === 'daily' && now.getTime() - before.sentAt.getTime() >= DAY_MS)));
+          if (!news) continue;
           deliveries.push({ userId: person.userId, channel, nextAttemptAt: channel === 'app' ? now : quietUntil(person, now) });
         }
       }
@@ -109,7 +105,7 @@ export async function raise(
         },
         deliveries,
       );
-      await repo.rememberSent(tx, companyId, told, candidate.subjectKey, candidate.fingerprint, now);
+      await repo.rememberSent(tx, companyId, deliveries, candidate.subjectKey, candidate.fingerprint, now);
       written += 1;
     }
     return written;
