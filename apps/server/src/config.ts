@@ -48,7 +48,10 @@ const envSchema = z.object({
   /** The app's address people open, for links in Telegram and e-mail; without it links are paths. */
   APP_URL: z.url().optional(),
   /** E-mail by SMTP: SMTP_URL (smtp://user:password@host:587) or SMTP_HOST with the others; none: no e-mail. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'ожидается адрес вида smtp://user:password@host:587').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'ожидается адрес вида smtp://user:password@host:587')
+    .optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().min(1).optional(),

@@ -148,10 +148,17 @@ async function setUpCompany(domain: string): Promise<Company> {
     startAt: new Date(startAt),
     endAt: new Date(endAt),
   });
-  await app.services.db.insert(wbPromotions).values([
-    promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
-    promotion(company.endedPromotionId, `Прошедшая ${company.promotionName}`, '2026-09-30T21:00:00Z', '2026-10-01T20:59:59Z'),
-  ]);
+  await app.services.db
+    .insert(wbPromotions)
+    .values([
+      promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
+      promotion(
+        company.endedPromotionId,
+        `Прошедшая ${company.promotionName}`,
+        '2026-09-30T21:00:00Z',
+        '2026-10-01T20:59:59Z',
+      ),
+    ]);
   const offered = (promotionId: number, inAction: boolean) => ({
     companyId: Number(companyId),
     promotionId,
@@ -397,7 +404,8 @@ const PROMOTION_CARDS =
 const PROMOTION_JOINS = 'query J($id: Int!) { promotionJoins(promotionId: $id) { id outcome } }';
 const PROMOTION_PLAN_FACT =
   'query F($id: Int!) { promotionPlanFact(promotionId: $id) { cards { vendorCode during { orders ordersSum sold } } during { orders ordersSum sold } } }';
-const JOIN_PROMOTION = 'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
+const JOIN_PROMOTION =
+  'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
 
 const ADVERT_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
 const ADVERT =
@@ -1494,7 +1502,8 @@ const operations: Operation[] = [
     name: 'joinPromotion',
     level: 'priceRight',
     allowedError: 'WB_TOKEN_MISSING',
-    run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
+    run: (caller) =>
+      gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
     check: () => undefined,
     intrude: {
       run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.other.promotionId, nm: [caller.other.nmId] }),
@@ -1524,10 +1533,18 @@ const operations: Operation[] = [
     level: 'member',
     run: (caller) =>
       gql(caller.signedIn, SET_NOTIFICATIONS, {
-        d: { quietFrom: 22, quietTo: 8, repeat: 'changes', digestHour: 9, choices: [{ kind: 'digest', channel: 'email', enabled: false }] },
+        d: {
+          quietFrom: 22,
+          quietTo: 8,
+          repeat: 'changes',
+          digestHour: 9,
+          choices: [{ kind: 'digest', channel: 'email', enabled: false }],
+        },
       }),
     check: (answer) => {
-      const { setNotificationSettings } = answer.data as { setNotificationSettings: { notificationSettings: { quietFrom: number } } };
+      const { setNotificationSettings } = answer.data as {
+        setNotificationSettings: { notificationSettings: { quietFrom: number } };
+      };
       expect(setNotificationSettings.notificationSettings.quietFrom).toBe(22);
     },
   },
@@ -1536,7 +1553,10 @@ const operations: Operation[] = [
     level: 'member',
     run: (caller) => gql(caller.signedIn, 'mutation { markNotificationsRead { id notifications { unread } } }'),
     check: (answer) => {
-      expect((answer.data as { markNotificationsRead: { notifications: { unread: number } } }).markNotificationsRead.notifications.unread).toBe(0);
+      expect(
+        (answer.data as { markNotificationsRead: { notifications: { unread: number } } }).markNotificationsRead
+          .notifications.unread,
+      ).toBe(0);
     },
   },
   {
@@ -1554,9 +1574,12 @@ const operations: Operation[] = [
       dataOf(await gql(caller.company.admin, SET_BOT, { t: BOT_TOKEN }));
       return '';
     },
-    run: (caller) => gql(caller.signedIn, 'mutation { clearTelegramBot { id notificationSettings { telegramBotUsername } } }'),
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation { clearTelegramBot { id notificationSettings { telegramBotUsername } } }'),
     check: async (answer, caller) => {
-      const { clearTelegramBot } = answer.data as { clearTelegramBot: { notificationSettings: { telegramBotUsername: string | null } } };
+      const { clearTelegramBot } = answer.data as {
+        clearTelegramBot: { notificationSettings: { telegramBotUsername: string | null } };
+      };
       expect(clearTelegramBot.notificationSettings.telegramBotUsername).toBeNull();
       dataOf(await gql(caller.company.admin, SET_BOT, { t: BOT_TOKEN }));
     },
@@ -1576,9 +1599,12 @@ const operations: Operation[] = [
     name: 'checkTelegramLink',
     level: 'member',
     prepare: withBot,
-    run: (caller) => gql(caller.signedIn, 'mutation { checkTelegramLink { id notificationSettings { telegramLinked } } }'),
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation { checkTelegramLink { id notificationSettings { telegramLinked } } }'),
     check: (answer) => {
-      const { checkTelegramLink } = answer.data as { checkTelegramLink: { notificationSettings: { telegramLinked: boolean } } };
+      const { checkTelegramLink } = answer.data as {
+        checkTelegramLink: { notificationSettings: { telegramLinked: boolean } };
+      };
       expect(checkTelegramLink.notificationSettings.telegramLinked).toBe(false);
     },
   },
@@ -1587,7 +1613,9 @@ const operations: Operation[] = [
     level: 'member',
     run: (caller) => gql(caller.signedIn, 'mutation { unlinkTelegram { id notificationSettings { telegramLinked } } }'),
     check: (answer) => {
-      const { unlinkTelegram } = answer.data as { unlinkTelegram: { notificationSettings: { telegramLinked: boolean } } };
+      const { unlinkTelegram } = answer.data as {
+        unlinkTelegram: { notificationSettings: { telegramLinked: boolean } };
+      };
       expect(unlinkTelegram.notificationSettings.telegramLinked).toBe(false);
     },
   },
@@ -1597,9 +1625,14 @@ const operations: Operation[] = [
     prepare: withBot,
     // A code nobody was given links nothing, whoever sends it.
     run: (caller) =>
-      gql(caller.signedIn, 'mutation { demoTelegramStart(code: "NOSUCH99") { id notificationSettings { telegramLinked } } }'),
+      gql(
+        caller.signedIn,
+        'mutation { demoTelegramStart(code: "NOSUCH99") { id notificationSettings { telegramLinked } } }',
+      ),
     check: (answer) => {
-      const { demoTelegramStart } = answer.data as { demoTelegramStart: { notificationSettings: { telegramLinked: boolean } } };
+      const { demoTelegramStart } = answer.data as {
+        demoTelegramStart: { notificationSettings: { telegramLinked: boolean } };
+      };
       expect(demoTelegramStart.notificationSettings.telegramLinked).toBe(false);
     },
   },

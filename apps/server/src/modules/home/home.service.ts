@@ -220,14 +220,25 @@ async function tokenWarnings(db: Database, config: Config, companyId: number, no
  * Orders, sales, revenue and profit of each period (Moscow days): the daily digest's figures, a weekly
  * report's profit. Profit by the reports dated in the period, as the home page counts it.
  */
-export async function figuresOfPeriods(db: Database, companyId: number, periods: MskPeriod[]): Promise<PeriodFigures[]> {
+export async function figuresOfPeriods(
+  db: Database,
+  companyId: number,
+  periods: MskPeriod[],
+): Promise<PeriodFigures[]> {
   if (periods.length === 0) return [];
   const from = periods.map((p) => p.dateFrom).sort()[0]!;
-  const to = periods.map((p) => p.dateTo).sort().at(-1)!;
+  const to = periods
+    .map((p) => p.dateTo)
+    .sort()
+    .at(-1)!;
   const days = await dailyFigures(db, companyId, mskPeriod(from, to));
   const reports = await periodsFigures(db, companyId, periods, 0);
   return periods.map((period, index) =>
-    figuresOf(period, days, reports.totals.filter((t) => t.period === index)),
+    figuresOf(
+      period,
+      days,
+      reports.totals.filter((t) => t.period === index),
+    ),
   );
 }
 

@@ -32,7 +32,8 @@ export interface DeliverDeps {
   afterSend?: (deliveryId: number) => Promise<void>;
 }
 
-export const backoffMs = (attempts: number) => Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+export const backoffMs = (attempts: number) =>
+  Math.min(FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
 /** Keeps Telegram's pace within one worker (the deliver queue runs one job at a time across processes). */
 class TelegramPace {

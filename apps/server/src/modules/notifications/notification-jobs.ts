@@ -55,7 +55,12 @@ export const notificationJobDefinitions: JobDefinition[] = [
     queue: { policy: 'stately', retryLimit: 2 },
     handler: async (jobs, services) => {
       for (const job of jobs as Job<{ companyId: number }>[]) {
-        const written = await raiseCompanyEvents(services.db, services.config, job.data.companyId, clockOf(services).now());
+        const written = await raiseCompanyEvents(
+          services.db,
+          services.config,
+          job.data.companyId,
+          clockOf(services).now(),
+        );
         if (written > 0) await services.jobs.send(DELIVER_QUEUE, {});
       }
     },

@@ -106,7 +106,11 @@ async function shop(domain: string): Promise<Shop> {
     ),
   );
   const { telegramLinkCode } = dataOf(
-    await app.graphql<{ telegramLinkCode: { code: string } }>('mutation { telegramLinkCode { code } }', {}, admin.headers),
+    await app.graphql<{ telegramLinkCode: { code: string } }>(
+      'mutation { telegramLinkCode { code } }',
+      {},
+      admin.headers,
+    ),
   );
   const adminChat = nextChat++;
   telegram.userWrites(BOT_TOKEN, adminChat, `/start ${telegramLinkCode.code}`);
@@ -127,7 +131,10 @@ const mailsTo = (address: string) => mails.filter((m) => m === address).length;
 async function bell(person: SignedIn) {
   return dataOf(
     await app.graphql<{
-      notifications: { unread: number; items: { id: string; kind: string; message: string; link: string; read: boolean }[] };
+      notifications: {
+        unread: number;
+        items: { id: string; kind: string; message: string; link: string; read: boolean }[];
+      };
     }>(BELL, {}, person.headers),
   ).notifications;
 }
@@ -193,7 +200,11 @@ describe('Telegram', () => {
     const s = await shop('later.by');
     await raiseFor(s.companyId);
     const { telegramLinkCode } = dataOf(
-      await app.graphql<{ telegramLinkCode: { code: string } }>('mutation { telegramLinkCode { code } }', {}, s.member.headers),
+      await app.graphql<{ telegramLinkCode: { code: string } }>(
+        'mutation { telegramLinkCode { code } }',
+        {},
+        s.member.headers,
+      ),
     );
     const memberChat = nextChat++;
     telegram.userWrites(BOT_TOKEN, memberChat, `/start ${telegramLinkCode.code}`);
@@ -214,7 +225,9 @@ describe('Telegram', () => {
     const waiting = await app.services.db
       .select()
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'telegram')));
+      .where(
+        and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'telegram')),
+      );
     // The bot's other messages wait as long: Telegram asked the bot, not the message, to slow down.
     expect(waiting.map((d) => [d.state, d.attempts, d.nextAttemptAt.getTime() - now.getTime() > 5_000])).toEqual([
       ['pending', 0, true],
@@ -232,12 +245,17 @@ describe('Telegram', () => {
     telegram.block(s.adminChat);
     await raiseFor(s.companyId);
     await deliver();
-    const chats = await app.services.db.select().from(telegramChats).where(eq(telegramChats.companyId, Number(s.companyId)));
+    const chats = await app.services.db
+      .select()
+      .from(telegramChats)
+      .where(eq(telegramChats.companyId, Number(s.companyId)));
     expect(chats).toHaveLength(0);
     const failed = await app.services.db
       .select()
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'telegram')));
+      .where(
+        and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'telegram')),
+      );
     expect(failed.map((d) => d.state)).toEqual(['failed', 'failed', 'failed']);
     expect(failed[0]!.error).toContain('заблокирован');
     await insertCard(app, Number(s.companyId), { nmId: nextNmId++, vendorCode: 'more' });
@@ -247,7 +265,9 @@ describe('Telegram', () => {
     const after = await app.services.db
       .select()
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'telegram')));
+      .where(
+        and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'telegram')),
+      );
     expect(after).toHaveLength(3);
   });
 
@@ -288,7 +308,9 @@ describe('e-mail', () => {
     const waiting = await app.services.db
       .select()
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'email')));
+      .where(
+        and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'email')),
+      );
     expect(waiting.every((d) => d.state === 'pending' && d.attempts === 1)).toBe(true);
     expect(waiting[0]!.error).toContain('Почтовый сервер');
     await startSmtp();
@@ -308,7 +330,9 @@ describe('who gets what', () => {
     const [member] = await app.services.db
       .select()
       .from(notificationDeliveries)
-      .where(and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'email')));
+      .where(
+        and(eq(notificationDeliveries.companyId, Number(s.companyId)), eq(notificationDeliveries.channel, 'email')),
+      );
     // Removed after the event was raised: what waits is dropped.
     await app.services.db
       .delete(companyMembers)
@@ -345,7 +369,11 @@ describe('who gets what', () => {
     expect((await bell(a.admin)).unread).toBe(ofA.unread);
     // B's admin never links a chat with A's code.
     const { telegramLinkCode } = dataOf(
-      await app.graphql<{ telegramLinkCode: { code: string } }>('mutation { telegramLinkCode { code } }', {}, a.member.headers),
+      await app.graphql<{ telegramLinkCode: { code: string } }>(
+        'mutation { telegramLinkCode { code } }',
+        {},
+        a.member.headers,
+      ),
     );
     telegram.userWrites(BOT_TOKEN, 99_001, `/start ${telegramLinkCode.code}`);
     const checked = dataOf(
@@ -360,7 +388,11 @@ describe('who gets what', () => {
 
   it('never answers the bot token', async () => {
     const s = await shop('secret.by');
-    const answer = await app.graphql('{ notificationSettings { telegramBotUsername telegramLinked kinds { kind } } }', {}, s.admin.headers);
+    const answer = await app.graphql(
+      '{ notificationSettings { telegramBotUsername telegramLinked kinds { kind } } }',
+      {},
+      s.admin.headers,
+    );
     expect(JSON.stringify(answer)).not.toContain('test-bot-token');
     const memberKinds = dataOf(
       await app.graphql<{ notificationSettings: { kinds: { kind: string }[] } }>(

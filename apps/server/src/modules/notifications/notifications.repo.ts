@@ -55,7 +55,10 @@ export async function peopleOf(db: Database | Tx, companyId: number): Promise<Pe
       notificationSettings,
       and(eq(notificationSettings.companyId, companyId), eq(notificationSettings.userId, companyMembers.userId)),
     )
-    .leftJoin(telegramChats, and(eq(telegramChats.companyId, companyId), eq(telegramChats.userId, companyMembers.userId)))
+    .leftJoin(
+      telegramChats,
+      and(eq(telegramChats.companyId, companyId), eq(telegramChats.userId, companyMembers.userId)),
+    )
     .where(eq(companyMembers.companyId, companyId));
   const choices = await db
     .select()
@@ -396,7 +399,9 @@ export async function saveUpdateOffset(db: Database, companyId: number, offset: 
 }
 
 export async function insertLinkCode(db: Database, companyId: number, userId: string, code: string, expiresAt: Date) {
-  await db.delete(telegramLinkCodes).where(and(eq(telegramLinkCodes.companyId, companyId), eq(telegramLinkCodes.userId, userId)));
+  await db
+    .delete(telegramLinkCodes)
+    .where(and(eq(telegramLinkCodes.companyId, companyId), eq(telegramLinkCodes.userId, userId)));
   await db.insert(telegramLinkCodes).values({ code, companyId, userId, expiresAt });
 }
 

@@ -61,7 +61,11 @@ const NotificationSettings = builder.objectRef<NotificationSettingsShape>('Notif
   description: "The signed-in person's notification choices in the company, and what each channel can do.",
   fields: (t) => ({
     id: t.exposeID('id'),
-    kinds: t.field({ type: [NotificationKindChoice], description: 'The kinds this person may get.', resolve: (s) => s.kinds }),
+    kinds: t.field({
+      type: [NotificationKindChoice],
+      description: 'The kinds this person may get.',
+      resolve: (s) => s.kinds,
+    }),
     quietFrom: t.exposeInt('quietFrom', { description: 'Quiet hours start (Moscow hour); equal to quietTo: none.' }),
     quietTo: t.exposeInt('quietTo'),
     repeat: t.field({ type: RepeatPolicyEnum, resolve: (s) => s.repeat }),
@@ -181,7 +185,8 @@ builder.mutationField('markNotificationsRead', (t) =>
 builder.mutationField('setTelegramBot', (t) =>
   t.field({
     type: SettingsResult,
-    description: "Connects the company's Telegram bot by its BotFather token, checked with Telegram; stored encrypted, never answered.",
+    description:
+      "Connects the company's Telegram bot by its BotFather token, checked with Telegram; stored encrypted, never answered.",
     args: { token: t.arg.string({ required: true }) },
     resolve: access.admin((caller, args, ctx) => setTelegramBot(ctx, caller, args.token)),
   }),
@@ -212,7 +217,8 @@ const LinkCode = builder
 builder.mutationField('telegramLinkCode', (t) =>
   t.field({
     type: LinkCode,
-    description: 'A one-time code for the signed-in person to send to the company bot as /start CODE, linking their chat.',
+    description:
+      'A one-time code for the signed-in person to send to the company bot as /start CODE, linking their chat.',
     resolve: access.member((caller, _args, ctx) => telegramLinkCode(ctx, caller)),
   }),
 );

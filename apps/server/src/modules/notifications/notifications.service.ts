@@ -19,7 +19,12 @@ const BELL_SIZE = 30;
 
 export interface NotificationSettingsShape {
   id: string;
-  kinds: { kind: EventKind; title: string; adminOnly: boolean; channels: { channel: NotificationChannel; enabled: boolean }[] }[];
+  kinds: {
+    kind: EventKind;
+    title: string;
+    adminOnly: boolean;
+    channels: { channel: NotificationChannel; enabled: boolean }[];
+  }[];
   quietFrom: number;
   quietTo: number;
   repeat: RepeatPolicy;
@@ -32,7 +37,10 @@ export interface NotificationSettingsShape {
   sentTelegram: { id: number; message: string; link: string; sentAt: Date | null }[];
 }
 
-export async function notificationSettingsOf(ctx: GraphQLContext, caller: CompanyCaller): Promise<NotificationSettingsShape> {
+export async function notificationSettingsOf(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+): Promise<NotificationSettingsShape> {
   const people = await repo.peopleOf(ctx.db, caller.companyId);
   const me = people.find((p) => p.userId === caller.userId);
   if (!me) throw appError('FORBIDDEN', 'Вы больше не состоите в этой компании.');
@@ -125,9 +133,15 @@ export async function setTelegramBot(ctx: GraphQLContext, caller: CompanyCaller,
     username = (await telegramClient(ctx.config.TELEGRAM_API_URL, token).getMe()).username;
   } catch (error) {
     if (error instanceof TelegramError && (error.status === 401 || error.status === 404)) {
-      throw appError('BAD_USER_INPUT', 'Telegram не принял токен бота: проверьте его в @BotFather. Ничего не сохранено.');
+      throw appError(
+        'BAD_USER_INPUT',
+        'Telegram не принял токен бота: проверьте его в @BotFather. Ничего не сохранено.',
+      );
     }
-    throw appError('TELEGRAM_UNAVAILABLE', 'Telegram не ответил: попробуйте сохранить токен бота позже. Ничего не сохранено.');
+    throw appError(
+      'TELEGRAM_UNAVAILABLE',
+      'Telegram не ответил: попробуйте сохранить токен бота позже. Ничего не сохранено.',
+    );
   }
   await repo.saveBot(ctx.db, caller.companyId, sealSecret(ctx.config, token), username, caller.userId);
   return {

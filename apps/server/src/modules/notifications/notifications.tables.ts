@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, companyIdColumn, users } from '../auth/auth.tables.ts';
 
 // Notifications: what happened (events), who gets it by which channel (the deliveries outbox), what each

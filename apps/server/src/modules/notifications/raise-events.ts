@@ -32,7 +32,10 @@ export const SYNC_FAILING_HOURS = 3;
 /** A weekly report is news for this many days after its week ended; older ones a first sync brings are not. */
 const REPORT_NEWS_DAYS = 10;
 
-const rubles = (kopecks: number) => `${formatUnits(kopecks, 2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ').replace('.', ',')} ₽`;
+const rubles = (kopecks: number) =>
+  `${formatUnits(kopecks, 2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+    .replace('.', ',')} ₽`;
 
 export function quietUntil(person: repo.Person, now: Date): Date {
   if (person.quietFrom === person.quietTo) return now;
@@ -89,7 +92,11 @@ export async function raise(
               (before.fingerprint !== candidate.fingerprint ||
                 (person.repeat === 'daily' && now.getTime() - before.sentAt.getTime() >= DAY_MS)));
           if (!news) continue;
-          deliveries.push({ userId: person.userId, channel, nextAttemptAt: channel === 'app' ? now : quietUntil(person, now) });
+          deliveries.push({
+            userId: person.userId,
+            channel,
+            nextAttemptAt: channel === 'app' ? now : quietUntil(person, now),
+          });
         }
       }
       if (deliveries.length === 0) continue;
@@ -113,7 +120,12 @@ export async function raise(
 }
 
 /** The warnings /main shows, each a candidate. */
-export async function warningCandidates(db: Database, config: Config, companyId: number, now: Date): Promise<Candidate[]> {
+export async function warningCandidates(
+  db: Database,
+  config: Config,
+  companyId: number,
+  now: Date,
+): Promise<Candidate[]> {
   const home = await homeOf(db, config, companyId, now);
   return home.warnings.map((w) => ({
     kind: w.kind,
@@ -128,7 +140,10 @@ export async function warningCandidates(db: Database, config: Config, companyId:
 export async function syncFailingCandidates(db: Database, companyId: number, now: Date): Promise<Candidate[]> {
   const states = await syncStatusOf(db, companyId);
   return states
-    .filter((s) => s.lastError && s.lastSuccessAt && now.getTime() - s.lastSuccessAt.getTime() > SYNC_FAILING_HOURS * 3_600_000)
+    .filter(
+      (s) =>
+        s.lastError && s.lastSuccessAt && now.getTime() - s.lastSuccessAt.getTime() > SYNC_FAILING_HOURS * 3_600_000,
+    )
     .map((s) => {
       const hours = Math.floor((now.getTime() - s.lastSuccessAt!.getTime()) / 3_600_000);
       return {
@@ -175,10 +190,10 @@ export async function digestCandidate(db: Database, companyId: number, now: Date
   const today = moscowDay(now);
   const yesterday = addDays(today, -1);
   const dayBefore = addDays(today, -2);
-  const [y, b] = (await figuresOfPeriods(db, companyId, [mskPeriod(yesterday, yesterday), mskPeriod(dayBefore, dayBefore)])) as [
-    PeriodFigures,
-    PeriodFigures,
-  ];
+  const [y, b] = (await figuresOfPeriods(db, companyId, [
+    mskPeriod(yesterday, yesterday),
+    mskPeriod(dayBefore, dayBefore),
+  ])) as [PeriodFigures, PeriodFigures];
   const line = (name: string, a: string, was: string) => `${name}: ${a} (было ${was})`;
   const money = (kopecks: number | null) => (kopecks === null ? '—' : rubles(kopecks));
   const message = [

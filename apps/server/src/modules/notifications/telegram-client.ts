@@ -54,7 +54,11 @@ export function telegramClient(baseUrl: string, token: string) {
   return {
     getMe: () => call<{ id: number; username: string }>('getMe', {}),
     sendMessage: (chatId: number, text: string) =>
-      call<{ message_id: number }>('sendMessage', { chat_id: chatId, text, link_preview_options: { is_disabled: true } }),
+      call<{ message_id: number }>('sendMessage', {
+        chat_id: chatId,
+        text,
+        link_preview_options: { is_disabled: true },
+      }),
     /** Updates from `offset` on, without waiting (the minute job asks again). */
     getUpdates: (offset: number) =>
       call<TelegramUpdate[]>('getUpdates', { offset, timeout: 0, allowed_updates: ['message'] }),

@@ -51,25 +51,39 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
     updates.set(token, queue);
     switch (method) {
       case 'getMe':
-        return reply(res, 200, { ok: true, result: { id: Number(token.split(':')[0]), is_bot: true, username: 'seller_helper_demo_bot' } });
+        return reply(res, 200, {
+          ok: true,
+          result: { id: Number(token.split(':')[0]), is_bot: true, username: 'seller_helper_demo_bot' },
+        });
       case 'sendMessage': {
         const chatId = Number(body.chat_id);
         if (limited.times > 0) {
           limited.times -= 1;
-          return fail(res, 429, `Too Many Requests: retry after ${limited.retryAfter}`, { retry_after: limited.retryAfter });
+          return fail(res, 429, `Too Many Requests: retry after ${limited.retryAfter}`, {
+            retry_after: limited.retryAfter,
+          });
         }
         if (blocked.has(chatId)) return fail(res, 403, 'Forbidden: bot was blocked by the user');
         sent.push({ token, chatId, text: String(body.text) });
-        return reply(res, 200, { ok: true, result: { message_id: sent.length, chat: { id: chatId }, text: body.text } });
+        return reply(res, 200, {
+          ok: true,
+          result: { message_id: sent.length, chat: { id: chatId }, text: body.text },
+        });
       }
       case 'getUpdates': {
         const offset = Number(body.offset ?? 0);
         // As Telegram does: asking from an offset confirms the updates before it.
-        updates.set(token, queue.filter((u) => u.update_id >= offset));
+        updates.set(
+          token,
+          queue.filter((u) => u.update_id >= offset),
+        );
         return reply(res, 200, { ok: true, result: updates.get(token) });
       }
       case 'demoUserMessage':
-        queue.push({ update_id: nextUpdateId++, message: { chat: { id: Number(body.chat_id) }, text: String(body.text) } });
+        queue.push({
+          update_id: nextUpdateId++,
+          message: { chat: { id: Number(body.chat_id) }, text: String(body.text) },
+        });
         return reply(res, 200, { ok: true, result: true });
       default:
         return fail(res, 404, 'Not Found: method not found');

@@ -26,7 +26,11 @@ import type { NotificationChannel, NotificationSettingsFieldsFragment } from '..
 import { NOTIFICATION_SETTINGS } from './notifications.graphql.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
 
-const CHANNEL_TITLES: Record<NotificationChannel, string> = { app: 'В приложении', telegram: 'Telegram', email: 'Почта' };
+const CHANNEL_TITLES: Record<NotificationChannel, string> = {
+  app: 'В приложении',
+  telegram: 'Telegram',
+  email: 'Почта',
+};
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -35,7 +39,13 @@ export function NotificationsTab({ isAdmin }: { isAdmin: boolean }) {
   const query = useQuery(NOTIFICATION_SETTINGS);
   const settings = query.data?.notificationSettings;
   if (query.error && !settings) {
-    return <LoadFailed error={query.error} failed="Не удалось загрузить настройки уведомлений" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailed
+        error={query.error}
+        failed="Не удалось загрузить настройки уведомлений"
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (!settings) return <LinearProgress aria-label="Загружаем настройки уведомлений" />;
   return (
@@ -70,7 +80,9 @@ function TelegramPanel({ settings, isAdmin }: { settings: NotificationSettingsFi
       <Typography variant="h6" gutterBottom>
         Telegram
       </Typography>
-      {!bot && !isAdmin && <Alert severity="info">Бот Telegram ещё не подключён: его подключает администратор компании.</Alert>}
+      {!bot && !isAdmin && (
+        <Alert severity="info">Бот Telegram ещё не подключён: его подключает администратор компании.</Alert>
+      )}
       {bot && (
         <Typography variant="body2" sx={{ mb: 1 }}>
           Бот компании: @{bot}.
@@ -117,9 +129,7 @@ function TelegramPanel({ settings, isAdmin }: { settings: NotificationSettingsFi
               <Button
                 variant="outlined"
                 disabled={actions.busy}
-                onClick={() =>
-                  void actions.linkCode().then((answer) => answer && setCode(answer.telegramLinkCode))
-                }
+                onClick={() => void actions.linkCode().then((answer) => answer && setCode(answer.telegramLinkCode))}
               >
                 Привязать мой чат
               </Button>
@@ -200,7 +210,14 @@ function ChoicesForm({ settings }: { settings: NotificationSettingsFieldsFragmen
       ),
     });
   const hourField = (label: string, value: number, set: (hour: number) => void) => (
-    <TextField select size="small" label={label} value={value} onChange={(event) => set(Number(event.target.value))} sx={{ minWidth: 160 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => set(Number(event.target.value))}
+      sx={{ minWidth: 160 }}
+    >
       {HOURS.map((hour) => (
         <MenuItem key={hour} value={hour}>
           {hourText(hour)}
@@ -254,7 +271,11 @@ function ChoicesForm({ settings }: { settings: NotificationSettingsFieldsFragmen
         Время московское. В тихие часы Telegram и почта ждут их конца; одинаковые «с» и «до» — без тихих часов.
       </Typography>
       <RadioGroup value={repeat} onChange={(event) => setRepeat(event.target.value as typeof repeat)} sx={{ mt: 1 }}>
-        <FormControlLabel value="changes" control={<Radio />} label="Предупреждение — один раз, снова только когда оно изменится" />
+        <FormControlLabel
+          value="changes"
+          control={<Radio />}
+          label="Предупреждение — один раз, снова только когда оно изменится"
+        />
         <FormControlLabel value="daily" control={<Radio />} label="Напоминать раз в день, пока предупреждение в силе" />
       </RadioGroup>
       <Button variant="contained" sx={{ mt: 1 }} disabled={actions.busy} onClick={save}>

@@ -39,7 +39,11 @@ export function useNotificationActions() {
   const [demoStart, demoSending] = useMutation(DEMO_TELEGRAM_START);
   return {
     saveSettings: (data: NotificationSettingsInput) =>
-      withNotice(() => save({ variables: { data } }), 'setNotificationSettings', 'Не удалось сохранить настройки уведомлений'),
+      withNotice(
+        () => save({ variables: { data } }),
+        'setNotificationSettings',
+        'Не удалось сохранить настройки уведомлений',
+      ),
     setBot: (token: string) =>
       withNotice(() => setBot({ variables: { token } }), 'setTelegramBot', 'Не удалось подключить бота'),
     clearBot: () => withNotice(() => clearBot(), 'clearTelegramBot', 'Не удалось отключить бота'),
