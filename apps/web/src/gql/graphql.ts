@@ -163,6 +163,7 @@ export type NotificationKind =
   | 'digest'
   | 'no_cost_price'
   | 'report_different'
+  | 'report_penalties'
   | 'stock_runs_out'
   | 'sync_failing'
   | 'token_category'

@@ -13,6 +13,7 @@ export const EVENT_KINDS = [
   'database_outgrown',
   'sync_failing',
   'weekly_report',
+  'report_penalties',
   'digest',
 ] as const;
 
@@ -39,6 +40,7 @@ export const KIND_INFO: Record<EventKind, KindInfo> = {
   database_outgrown: { title: 'Встроенная база переросла', adminOnly: true, warning: true },
   sync_failing: { title: 'Данные не обновляются', adminOnly: false, warning: true },
   weekly_report: { title: 'Новый еженедельный отчёт', adminOnly: false, warning: false },
+  report_penalties: { title: 'Штрафы и удержания в отчёте', adminOnly: false, warning: false },
   digest: { title: 'Итоги дня', adminOnly: false, warning: false },
 };
 

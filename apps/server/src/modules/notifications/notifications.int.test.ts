@@ -4,7 +4,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfNewCompany, dataOf, memberOf, type SignedIn } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { companyMembers, notificationDeliveries, telegramChats } from '../../db/schema/index.ts';
+import {
+  companyMembers,
+  notificationDeliveries,
+  telegramChats,
+  wbFinanceReports,
+  wbFinanceRows,
+} from '../../db/schema/index.ts';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 import { createLogger } from '../../logger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertCard } from '../cards/catalog-fixtures.ts';
@@ -193,6 +200,54 @@ describe('raising and delivering', () => {
     const adminKinds = (await bell(s.admin)).items.map((i) => i.kind);
     expect(adminKinds.filter((k) => k === 'no_cost_price')).toHaveLength(2);
   });
+});
+
+it('tells of a new weekly report with its payout, and of its penalties, once', async () => {
+  const s = await shop('report.by');
+  now = new Date('2026-11-20T12:00:00Z');
+  const companyId = Number(s.companyId);
+  const week = {
+    companyId,
+    reportId: '7700',
+    reportType: 1,
+    dateFrom: '2026-11-09',
+    dateTo: '2026-11-15',
+    currency: 'RUB',
+  };
+  await app.services.db.insert(wbFinanceRows).values({
+    ...week,
+    rrdId: 1,
+    shkId: 1,
+    nmId: nextNmId - 1,
+    vendorCode: 'art-report.by',
+    rrDate: '2026-11-12',
+    docTypeName: 'Продажа',
+    sellerOperName: 'Продажа',
+    forPayKopecks: 100_000,
+    deliveryServiceKopecks: 10_000,
+    penaltyKopecks: 5_000,
+  });
+  await app.services.db.insert(wbFinanceReports).values({
+    ...week,
+    createDate: '2026-11-16',
+    forPayKopecks: 100_000,
+    deliveryServiceKopecks: 10_000,
+    paidStorageKopecks: 0,
+    paidAcceptanceKopecks: 0,
+    deductionKopecks: 0,
+    penaltyKopecks: 5_000,
+    additionalPaymentKopecks: 0,
+    bankPaymentKopecks: 85_000,
+  });
+  await recountDailyFigures(app.services.db);
+  await raiseFor(s.companyId);
+  expect(await raiseFor(s.companyId)).toBe(0);
+  const items = (await bell(s.member)).items;
+  const report = items.find((i) => i.kind === 'weekly_report')!;
+  expect(report.message).toContain('Новый отчёт WB №7700 за 09.11.2026 — 15.11.2026: к оплате 850,00 ₽');
+  expect(report.link).toBe('/reports?dateFrom=2026-11-09&dateTo=2026-11-15');
+  const penalties = items.find((i) => i.kind === 'report_penalties')!;
+  expect(penalties.message).toContain('штрафы 50,00 ₽');
 });
 
 describe('Telegram', () => {

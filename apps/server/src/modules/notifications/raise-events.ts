@@ -158,7 +158,7 @@ export async function syncFailingCandidates(db: Database, companyId: number, now
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** WB's weekly reports that came lately, each told once with its payout and the profit of its days. */
+/** WB's weekly reports that came lately, each told once with its payout and the profit of its days, and its penalties. */
 export async function weeklyReportCandidates(db: Database, companyId: number, now: Date): Promise<Candidate[]> {
   const today = moscowDay(now);
   const weeks = (await weeksOf(db, companyId, addDays(today, -REPORT_NEWS_DAYS), today, 'main')).filter(
@@ -166,6 +166,7 @@ export async function weeklyReportCandidates(db: Database, companyId: number, no
   );
   const fresh = [];
   for (const week of weeks) {
+    // Told once: the report's event is its own record (a member who joins later is not told of it).
     if (!(await repo.eventExists(db, companyId, `weekly_report:${week.reportId}`))) fresh.push(week);
   }
   const figures = await figuresOfPeriods(
@@ -173,15 +174,30 @@ export async function weeklyReportCandidates(db: Database, companyId: number, no
     companyId,
     fresh.map((w) => mskPeriod(w.dateFrom, w.dateTo)),
   );
-  return fresh.map((week, index) => {
+  return fresh.flatMap((week, index) => {
     const profit = figures[index]!.profit;
-    return {
-      kind: 'weekly_report' as const,
+    const link = `/reports?dateFrom=${week.dateFrom}&dateTo=${week.dateTo}`;
+    const period = `${formatDay(week.dateFrom)} — ${formatDay(week.dateTo)}`;
+    const report: Candidate = {
+      kind: 'weekly_report',
       subjectKey: `weekly_report:${week.reportId}`,
       fingerprint: '',
-      message: `Новый отчёт WB №${week.reportId} за ${formatDay(week.dateFrom)} — ${formatDay(week.dateTo)}: к оплате ${rubles(week.wb ?? week.ours)}${profit === null ? '' : `, прибыль ${rubles(profit)}`}.`,
-      link: `/reports?dateFrom=${week.dateFrom}&dateTo=${week.dateTo}`,
+      message: `Новый отчёт WB №${week.reportId} за ${period}: к оплате ${rubles(week.wb ?? week.ours)}${profit === null ? '' : `, прибыль ${rubles(profit)}`}.`,
+      link,
     };
+    if (week.penalty === 0 && week.deduction === 0) return [report];
+    const parts = [
+      week.penalty !== 0 ? `штрафы ${rubles(week.penalty)}` : null,
+      week.deduction !== 0 ? `удержания ${rubles(week.deduction)}` : null,
+    ].filter(Boolean);
+    const penalties: Candidate = {
+      kind: 'report_penalties',
+      subjectKey: `report_penalties:${week.reportId}`,
+      fingerprint: '',
+      message: `В отчёте WB №${week.reportId} за ${period} ${parts.join(' и ')}: посмотрите, за что.`,
+      link,
+    };
+    return [report, penalties];
   });
 }
 
