@@ -377,6 +377,20 @@ describe('e-mail', () => {
 });
 
 describe('who gets what', () => {
+  it('mails an invite when SMTP is set', async () => {
+    const { admin } = await adminOfNewCompany(app, 'admin@invite.by');
+    const answer = dataOf(
+      await app.graphql<{ invite: { message: string } }>(
+        'mutation I($e: String!) { invite(email: $e) { message } }',
+        { e: 'new@invite.by' },
+        admin.headers,
+      ),
+    );
+    expect(answer.invite.message).toContain('отправлено письмом');
+    expect(mailsTo('new@invite.by')).toBe(1);
+  });
+
+
   it('a removed member gets nothing more', async () => {
     const s = await shop('removed.by');
     await deliver();
