@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import {
   companyMembers,
   notificationDeliveries,
+  syncStates,
   telegramChats,
   wbFinanceReports,
   wbFinanceRows,
@@ -154,7 +155,10 @@ describe('raising and delivering', () => {
     // Admin: missing token categories (admins only), a card without a cost price, the digest; the member: the last two.
     expect(written).toBe(3);
     expect(await raiseFor(s.companyId)).toBe(0);
+    const started = now.getTime();
     await deliver();
+    // Three messages to one chat: Telegram allows one a second, so the worker waited two seconds.
+    expect(now.getTime() - started).toBeGreaterThanOrEqual(2_000);
     await deliver();
     const adminTexts = toChat(s.adminChat).map((m) => m.text);
     expect(adminTexts).toHaveLength(3);
@@ -165,6 +169,9 @@ describe('raising and delivering', () => {
     expect(memberBell.unread).toBe(2);
     expect(memberBell.items.map((i) => i.kind).sort()).toEqual(['digest', 'no_cost_price']);
     expect(memberBell.items.find((i) => i.kind === 'no_cost_price')!.link).toBe('/cards');
+    const digest = memberBell.items.find((i) => i.kind === 'digest')!;
+    expect(digest.message).toMatch(/^Итоги \d{2}\.\d{2}\.\d{4} против \d{2}\.\d{2}\.\d{4}\.\nЗаказы: 0 \(было 0\)/);
+    expect(digest.link).toBe('/main');
     // A warning that stays true is not sent again the next day unless the person asked for daily repeats.
     await advance(25 * 3_600_000);
     expect(await raiseFor(s.companyId)).toBe(1); // the next day's digest only
@@ -248,6 +255,28 @@ it('tells of a new weekly report with its payout, and of its penalties, once', a
   expect(report.link).toBe('/reports?dateFrom=2026-11-09&dateTo=2026-11-15');
   const penalties = items.find((i) => i.kind === 'report_penalties')!;
   expect(penalties.message).toContain('штрафы 50,00 ₽');
+});
+
+it('tells of a sync failing for longer than a few hours, once while its error stays', async () => {
+  const s = await shop('sync.by');
+  now = new Date('2026-11-22T12:00:00Z');
+  await app.services.db.insert(syncStates).values({
+    companyId: Number(s.companyId),
+    dataset: 'cards',
+    lastSuccessAt: new Date(now.getTime() - 2 * 3_600_000),
+    lastError: 'WB не ответил',
+  });
+  await raiseFor(s.companyId);
+  expect((await bell(s.member)).items.map((i) => i.kind)).not.toContain('sync_failing');
+  await advance(2 * 3_600_000);
+  await raiseFor(s.companyId);
+  const failing = (await bell(s.member)).items.filter((i) => i.kind === 'sync_failing');
+  expect(failing.map((i) => [i.message, i.link])).toEqual([
+    ['Карточки товаров не обновляются 4 ч: WB не ответил', '/settings/sync'],
+  ]);
+  await advance(3_600_000);
+  await raiseFor(s.companyId);
+  expect((await bell(s.member)).items.filter((i) => i.kind === 'sync_failing')).toHaveLength(1);
 });
 
 describe('Telegram', () => {
@@ -389,7 +418,6 @@ describe('who gets what', () => {
     expect(answer.invite.message).toContain('отправлено письмом');
     expect(mailsTo('new@invite.by')).toBe(1);
   });
-
 
   it('a removed member gets nothing more', async () => {
     const s = await shop('removed.by');
