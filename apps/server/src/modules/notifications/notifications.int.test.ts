@@ -106,6 +106,24 @@ async function shop(domain: string): Promise<Shop> {
   const { companyId, admin } = await adminOfNewCompany(app, `admin@${domain}`);
   const member = await memberOf(app, admin, companyId, `member@${domain}`);
   await insertCard(app, Number(companyId), { nmId: nextNmId++, vendorCode: `art-${domain}` });
+  // The digest is off until chosen; these people choose it.
+  for (const person of [admin, member]) {
+    dataOf(
+      await app.graphql(
+        'mutation S($d: NotificationSettingsInput!) { setNotificationSettings(data: $d) { id } }',
+        {
+          d: {
+            quietFrom: 0,
+            quietTo: 0,
+            repeat: 'changes',
+            digestHour: 9,
+            choices: ['app', 'telegram', 'email'].map((channel) => ({ kind: 'digest', channel, enabled: true })),
+          },
+        },
+        person.headers,
+      ),
+    );
+  }
   dataOf(
     await app.graphql(
       'mutation B($t: String!) { setTelegramBot(token: $t) { notificationSettings { telegramBotUsername } } }',
@@ -481,6 +499,25 @@ describe('who gets what', () => {
       ),
     );
     expect(checked.checkTelegramLink.notificationSettings.telegramLinked).toBe(false);
+  });
+
+  it('sends the digest only to those who switched it on', async () => {
+    const { companyId, admin } = await adminOfNewCompany(app, 'admin@nodigest.by');
+    await raiseFor(companyId);
+    expect((await bell(admin)).items.map((i) => i.kind)).not.toContain('digest');
+    const settings = dataOf(
+      await app.graphql<{ notificationSettings: { kinds: { kind: string; channels: { enabled: boolean }[] }[] } }>(
+        '{ notificationSettings { kinds { kind channels { enabled } } } }',
+        {},
+        admin.headers,
+      ),
+    ).notificationSettings.kinds;
+    expect(settings.find((k) => k.kind === 'digest')!.channels.map((c) => c.enabled)).toEqual([false, false, false]);
+    expect(settings.find((k) => k.kind === 'no_cost_price')!.channels.map((c) => c.enabled)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('never answers the bot token', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../auth/auth.tables.ts';
+import { CHANNELS, EVENT_KINDS, type EventKind } from './event-kinds.ts';
 import {
   notificationChoices,
   notificationDeliveries,
@@ -29,6 +30,9 @@ export interface Person {
   off: Set<string>;
   telegramLinked: boolean;
 }
+
+/** Kinds a person gets only once they switch them on: the digest comes every day, wanted or not. */
+const OFF_UNTIL_CHOSEN = new Set<EventKind>(['digest']);
 
 export const DEFAULT_SETTINGS = { quietFrom: 0, quietTo: 0, repeat: 'changes' as RepeatPolicy, digestHour: 9 };
 
@@ -60,10 +64,15 @@ export async function peopleOf(db: Database | Tx, companyId: number): Promise<Pe
       and(eq(telegramChats.companyId, companyId), eq(telegramChats.userId, companyMembers.userId)),
     )
     .where(eq(companyMembers.companyId, companyId));
-  const choices = await db
-    .select()
-    .from(notificationChoices)
-    .where(and(eq(notificationChoices.companyId, companyId), eq(notificationChoices.enabled, false)));
+  const choices = await db.select().from(notificationChoices).where(eq(notificationChoices.companyId, companyId));
+  const offOf = (userId: string) => {
+    const saved = new Map(choices.filter((c) => c.userId === userId).map((c) => [`${c.kind}:${c.channel}`, c.enabled]));
+    return new Set(
+      EVENT_KINDS.flatMap((kind) => CHANNELS.map((channel) => `${kind}:${channel}`)).filter(
+        (key) => !(saved.get(key) ?? !OFF_UNTIL_CHOSEN.has(key.split(':')[0] as EventKind)),
+      ),
+    );
+  };
   return members.map((m) => ({
     userId: m.userId,
     email: m.email,
@@ -72,7 +81,7 @@ export async function peopleOf(db: Database | Tx, companyId: number): Promise<Pe
     quietTo: m.quietTo ?? DEFAULT_SETTINGS.quietTo,
     repeat: m.repeat ?? DEFAULT_SETTINGS.repeat,
     digestHour: m.digestHour ?? DEFAULT_SETTINGS.digestHour,
-    off: new Set(choices.filter((c) => c.userId === m.userId).map((c) => `${c.kind}:${c.channel}`)),
+    off: offOf(m.userId),
     telegramLinked: m.chatId !== null,
   }));
 }
