@@ -107,6 +107,11 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
       limited = { times, retryAfter };
     },
     block: (chatId) => blocked.add(chatId),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Our client's kept-alive connections would hold the close open.
+        server.closeAllConnections();
+      }),
   };
 }
