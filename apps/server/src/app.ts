@@ -19,6 +19,8 @@ import { statisticsExportRoutes } from './modules/sales/statistics-export.ts';
 import { MOVE_GUIDE } from './modules/home/embedded-limit.ts';
 import { readmeRoute } from './http/readme.ts';
 import { paths } from './paths.ts';
+import { connectDemoBot } from './modules/notifications/notifications.service.ts';
+import { startTelegramStandIn, type TelegramStandIn } from './modules/notifications/telegram-stand-in.ts';
 
 const webRoot = paths.webBuild;
 
@@ -33,10 +35,11 @@ export interface RunningApp {
 
 /** Opens the database (locking PGlite's folder), applies migrations and starts the job queue. */
 export async function startCore(configured: Config, logger: Logger, options: { work: boolean }): Promise<RunningApp> {
-  const config = withDemoSecrets(configured);
+  let config = withDemoSecrets(configured);
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   let database: DatabaseHandle | undefined;
   let emulator: DemoWb | undefined;
+  let telegram: TelegramStandIn | undefined;
   try {
     database = config.DATABASE_URL
       ? await openPostgres(config.DATABASE_URL)
@@ -44,6 +47,12 @@ export async function startCore(configured: Config, logger: Logger, options: { w
     await applyMigrations(database);
     emulator = config.DEMO_MODE && !config.WB_BASE_URL ? await startDemoEmulator(config, logger) : undefined;
     const demoCompanyId = emulator ? await seedDemo(database.db, config, emulator) : undefined;
+    // Demo mode's Telegram is a stand-in in the process, with the demo company's bot connected.
+    if (config.DEMO_MODE) {
+      telegram = await startTelegramStandIn();
+      config = { ...config, TELEGRAM_API_URL: telegram.url };
+      if (demoCompanyId !== undefined) await connectDemoBot(database.db, config, demoCompanyId);
+    }
     const wbBaseUrl = config.WB_BASE_URL ?? emulator?.url;
     const jobs = await startJobQueue(database, {
       logger,
@@ -63,6 +72,7 @@ export async function startCore(configured: Config, logger: Logger, options: { w
     };
     const opened = database;
     const openedEmulator = emulator;
+    const openedTelegram = telegram;
     return {
       services,
       database: opened,
@@ -70,12 +80,14 @@ export async function startCore(configured: Config, logger: Logger, options: { w
       close: async () => {
         await jobs.stop();
         await openedEmulator?.close();
+        await openedTelegram?.close();
         await opened.close();
         unlock();
       },
     };
   } catch (error) {
     await emulator?.close().catch(() => undefined);
+    await telegram?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     unlock();
     throw error;

@@ -43,6 +43,20 @@ const envSchema = z.object({
   RUN_JOBS: flag.default(true),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(20_000_000),
+  /** Telegram's Bot API; demo mode and tests point it at the in-process stand-in. */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** The app's address people open, for links in Telegram and e-mail; without it links are paths. */
+  APP_URL: z.url().optional(),
+  /** E-mail by SMTP: SMTP_URL (smtp://user:password@host:587) or SMTP_HOST with the others; none: no e-mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'ожидается адрес вида smtp://user:password@host:587')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).default('Seller Helper <noreply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

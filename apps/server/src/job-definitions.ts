@@ -5,6 +5,7 @@ import type { JobDefinition } from './jobs/queue.ts';
 import { advertMinusJobDefinition } from './modules/adverts/advert-minus-job.ts';
 import { priceJobDefinition } from './modules/prices/price-job.ts';
 import { promotionJoinJobDefinition } from './modules/promotions/promotion-join-job.ts';
+import { notificationJobDefinitions } from './modules/notifications/notification-jobs.ts';
 
 /** Every background job of the product. Sync reads each company's stored WB tokens. */
 export const jobDefinitions: JobDefinition[] = [
@@ -12,4 +13,5 @@ export const jobDefinitions: JobDefinition[] = [
   advertMinusJobDefinition,
   priceJobDefinition,
   promotionJoinJobDefinition,
+  ...notificationJobDefinitions,
 ];

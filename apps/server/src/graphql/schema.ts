@@ -27,6 +27,7 @@ import '../modules/storage/storage.schema.ts';
 import '../modules/stocks/stocks.schema.ts';
 import '../modules/supply-plan/supply-plan.schema.ts';
 import '../modules/promotions/promotions.schema.ts';
+import '../modules/notifications/notifications.schema.ts';
 
 // Each module adds its types and fields to the builder when imported above.
 export const schema = builder.toSchema({ sortSchema: true });

@@ -21,6 +21,9 @@ const AdvertsPage = lazy(() => import('../features/adverts/AdvertsPage.tsx'));
 const AdvertPage = lazy(() => import('../features/adverts/AdvertPage.tsx'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.tsx'));
 const PromotionPage = lazy(() => import('../features/promotions/PromotionPage.tsx'));
+const NotificationsTab = lazy(() =>
+  import('../features/notifications/NotificationsTab.tsx').then((module) => ({ default: module.NotificationsTab })),
+);
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage.tsx'));
 
 // The declarative router: the screens use no loaders, actions or blockers, so the data router's
@@ -50,8 +53,8 @@ export function AppRouter() {
             <Route path={paths.orders} element={<OrdersPage />} />
             <Route path={paths.cards} element={<CardsPage />} />
             <Route path={paths.reports} element={<ReportsPage />} />
-            <Route path={paths.settings} element={<SettingsPage />} />
-            <Route path={`${paths.settings}/:tab`} element={<SettingsPage />} />
+            <Route path={paths.settings} element={<SettingsPage NotificationsTab={NotificationsTab} />} />
+            <Route path={`${paths.settings}/:tab`} element={<SettingsPage NotificationsTab={NotificationsTab} />} />
           </Route>
           {/* Any unknown path shows the sign-in screen. */}
           <Route path="*" element={<Navigate to={paths.auth} replace />} />

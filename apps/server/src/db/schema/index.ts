@@ -18,3 +18,4 @@ export * from '../../modules/storage/storage.tables.ts';
 export * from '../../modules/stocks/stocks.tables.ts';
 export * from '../../modules/promotions/promotions.tables.ts';
 export * from '../../modules/supply-plan/supply-plan.tables.ts';
+export * from '../../modules/notifications/notifications.tables.ts';

@@ -34,6 +34,7 @@ import { schema } from '../../graphql/schema.ts';
 import { insertCard, insertTariffs } from '../cards/catalog-fixtures.ts';
 import { SYNC_QUEUE, type SyncJobData } from '../sync/sync-jobs.ts';
 import type { AccessLevel } from './access.ts';
+import { startTelegramStandIn, type TelegramStandIn } from '../notifications/telegram-stand-in.ts';
 import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 /**
@@ -92,12 +93,14 @@ interface Operation {
 }
 
 let app: TestApp;
+let telegram: TelegramStandIn;
 let alpha: Company;
 let beta: Company;
 const callers = {} as Record<CallerName, Caller>;
 
 beforeAll(async () => {
-  app = await createTestApp({ DEMO_MODE: 'true' });
+  telegram = await startTelegramStandIn();
+  app = await createTestApp({ DEMO_MODE: 'true', TELEGRAM_API_URL: telegram.url });
   // syncNow queues jobs; the app creates this queue at start, the test app has no workers.
   await app.services.jobs.boss.createQueue(SYNC_QUEUE, { policy: 'stately' });
   alpha = await setUpCompany('alpha.by');
@@ -110,7 +113,10 @@ beforeAll(async () => {
   callers['signed out'] = { signedIn: nobody, company: alpha, other: beta };
 });
 
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await telegram?.close();
+});
 
 let nextNmId = 300_000;
 
@@ -368,6 +374,10 @@ const SET_CARD =
 const HISTORY = 'query H($id: ID!) { cardSettingsHistory(cardId: $id) { field newValue changedBy } }';
 const IMPORT = 'mutation I($file: File!) { importCardSettings(file: $file) { rows saved errors { row message } } }';
 const REVOKE = 'mutation R($id: ID!) { revokeInvite(inviteId: $id) { id message } }';
+const SET_NOTIFICATIONS =
+  'mutation S($d: NotificationSettingsInput!) { setNotificationSettings(data: $d) { id notificationSettings { quietFrom } } }';
+const SET_BOT = 'mutation B($t: String!) { setTelegramBot(token: $t) { id message } }';
+const BOT_TOKEN = '424242:matrix-bot-token';
 const A_TOKEN = new TokenAuthority(4, 'matrix-seller').issue({ type: 'personal', categories: ['content'] });
 
 const unitsFile = (text: string) => new File([text], 'units.csv');
@@ -1588,7 +1598,139 @@ const operations: Operation[] = [
       run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.other.promotionId, nm: [caller.other.nmId] }),
     },
   },
+  {
+    name: 'notificationSettings',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ notificationSettings { id emailAddress kinds { kind } } }'),
+    check: (answer, caller) => {
+      const { notificationSettings } = answer.data as { notificationSettings: { id: string; emailAddress: string } };
+      expect(notificationSettings.id.startsWith(`${caller.company.companyId}:`)).toBe(true);
+      expect(notificationSettings.emailAddress).toBe(caller.signedIn.email);
+    },
+  },
+  {
+    name: 'notifications',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ notifications { id unread items { message } } }'),
+    check: (answer, caller) => {
+      const { notifications } = answer.data as { notifications: { id: string } };
+      expect(notifications.id.startsWith(`${caller.company.companyId}:`)).toBe(true);
+    },
+  },
+  {
+    name: 'setNotificationSettings',
+    level: 'member',
+    run: (caller) =>
+      gql(caller.signedIn, SET_NOTIFICATIONS, {
+        d: {
+          quietFrom: 22,
+          quietTo: 8,
+          repeat: 'changes',
+          digestHour: 9,
+          choices: [{ kind: 'digest', channel: 'email', enabled: false }],
+        },
+      }),
+    check: (answer) => {
+      const { setNotificationSettings } = answer.data as {
+        setNotificationSettings: { notificationSettings: { quietFrom: number } };
+      };
+      expect(setNotificationSettings.notificationSettings.quietFrom).toBe(22);
+    },
+  },
+  {
+    name: 'markNotificationsRead',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, 'mutation { markNotificationsRead { id notifications { unread } } }'),
+    check: (answer) => {
+      expect(
+        (answer.data as { markNotificationsRead: { notifications: { unread: number } } }).markNotificationsRead
+          .notifications.unread,
+      ).toBe(0);
+    },
+  },
+  {
+    name: 'setTelegramBot',
+    level: 'admin',
+    run: (caller) => gql(caller.signedIn, SET_BOT, { t: BOT_TOKEN }),
+    check: (answer) => {
+      expect(JSON.stringify(answer)).not.toContain(BOT_TOKEN);
+    },
+  },
+  {
+    name: 'clearTelegramBot',
+    level: 'admin',
+    prepare: async (caller) => {
+      dataOf(await gql(caller.company.admin, SET_BOT, { t: BOT_TOKEN }));
+      return '';
+    },
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation { clearTelegramBot { id notificationSettings { telegramBotUsername } } }'),
+    check: async (answer, caller) => {
+      const { clearTelegramBot } = answer.data as {
+        clearTelegramBot: { notificationSettings: { telegramBotUsername: string | null } };
+      };
+      expect(clearTelegramBot.notificationSettings.telegramBotUsername).toBeNull();
+      dataOf(await gql(caller.company.admin, SET_BOT, { t: BOT_TOKEN }));
+    },
+  },
+  {
+    name: 'telegramLinkCode',
+    level: 'member',
+    prepare: withBot,
+    run: (caller) => gql(caller.signedIn, 'mutation { telegramLinkCode { id code } }'),
+    check: (answer, caller) => {
+      const { telegramLinkCode } = answer.data as { telegramLinkCode: { id: string; code: string } };
+      expect(telegramLinkCode.id.startsWith(`${caller.company.companyId}:`)).toBe(true);
+      expect(telegramLinkCode.code).toMatch(/^[A-Z0-9]{8}$/);
+    },
+  },
+  {
+    name: 'checkTelegramLink',
+    level: 'member',
+    prepare: withBot,
+    run: (caller) =>
+      gql(caller.signedIn, 'mutation { checkTelegramLink { id notificationSettings { telegramLinked } } }'),
+    check: (answer) => {
+      const { checkTelegramLink } = answer.data as {
+        checkTelegramLink: { notificationSettings: { telegramLinked: boolean } };
+      };
+      expect(checkTelegramLink.notificationSettings.telegramLinked).toBe(false);
+    },
+  },
+  {
+    name: 'unlinkTelegram',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, 'mutation { unlinkTelegram { id notificationSettings { telegramLinked } } }'),
+    check: (answer) => {
+      const { unlinkTelegram } = answer.data as {
+        unlinkTelegram: { notificationSettings: { telegramLinked: boolean } };
+      };
+      expect(unlinkTelegram.notificationSettings.telegramLinked).toBe(false);
+    },
+  },
+  {
+    name: 'demoTelegramStart',
+    level: 'member',
+    prepare: withBot,
+    // A code nobody was given links nothing, whoever sends it.
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'mutation { demoTelegramStart(code: "NOSUCH99") { id notificationSettings { telegramLinked } } }',
+      ),
+    check: (answer) => {
+      const { demoTelegramStart } = answer.data as {
+        demoTelegramStart: { notificationSettings: { telegramLinked: boolean } };
+      };
+      expect(demoTelegramStart.notificationSettings.telegramLinked).toBe(false);
+    },
+  },
 ];
+
+async function withBot(caller: Caller): Promise<string> {
+  dataOf(await gql(caller.company.admin, SET_BOT, { t: BOT_TOKEN }));
+  return '';
+}
 
 function expectedFor(operation: Operation, callerName: CallerName) {
   if (callerName === 'signed out') return 'UNAUTHENTICATED';

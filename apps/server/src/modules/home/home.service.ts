@@ -96,6 +96,10 @@ export interface HomeWarningShape {
   message: string;
   /** The app's address where the seller fixes it, or the README (MOVE_GUIDE) for what is fixed on the server. */
   link: string;
+  /** What the warning is about, the same while it stays (`report_different:123`): notifications send it once. */
+  subject: string;
+  /** Its state that matters (a count, an expiry): a different one is news worth sending again. */
+  state: string;
 }
 
 export interface HomeShape {
@@ -199,7 +203,8 @@ async function tokenWarnings(db: Database, config: Config, companyId: number, no
       daysLeft <= 0
         ? `${token.name} истёк ${formatMoscowDay(token.expiresAt)}: данные, которым он нужен, не обновляются. Создайте новый токен в личном кабинете WB.`
         : `${token.name} истекает ${formatMoscowDay(token.expiresAt)} (через ${daysLeft} ${plural(daysLeft, 'день', 'дня', 'дней')}): создайте новый токен заранее.`;
-    warnings.push({ kind: 'token_expires', message, link });
+    const state = `${token.expiresAt.toISOString()}:${daysLeft <= 0 ? 'expired' : 'expires'}`;
+    warnings.push({ kind: 'token_expires', message, link, subject: `token_expires:${token.kind}`, state });
   }
   const opened = new Set(tokens.flatMap((token) => [...token.categories]));
   const needed = new Set(DATASETS.map((d) => DATASET_INFO[d].category).filter((c): c is SyncCategory => c !== null));
@@ -213,9 +218,37 @@ async function tokenWarnings(db: Database, config: Config, companyId: number, no
       kind: 'token_category',
       message: `Сохранённым токенам WB не хватает ${missing.length === 1 ? 'категории' : 'категорий'} ${names}: не загружаются ${what}.`,
       link,
+      subject: 'token_category',
+      state: missing.sort().join(','),
     });
   }
   return warnings;
+}
+
+/**
+ * Orders, sales, revenue and profit of each period (Moscow days): the daily digest's figures, a weekly
+ * report's profit. Profit by the reports dated in the period, as the home page counts it.
+ */
+export async function figuresOfPeriods(
+  db: Database,
+  companyId: number,
+  periods: MskPeriod[],
+): Promise<PeriodFigures[]> {
+  if (periods.length === 0) return [];
+  const from = periods.map((p) => p.dateFrom).sort()[0]!;
+  const to = periods
+    .map((p) => p.dateTo)
+    .sort()
+    .at(-1)!;
+  const days = await dailyFigures(db, companyId, mskPeriod(from, to));
+  const reports = await periodsFigures(db, companyId, periods, 0);
+  return periods.map((period, index) =>
+    figuresOf(
+      period,
+      days,
+      reports.totals.filter((t) => t.period === index),
+    ),
+  );
 }
 
 /**
@@ -292,6 +325,8 @@ export async function homeOf(
       kind: 'database_outgrown',
       message: `Данные компании переросли встроенную базу: в ней больше ${embeddedLimit.toLocaleString('ru-RU')} строк отчётов о реализации, и экраны отвечают всё медленнее. Перейдите на сервер PostgreSQL (переменная DATABASE_URL): как — в README, раздел «The embedded database's limit».`,
       link: MOVE_GUIDE,
+      subject: 'database_outgrown',
+      state: '',
     });
   }
   if (stock && stock.soon + stock.out > 0) {
@@ -304,6 +339,8 @@ export async function homeOf(
         stock.cards.length <= LINKED_CARDS
           ? stocksOfCards(stock.cards)
           : `/stocks?filter=${encodeURIComponent(JSON.stringify([['runOutOn', 'onOrBefore', { d: `${stock.until}T00:00:00` }]]))}`,
+      subject: 'stock_runs_out',
+      state: `${stock.soon}:${stock.out}`,
     });
   }
   if (idle && idle.length > 0) {
@@ -315,6 +352,8 @@ export async function homeOf(
       kind: 'stock_idle',
       message: `${cardsIdle.length} ${plural(cardsIdle.length, 'карточка лежит', 'карточки лежат', 'карточек лежат')} на складах WB без заказов ${IDLE_DAYS} дней (${units} шт.${oneWarehouse ? `, ${first!.warehouse}` : ''}): хранение оплачивается впустую.`,
       link: stocksOfCards(cardsIdle.slice(0, LINKED_CARDS), oneWarehouse ? first!.warehouse : null),
+      subject: 'stock_idle',
+      state: `${cardsIdle.length}:${units}`,
     });
   }
   const withoutCost = cards.filter((card) => card.firstPrice === null).length;
@@ -329,6 +368,8 @@ export async function homeOf(
       kind: 'no_cost_price',
       message: `${withoutCost} ${plural(withoutCost, 'карточка', 'карточки', 'карточек')} без себестоимости: прибыль по ним не считается.${ofMonth}`,
       link: '/cards',
+      subject: 'no_cost_price',
+      state: String(withoutCost),
     });
   }
   if (reports.unitsNotSaved > 0) {
@@ -337,6 +378,8 @@ export async function homeOf(
       message: `${reports.unitsNotSaved} ${plural(reports.unitsNotSaved, 'проданная единица', 'проданные единицы', 'проданных единиц')} за 30 дней не в учёте ШК: себестоимость взята из карточки. Загрузите поставку или файл ШК.`,
       // The list of those very units: sold in the same 30 days, with the file to fill.
       link: `/supplies/unsaved?soldFrom=${month.dateFrom}&soldTo=${month.dateTo}`,
+      subject: 'units_not_saved',
+      state: String(reports.unitsNotSaved),
     });
   }
   for (const week of weeks.filter((w) => w.state === 'different')) {
@@ -345,6 +388,8 @@ export async function homeOf(
       message: `Отчёт WB №${week.reportId} за ${formatDay(week.dateFrom)} — ${formatDay(week.dateTo)} не сходится с его строками: проверьте различия.`,
       // /reports opens on the week itself: the screen's own first period may not hold it.
       link: `/reports?dateFrom=${week.dateFrom}&dateTo=${week.dateTo}`,
+      subject: `report_different:${week.reportId}`,
+      state: String(week.wb === null ? '' : week.ours - week.wb),
     });
   }
   for (const spend of spends.filter((s) => s.spend > 0 && s.orders === 0)) {
@@ -353,6 +398,8 @@ export async function homeOf(
       kind: 'advert_no_orders',
       message: `Кампания «${name}» тратит бюджет без заказов ${ADVERT_DAYS} дней.`,
       link: `/adverts/${spend.advertId}`,
+      subject: `advert_no_orders:${spend.advertId}`,
+      state: '',
     });
   }
   return {

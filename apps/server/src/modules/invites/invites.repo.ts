@@ -65,3 +65,11 @@ export async function acceptInviteOfUser(db: Database, userId: string, inviteId:
     return accepted.companyId;
   });
 }
+
+export async function companyName(db: Database, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ shopName: companies.shopName, shortName: companies.shortName })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.shopName || row?.shortName || String(companyId);
+}

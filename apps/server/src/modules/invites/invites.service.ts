@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller, SignedInCaller } from '../auth/guards.ts';
+import { mailInvite } from '../notifications/notifications.service.ts';
 import * as repo from './invites.repo.ts';
 
 /** docs/api-contract.md, «Rules every client meets»: the standard address pattern, case-insensitive. */
@@ -18,9 +19,16 @@ export async function invite(ctx: GraphQLContext, caller: CompanyCaller, rawEmai
   }
   const created = await repo.insertInvite(ctx.db, caller.companyId, email, caller.userId);
   if (!created) throw appError('CONFLICT', `Приглашение для ${email} уже отправлено.`);
+  // The invite stands whether or not the letter goes: the person finds the company at sign-in anyway.
+  const mailed = await mailInvite(ctx.config, email, await repo.companyName(ctx.db, caller.companyId)).catch(
+    (error: unknown) => {
+      ctx.logger.warn({ err: error }, 'invite e-mail not sent');
+      return false;
+    },
+  );
   return {
     id: created.id,
-    message: `Приглашение для ${email} создано: компания появится у пользователя после входа.`,
+    message: `Приглашение для ${email} создано${mailed ? ' и отправлено письмом' : ''}: компания появится у пользователя после входа.`,
     invite: created,
   };
 }

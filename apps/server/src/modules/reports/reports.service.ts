@@ -221,6 +221,9 @@ export interface ReportWeekShape {
   ours: number;
   wb: number | null;
   state: WeekState;
+  /** Penalties and other deductions in our rows (kopecks withheld): notifications tell of them. */
+  penalty: number;
+  deduction: number;
   /** The parts that differ, which explain the difference. */
   differences: PayoutPart[];
 }
@@ -341,6 +344,8 @@ export async function weeksOf(
       ours,
       wb: report.bankPaymentKopecks,
       state: ours === report.bankPaymentKopecks && differences.length === 0 ? 'reconciled' : 'different',
+      penalty: own.penalty,
+      deduction: own.deduction,
       differences,
     };
   });
@@ -357,6 +362,8 @@ export async function weeksOf(
       ours: payout(own),
       wb: null,
       state: 'not_listed',
+      penalty: own.penalty,
+      deduction: own.deduction,
       differences: [],
     });
   }

@@ -122,3 +122,13 @@ function tokenExpiry(token: string): Date | null {
     return null;
   }
 }
+
+/** Seals another secret of the company (a Telegram bot's token) as WB tokens are sealed, for its owner to store. */
+export function sealSecret(config: Config, plain: string): string {
+  return encryptSecret(plain, tokenEncryptionKey(config));
+}
+
+/** Opens a secret `sealSecret` sealed: for the server's own calls, never for an answer or a log. */
+export function openSecret(config: Config, sealed: string): string {
+  return decryptSecret(sealed, tokenEncryptionKey(config));
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { FullScreenSpinner } from '../../shared/FullScreenSpinner.tsx';
@@ -19,13 +19,15 @@ const tabs = [
   { value: 'tokens', label: 'Токены WB' },
   { value: 'taxes', label: 'Налоги' },
   { value: 'sync', label: 'Синхронизация' },
+  { value: 'notifications', label: 'Уведомления' },
 ] as const;
 
 type SettingsTab = (typeof tabs)[number]['value'];
 
 const isSettingsTab = (tab: string): tab is SettingsTab => tabs.some((item) => item.value === tab);
 
-export default function SettingsPage() {
+/** `NotificationsTab`: the notifications feature's tab, handed in by the router (features do not import each other). */
+export default function SettingsPage({ NotificationsTab }: { NotificationsTab?: ComponentType<{ isAdmin: boolean }> }) {
   const navigate = useNavigate();
   const { tab } = useParams();
   const { selected, loading } = useMe();
@@ -56,6 +58,7 @@ export default function SettingsPage() {
         {current === 'tokens' && selected && <TokensTab isAdmin={isAdmin} companyId={selected.id} />}
         {current === 'taxes' && <TaxesTab isAdmin={isAdmin} />}
         {current === 'sync' && <SyncTab />}
+        {current === 'notifications' && NotificationsTab && <NotificationsTab isAdmin={isAdmin} />}
       </Suspense>
     </>
   );
