@@ -477,6 +477,10 @@ const UNDO_PRICES = 'mutation U($id: ID!) { undoPriceChange(id: $id) { id messag
 const SEND_PRICES = `mutation S($lines: [PriceLineInput!]!) { sendPrices(source: HAND, lines: $lines) { id message } }`;
 const PRICE_PREVIEW = `query P($input: PricePreviewInput!) { pricePreview(input: $input) { rows { nmID vendorCode after { price } } } }`;
 
+const PRICE_FILE = `mutation F($file: File!) { priceFilePreview(file: $file, scheme: FBO) {
+  file { errors { row message } } preview { rows { nmID } } } }`;
+const priceFile = (nmId: number) => new File([`Артикул WB;Новая цена\n${nmId};2600\n`], 'prices.csv');
+
 const priceOperations: Operation[] = [
   {
     name: 'pricePreview',
@@ -497,6 +501,33 @@ const priceOperations: Operation[] = [
         gql(caller.signedIn, PRICE_PREVIEW, {
           input: { scheme: 'FBO', mode: 'HAND', cards: [{ nmID: caller.other.nmId, price: '2600' }] },
         }),
+    },
+  },
+  {
+    name: 'priceFilePreview',
+    level: 'member',
+    run: (caller) => app.upload(PRICE_FILE, priceFile(caller.company.nmId), caller.signedIn.headers),
+    check: (answer, caller) => {
+      const { priceFilePreview } = answer.data as { priceFilePreview: { preview: { rows: { nmID: number }[] } } };
+      expect(priceFilePreview.preview.rows.map((row) => row.nmID)).toEqual([caller.company.nmId]);
+    },
+    intrude: {
+      run: async (caller) => {
+        const answer = await app.upload(PRICE_FILE, priceFile(caller.other.nmId), caller.signedIn.headers);
+        const { priceFilePreview } = answer.data as { priceFilePreview: { preview: null; file: { errors: unknown[] } } };
+        expect(priceFilePreview.preview).toBeNull();
+        expect(priceFilePreview.file.errors).toHaveLength(1);
+        return answer;
+      },
+    },
+  },
+  {
+    name: 'priceFileTemplate',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ priceFileTemplate { fileName base64 } }'),
+    check: (answer) => {
+      const { priceFileTemplate } = answer.data as { priceFileTemplate: { base64: string } };
+      expect(priceFileTemplate.base64.length).toBeGreaterThan(0);
     },
   },
   {

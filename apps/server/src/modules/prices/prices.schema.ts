@@ -1,6 +1,8 @@
 import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
-import { DateTime, Money, Percent } from '../../graphql/scalars.ts';
+import { DateTime, FileUpload, Money, Percent } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
+import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
+import { downloadPriceFileTemplate, priceFilePreview, type PriceFileShape } from './price-file.service.ts';
 import { pricePreview, type PreviewRowShape, type PreviewShape } from './price-preview.service.ts';
 import {
   priceChange,
@@ -132,6 +134,38 @@ builder.queryField('pricePreview', (t) =>
         cards: input.cards,
       }),
     ),
+  }),
+);
+
+const PriceFilePreview = builder.objectRef<PriceFileShape>('PriceFilePreview').implement({
+  description: 'New prices read from a file: its problems by row and column, or the preview of the cards it changes.',
+  fields: (t) => ({
+    file: t.field({ type: FileImportResult, resolve: (p) => p.file }),
+    preview: t.field({ type: PricePreview, nullable: true, resolve: (p) => p.preview }),
+  }),
+});
+
+builder.mutationField('priceFilePreview', (t) =>
+  t.field({
+    type: PriceFilePreview,
+    description:
+      "Reads new prices and discounts from a file in WB's layout (xlsx or csv) into the preview; nothing is saved or sent.",
+    args: {
+      file: t.arg({ type: FileUpload, required: true }),
+      scheme: t.arg({ type: PriceScheme, required: true }),
+      warehouseName: t.arg.string(),
+    },
+    resolve: access.member((caller, args, ctx) =>
+      priceFilePreview(ctx, caller, args.file, args.scheme, args.warehouseName ?? null),
+    ),
+  }),
+);
+
+builder.queryField('priceFileTemplate', (t) =>
+  t.field({
+    type: FileDownload,
+    description: "An xlsx of the company's cards with their current prices and discounts, in WB's layout.",
+    resolve: access.member((caller, _args, ctx) => downloadPriceFileTemplate(ctx, caller)),
   }),
 );
 
