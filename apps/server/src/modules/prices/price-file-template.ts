@@ -13,7 +13,9 @@ const HOW_TO = [
   'Если в файле есть ошибка, цены не считаются: список ошибок покажет строку и колонку.',
 ];
 
-export async function priceFileTemplate(cards: (CurrentPrice & { title: string | null })[]): Promise<FileDownloadShape> {
+export async function priceFileTemplate(
+  cards: (CurrentPrice & { title: string | null })[],
+): Promise<FileDownloadShape> {
   const Excel = await loadExcel();
   const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Цены', { views: [{ state: 'frozen', ySplit: 1 }] });

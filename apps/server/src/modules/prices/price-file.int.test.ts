@@ -55,7 +55,15 @@ const load = (file: File, who: Seller = seller) => app.upload<Answer>(PREVIEW_FI
 describe('prices from a file', () => {
   it("reads WB's portal layout into the preview with the profit at the new price, sending nothing", async () => {
     const file = await xlsxFile([
-      ['Бренд', 'Артикул WB', 'Артикул продавца', 'Текущая розн. цена (до скидки)', 'Новая розн. цена (до скидки)', 'Текущая скидка', 'Новая скидка'],
+      [
+        'Бренд',
+        'Артикул WB',
+        'Артикул продавца',
+        'Текущая розн. цена (до скидки)',
+        'Новая розн. цена (до скидки)',
+        'Текущая скидка',
+        'Новая скидка',
+      ],
       ['Ромашка', 501, 'ПРИМЕР-1', 1999, 2193, 27, null],
       // WB's file lists every card; an empty or unchanged «new» leaves the card out.
       ['Ромашка', null, 'ПЛАТ-02', 1000, null, 10, 10],
@@ -106,7 +114,11 @@ describe('prices from a file', () => {
       'Файл не загружен: 5 ошибок. Ничего не сохранено; исправьте файл и загрузите его снова.',
     );
     expect(result.errors).toEqual([
-      { row: 2, column: 'Новая розн. цена (до скидки)', message: 'WB принимает цену в целых рублях больше нуля, а в ячейке «1999.5».' },
+      {
+        row: 2,
+        column: 'Новая розн. цена (до скидки)',
+        message: 'WB принимает цену в целых рублях больше нуля, а в ячейке «1999.5».',
+      },
       {
         row: 3,
         column: 'Новая розн. цена (до скидки)',
@@ -120,7 +132,14 @@ describe('prices from a file', () => {
   });
 
   it('names the missing columns, and says when nothing changes', async () => {
-    const noColumns = (await load(await xlsxFile([['Артикул WB', 'Цена'], [501, 100]]))).data!.priceFilePreview;
+    const noColumns = (
+      await load(
+        await xlsxFile([
+          ['Артикул WB', 'Цена'],
+          [501, 100],
+        ]),
+      )
+    ).data!.priceFilePreview;
     expect(noColumns.file.errors).toEqual([
       {
         row: 1,
@@ -128,7 +147,14 @@ describe('prices from a file', () => {
         message: 'Нет колонки «Новая розн. цена (до скидки)» или «Новая скидка, %»: из них берём новые цены.',
       },
     ]);
-    const same = (await load(await xlsxFile([['Артикул WB', 'Новая цена'], [501, 1999]]))).data!.priceFilePreview;
+    const same = (
+      await load(
+        await xlsxFile([
+          ['Артикул WB', 'Новая цена'],
+          [501, 1999],
+        ]),
+      )
+    ).data!.priceFilePreview;
     expect(same).toEqual({
       file: expect.objectContaining({
         message: 'Новых цен нет: в 1 строке цены и скидки совпадают с нынешними или не заполнены.',
@@ -139,15 +165,27 @@ describe('prices from a file', () => {
   });
 
   it("gives a template of the company's own cards with their prices, which loads back unchanged", async () => {
-    const template = (await app.graphql<{ priceFileTemplate: { fileName: string; base64: string } }>(TEMPLATE, {}, seller.headers))
-      .data!.priceFileTemplate;
+    const template = (
+      await app.graphql<{ priceFileTemplate: { fileName: string; base64: string } }>(TEMPLATE, {}, seller.headers)
+    ).data!.priceFileTemplate;
     expect(template.fileName).toBe('Цены.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(template.base64, 'base64') as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows).toEqual([
-      ['Артикул WB', 'Артикул продавца', 'Наименование', 'Текущая розн. цена (до скидки)', 'Новая розн. цена (до скидки)', 'Текущая скидка, %', 'Новая скидка, %'],
+      [
+        'Артикул WB',
+        'Артикул продавца',
+        'Наименование',
+        'Текущая розн. цена (до скидки)',
+        'Новая розн. цена (до скидки)',
+        'Текущая скидка, %',
+        'Новая скидка, %',
+      ],
       [501, 'ПРИМЕР-1', expect.any(String), 1999, undefined, 27],
       [502, 'ПЛАТ-02', 'Футболка ПЛАТ-02', 1000, undefined, 10],
     ]);

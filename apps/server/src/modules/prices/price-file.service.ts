@@ -59,6 +59,9 @@ export async function priceFilePreview(
   return { file: fileResult, preview };
 }
 
-export async function downloadPriceFileTemplate(ctx: GraphQLContext, caller: CompanyCaller): Promise<FileDownloadShape> {
+export async function downloadPriceFileTemplate(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+): Promise<FileDownloadShape> {
   return priceFileTemplate((await companyCards(ctx.db, caller.companyId)).map(currentOf));
 }

@@ -126,7 +126,11 @@ export async function readPriceFile(table: Table, cards: CurrentPrice[]): Promis
     rows.push({ line: row.line, nmId: found.nmId, price: newPrice, discount: newDiscount });
   }
   if (rowCount === 0)
-    errors.push({ row: table.headerLine, column: null, message: 'В файле есть заголовок, но нет ни одной строки с товарами.' });
+    errors.push({
+      row: table.headerLine,
+      column: null,
+      message: 'В файле есть заголовок, но нет ни одной строки с товарами.',
+    });
   if (errors.length === 0 && rows.length > MAX_CARDS)
     errors.push({
       row: table.headerLine,

@@ -16,15 +16,14 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Typography,
 } from '@mui/material';
 import type { PricePreviewMode, PriceScheme } from '../../gql/graphql.ts';
 import { userMessage } from '../errors.ts';
-import { formatPercent, formatRub } from '../money-format.ts';
 import { countOf } from '../plural.ts';
 import { previewInput, sendLines, type PriceCard, type PriceForm } from './price-form.ts';
 import { PRICE_PREVIEW, PRICE_RIGHT } from './prices.graphql.ts';
 import { PriceChangeProgress } from './PriceChangeProgress.tsx';
+import { PricePreviewTable } from './PricePreviewTable.tsx';
 import { useSendPrices } from './use-send-prices.ts';
 
 interface PriceChangeDialogProps {
@@ -39,20 +38,6 @@ const MODES: { value: PricePreviewMode; label: string }[] = [
   { value: 'PROFIT', label: 'Прибыль с единицы, ₽' },
   { value: 'HAND', label: 'Вручную' },
 ];
-
-/** «было → стало» of one figure. */
-function Change({ before, after, percent }: { before: string | null; after: string | null; percent?: boolean }) {
-  const show = percent ? formatPercent : formatRub;
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary" component="span">
-        {show(before)}
-      </Typography>
-      {' → '}
-      <b>{show(after)}</b>
-    </>
-  );
-}
 
 /**
  * New prices for the chosen cards: for a margin, a profit per unit, or typed by hand; a preview of
@@ -198,77 +183,7 @@ export function PriceChangeDialog({ cards, scheme: initialScheme, warehouseName,
             {userMessage(preview.error, 'Не удалось рассчитать цены')}
           </Alert>
         )}
-        {rows.length > 0 && (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              На одну проданную единицу, {form.scheme}, склад «{preview.data?.pricePreview.warehouseName ?? '—'}»: как
-              на вкладке «Прибыль на единицу». В WB ещё ничего не отправлено.
-            </Typography>
-            <Table size="small" aria-label="Предпросмотр цен">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Товар</TableCell>
-                  <TableCell align="right">Цена до скидки</TableCell>
-                  <TableCell align="right">Скидка</TableCell>
-                  <TableCell align="right">Цена со скидкой</TableCell>
-                  <TableCell align="right">Прибыль</TableCell>
-                  <TableCell align="right">Маржа</TableCell>
-                  <TableCell align="right">ROI</TableCell>
-                  <TableCell>Примечание</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.nmID} data-testid={`preview-${row.nmID}`}>
-                    <TableCell>
-                      {row.vendorCode}
-                      <Typography variant="caption" display="block" color="text.secondary">
-                        {row.nmID}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change before={row.before.price ?? null} after={row.after.price ?? null} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {row.before.discount ?? '—'} → <b>{row.after.discount ?? '—'}</b> %
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change
-                        before={row.before.priceAfterDiscount ?? null}
-                        after={row.after.priceAfterDiscount ?? null}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change before={row.before.profit ?? null} after={row.after.profit ?? null} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change
-                        percent
-                        before={row.before.marginPercent ?? null}
-                        after={row.after.marginPercent ?? null}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change percent before={row.before.roiPercent ?? null} after={row.after.roiPercent ?? null} />
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 260 }}>
-                      {row.problem && (
-                        <Typography variant="body2" color="error">
-                          {row.problem}
-                        </Typography>
-                      )}
-                      {row.warning && (
-                        <Typography variant="body2" color="warning.main">
-                          {row.warning}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </>
-        )}
+        {rows.length > 0 && <PricePreviewTable preview={preview.data!.pricePreview} />}
         {right.data && !mayChange && (
           <Alert severity="info" sx={{ mt: 2 }}>
             Отправлять цены в WB может администратор компании или сотрудник, которому он это разрешил (Настройки →

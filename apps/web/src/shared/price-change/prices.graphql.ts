@@ -5,21 +5,50 @@ import { graphql } from '../../gql/gql.ts';
 export const PRICE_PREVIEW = graphql(`
   query PricePreview($input: PricePreviewInput!) {
     pricePreview(input: $input) {
-      scheme
-      warehouseName
-      rows {
-        nmID
-        vendorCode
-        title
-        problem
-        warning
-        before {
-          ...PriceFiguresFields
-        }
-        after {
-          ...PriceFiguresFields
-        }
+      ...PricePreviewFields
+    }
+  }
+`);
+
+export const PRICE_PREVIEW_FIELDS = graphql(`
+  fragment PricePreviewFields on PricePreview {
+    scheme
+    warehouseName
+    rows {
+      nmID
+      vendorCode
+      title
+      problem
+      warning
+      before {
+        ...PriceFiguresFields
       }
+      after {
+        ...PriceFiguresFields
+      }
+    }
+  }
+`);
+
+export const PRICE_FILE_PREVIEW = graphql(`
+  mutation PriceFilePreview($file: File!, $scheme: PriceScheme!, $warehouseName: String) {
+    priceFilePreview(file: $file, scheme: $scheme, warehouseName: $warehouseName) {
+      file {
+        ...FileImportResultFields
+      }
+      preview {
+        ...PricePreviewFields
+      }
+    }
+  }
+`);
+
+export const PRICE_FILE_TEMPLATE = graphql(`
+  query PriceFileTemplate {
+    priceFileTemplate {
+      fileName
+      contentType
+      base64
     }
   }
 `);
