@@ -481,6 +481,9 @@ const PRICE_FILE = `mutation F($file: File!) { priceFilePreview(file: $file, sch
   file { errors { row message } } preview { rows { nmID } } } }`;
 const priceFile = (nmId: number) => new File([`Артикул WB;Новая цена\n${nmId};2600\n`], 'prices.csv');
 
+const SEND_CLUB = `mutation C($lines: [ClubDiscountLineInput!]!) { sendClubDiscounts(lines: $lines) { id message } }`;
+const CARD_PRICES = 'query P($nm: [Int!]!) { cardPrices(nmIDs: $nm) { nmID sizes { sizeID price } } }';
+
 const priceOperations: Operation[] = [
   {
     name: 'pricePreview',
@@ -564,6 +567,25 @@ const priceOperations: Operation[] = [
     check: () => undefined,
     intrude: {
       run: (caller) => gql(caller.signedIn, SEND_PRICES, { lines: [{ nmID: caller.other.nmId, price: '2600' }] }),
+    },
+  },
+  {
+    name: 'sendClubDiscounts',
+    level: 'priceRight',
+    allowedError: 'WB_TOKEN_MISSING',
+    run: (caller) => gql(caller.signedIn, SEND_CLUB, { lines: [{ nmID: caller.company.nmId, clubDiscount: 5 }] }),
+    check: () => undefined,
+    intrude: {
+      run: (caller) => gql(caller.signedIn, SEND_CLUB, { lines: [{ nmID: caller.other.nmId, clubDiscount: 5 }] }),
+    },
+  },
+  {
+    name: 'cardPrices',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, CARD_PRICES, { nm: [caller.company.nmId, caller.other.nmId] }),
+    check: (answer, caller) => {
+      const { cardPrices } = answer.data as { cardPrices: { nmID: number }[] };
+      expect(cardPrices.map((card) => card.nmID)).toEqual([caller.company.nmId]);
     },
   },
   {

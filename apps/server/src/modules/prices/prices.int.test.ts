@@ -367,6 +367,91 @@ describe('sending prices to WB', () => {
   });
 });
 
+describe('prices of sizes and WB Club discounts', () => {
+  const CARD_PRICES = `query P($nm: [Int!]!) { cardPrices(nmIDs: $nm) {
+    nmID discount clubDiscount pricedBySize sizes { sizeID techSize price } } }`;
+  const CLUB = `mutation C($lines: [ClubDiscountLineInput!]!) {
+    sendClubDiscounts(lines: $lines) { id message priceChange { ${CHANGE_FIELDS} } } }`;
+  const LOG_SIZES = `query L($nm: Int) { priceLog(days: 1, nmID: $nm) { source nmID sizeID techSize oldPrice newPrice oldDiscount newDiscount status } }`;
+
+  it('sends the price of one size through the size upload, follows it and logs the size', async () => {
+    // A card WB prices by size: its sizes sell at different prices.
+    const card = wb.data.cards.slice(3).find((c) => c.sizes.length >= 2)!;
+    card.editableSizePrice = true;
+    card.sizes.forEach((size, i) => (size.price = card.price + i * 100));
+    expect(await syncUntilDone(jobServices(), sellerCompany, 'prices', async () => [token])).toEqual({ kind: 'done' });
+    const { cardPrices } = dataOf(
+      await gql<{ cardPrices: { pricedBySize: boolean; sizes: { sizeID: number; price: string }[] }[] }>(
+        seller,
+        CARD_PRICES,
+        { nm: [card.nmID] },
+      ),
+    );
+    expect(cardPrices[0]!.pricedBySize).toBe(true);
+    expect(cardPrices[0]!.sizes[1]).toMatchObject({ sizeID: card.sizes[1]!.chrtID, price: `${card.price + 100}.00` });
+
+    const size = card.sizes[1]!;
+    const before = uploads();
+    const sent = dataOf(
+      await gql<{ sendPrices: { id: string } }>(seller, SEND, {
+        source: 'HAND',
+        lines: [{ nmID: card.nmID, sizeID: size.chrtID, price: String(card.price + 250) }],
+      }),
+    );
+    for (let i = 0; i < 3; i++) await step(sellerCompany, sent.sendPrices.id);
+    expect(wb.requests.some((r) => r.path.endsWith('/api/v2/upload/task/size'))).toBe(true);
+    expect(uploads()).toBe(before + 1);
+    expect((await changeOf(seller, sent.sendPrices.id)).status).toBe('DONE');
+    expect(size.price).toBe(card.price + 250);
+    expect(card.sizes[0]!.price).toBe(card.price);
+    const { priceLog } = dataOf(await gql<{ priceLog: unknown[] }>(seller, LOG_SIZES, { nm: card.nmID }));
+    expect(priceLog).toEqual([
+      {
+        source: 'HAND',
+        nmID: card.nmID,
+        sizeID: size.chrtID,
+        techSize: size.techSize,
+        oldPrice: `${card.price + 100}.00`,
+        newPrice: `${card.price + 250}.00`,
+        oldDiscount: card.discount,
+        newDiscount: null,
+        status: 'DONE',
+      },
+    ]);
+    // Another company's admin reads none of the card's prices.
+    expect(dataOf(await gql<{ cardPrices: unknown[] }>(outsider, CARD_PRICES, { nm: [card.nmID] })).cardPrices).toEqual(
+      [],
+    );
+  });
+
+  it('sends WB Club discounts through their own upload and logs the old and new discount', async () => {
+    const card = wb.data.cards[5]!;
+    const old = card.clubDiscount;
+    const next = old === 7 ? 8 : 7;
+    const sent = dataOf(
+      await gql<{ sendClubDiscounts: { id: string; message: string } }>(seller, CLUB, {
+        lines: [{ nmID: card.nmID, clubDiscount: next }],
+      }),
+    );
+    expect(sent.sendClubDiscounts.message).toBe(
+      'Отправляем в WB скидки WB Клуба 1 товара: WB применит их после обработки загрузки.',
+    );
+    for (let i = 0; i < 3; i++) await step(sellerCompany, sent.sendClubDiscounts.id);
+    expect(wb.requests.some((r) => r.path.endsWith('/api/v2/upload/task/club-discount'))).toBe(true);
+    const change = await changeOf(seller, sent.sendClubDiscounts.id);
+    expect(change).toMatchObject({ status: 'DONE', wbAnswer: 'WB изменил скидки WB Клуба 1 из 1.' });
+    expect(change.lines).toEqual([
+      expect.objectContaining({ nmID: card.nmID, oldDiscount: old, newDiscount: next, oldPrice: null, newPrice: null }),
+    ]);
+    expect(card.clubDiscount).toBe(next);
+
+    const bad = await gql(seller, CLUB, { lines: [{ nmID: card.nmID, clubDiscount: 100 }] });
+    expect(bad.errors?.[0]?.message).toBe(`Скидка WB Клуба товара ${card.nmID}: целое число от 0 до 99 %.`);
+    expect(errorCode(await gql(outsider, CLUB, { lines: [{ nmID: card.nmID, clubDiscount: 3 }] }))).not.toBeNull();
+    expect(errorCode(await gql(member, CLUB, { lines: [{ nmID: card.nmID, clubDiscount: 3 }] }))).toBe('FORBIDDEN');
+  });
+});
+
 describe('tokens and the right to change prices', () => {
   it('refuses a read-only token and a token without «Цены и скидки» before any call', async () => {
     const readOnly = await syncedCompany(

@@ -5,9 +5,12 @@ import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import { downloadPriceFileTemplate, priceFilePreview, type PriceFileShape } from './price-file.service.ts';
 import { pricePreview, type PreviewRowShape, type PreviewShape } from './price-preview.service.ts';
 import {
+  cardPrices,
   priceChange,
   priceLog,
+  sendClubDiscounts,
   sendPrices,
+  type CardPricesShape,
   undoPriceChange,
   type LogLineShape,
   type PriceChangeShape,
@@ -291,5 +294,54 @@ builder.mutationField('undoPriceChange', (t) =>
     description: 'Sends the old prices of a change back to WB, once, while no later change of those cards was taken.',
     args: { id: t.arg.id({ required: true }) },
     resolve: access.priceRight((caller, args, ctx) => undoPriceChange(ctx, caller, Number(args.id))),
+  }),
+);
+
+const ClubDiscountLineInput = builder.inputType('ClubDiscountLineInput', {
+  fields: (t) => ({
+    nmID: t.int({ required: true }),
+    clubDiscount: t.int({ required: true, description: 'The WB Club discount, 0–99 %.' }),
+  }),
+});
+
+builder.mutationField('sendClubDiscounts', (t) =>
+  t.field({
+    type: PriceChangeResult,
+    description:
+      "Sends new WB Club discounts to WB as one upload (up to 1000 cards), logged before the call and followed to WB's answer card by card.",
+    args: { lines: t.arg({ type: [ClubDiscountLineInput], required: true }) },
+    resolve: access.priceRight((caller, args, ctx) => sendClubDiscounts(ctx, caller, args.lines)),
+  }),
+);
+
+const CardPriceSize = builder.objectRef<CardPricesShape['sizes'][number]>('CardPriceSize').implement({
+  fields: (t) => ({
+    sizeID: t.exposeInt('sizeID', { description: "WB's sizeID, the card size's chrtID." }),
+    techSize: t.exposeString('techSize'),
+    price: t.expose('price', { type: Money, nullable: true, description: 'Before the discount.' }),
+  }),
+});
+
+const CardPrices = builder.objectRef<CardPricesShape>('CardPrices').implement({
+  description: "A card's prices at WB as last synced: per size, its discount and its WB Club discount.",
+  fields: (t) => ({
+    nmID: t.exposeInt('nmID'),
+    vendorCode: t.exposeString('vendorCode'),
+    discount: t.exposeInt('discount', { nullable: true }),
+    clubDiscount: t.exposeInt('clubDiscount', { nullable: true }),
+    pricedBySize: t.exposeBoolean('pricedBySize', {
+      description: 'WB prices the sizes differently: new prices go per size.',
+    }),
+    sizes: t.field({ type: [CardPriceSize], resolve: (c) => c.sizes }),
+  }),
+});
+
+builder.queryField('cardPrices', (t) =>
+  t.field({
+    type: [CardPrices],
+    description:
+      "WB's prices of the chosen cards (up to 1000); cards WB has no prices of, or of another company, are absent.",
+    args: { nmIDs: t.arg.intList({ required: true }) },
+    resolve: access.member((caller, args, ctx) => cardPrices(ctx, caller, args.nmIDs)),
   }),
 );
