@@ -109,6 +109,8 @@ type Documents = {
     "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.UndoPriceChangeDocument,
     "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceLogDocument,
     "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": typeof types.PriceRightDocument,
+    "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n": typeof types.CardPricesDocument,
+    "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.SendClubDiscountsDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
     "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": typeof types.SyncStateFieldsFragmentDoc,
     "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": typeof types.SyncStatusDocument,
@@ -213,6 +215,8 @@ const documents: Documents = {
     "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.UndoPriceChangeDocument,
     "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceLogDocument,
     "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": types.PriceRightDocument,
+    "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n": types.CardPricesDocument,
+    "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.SendClubDiscountsDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
     "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": types.SyncStateFieldsFragmentDoc,
     "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": types.SyncStatusDocument,
@@ -616,6 +620,14 @@ export function graphql(source: "\n  query PriceLog($days: Int!, $nmID: Int) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n"): (typeof documents)["\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
-import { wbPrices } from '../cards/cards.tables.ts';
 import {
   priceChangeLines,
   priceChanges,
@@ -208,20 +207,4 @@ export async function authorOf(db: Database, change: PriceChangeRow): Promise<st
     .from(users)
     .where(eq(users.id, change.userId));
   return row?.who ?? null;
-}
-
-/** WB's prices of the company's cards as last synced: the discount, the WB Club discount, each size's price. */
-export function wbPricesOf(db: Database, companyId: number, nmIds: number[]) {
-  if (nmIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      nmId: wbPrices.nmId,
-      vendorCode: wbPrices.vendorCode,
-      discount: wbPrices.discount,
-      clubDiscount: wbPrices.clubDiscount,
-      sizes: wbPrices.sizes,
-    })
-    .from(wbPrices)
-    .where(and(eq(wbPrices.companyId, companyId), inArray(wbPrices.nmId, nmIds)))
-    .orderBy(asc(wbPrices.nmId));
 }

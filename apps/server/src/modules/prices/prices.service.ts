@@ -2,7 +2,7 @@ import type { MutationResultShape } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { companyCards, type CardShape } from '../cards/cards.service.ts';
+import { companyCards, wbPricesOf, type CardShape } from '../cards/cards.service.ts';
 import { MAX_CARDS } from './price-preview.service.ts';
 import { queuePriceStep } from './price-job.ts';
 import { priceWriter } from './price-wb-writer.ts';
@@ -168,7 +168,7 @@ export async function sendClubDiscounts(
   const cards = new Map((await companyCards(ctx.db, caller.companyId)).map((c) => [c.nmID, c]));
   const clubOf = new Map(
     (
-      await repo.wbPricesOf(
+      await wbPricesOf(
         ctx.db,
         caller.companyId,
         lines.map((l) => l.nmID),
@@ -220,7 +220,7 @@ export async function cardPrices(
   nmIDs: number[],
 ): Promise<CardPricesShape[]> {
   if (nmIDs.length > MAX_CARDS) throw appError('BAD_USER_INPUT', `Не больше ${MAX_CARDS} товаров за раз.`);
-  const rows = await repo.wbPricesOf(ctx.db, caller.companyId, nmIDs);
+  const rows = await wbPricesOf(ctx.db, caller.companyId, nmIDs);
   return rows.map((row) => {
     const sizes = row.sizes.map((s) => ({ sizeID: s.sizeId, techSize: s.techSizeName, price: s.priceKopecks }));
     return {

@@ -154,3 +154,32 @@ export const PRICE_RIGHT = graphql(`
     }
   }
 `);
+
+export const CARD_PRICES = graphql(`
+  query CardPrices($nmIDs: [Int!]!) {
+    cardPrices(nmIDs: $nmIDs) {
+      nmID
+      vendorCode
+      discount
+      clubDiscount
+      pricedBySize
+      sizes {
+        sizeID
+        techSize
+        price
+      }
+    }
+  }
+`);
+
+export const SEND_CLUB_DISCOUNTS = graphql(`
+  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {
+    sendClubDiscounts(lines: $lines) {
+      id
+      message
+      priceChange {
+        ...PriceChangeFields
+      }
+    }
+  }
+`);
