@@ -107,7 +107,9 @@ type Documents = {
     "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n": typeof types.PriceChangeDocument,
     "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.SendPricesDocument,
     "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.UndoPriceChangeDocument,
-    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceLogDocument,
+    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n": typeof types.PriceLogDocument,
+    "\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n": typeof types.PriceLogPageDocument,
+    "\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n": typeof types.PriceLogLineFieldsFragmentDoc,
     "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": typeof types.PriceRightDocument,
     "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n": typeof types.CardPricesDocument,
     "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.SendClubDiscountsDocument,
@@ -213,7 +215,9 @@ const documents: Documents = {
     "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n": types.PriceChangeDocument,
     "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.SendPricesDocument,
     "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.UndoPriceChangeDocument,
-    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceLogDocument,
+    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n": types.PriceLogDocument,
+    "\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n": types.PriceLogPageDocument,
+    "\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n": types.PriceLogLineFieldsFragmentDoc,
     "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": types.PriceRightDocument,
     "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n": types.CardPricesDocument,
     "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.SendClubDiscountsDocument,
@@ -615,7 +619,15 @@ export function graphql(source: "\n  mutation UndoPriceChange($id: ID!) {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"): (typeof documents)["\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"];
+export function graphql(source: "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n"): (typeof documents)["\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n"): (typeof documents)["\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -142,10 +142,17 @@ async function setUpCompany(domain: string): Promise<Company> {
     startAt: new Date(startAt),
     endAt: new Date(endAt),
   });
-  await app.services.db.insert(wbPromotions).values([
-    promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
-    promotion(company.endedPromotionId, `Прошедшая ${company.promotionName}`, '2026-09-30T21:00:00Z', '2026-10-01T20:59:59Z'),
-  ]);
+  await app.services.db
+    .insert(wbPromotions)
+    .values([
+      promotion(company.promotionId, company.promotionName, '2026-09-01T00:00:00Z', '2036-01-01T00:00:00Z'),
+      promotion(
+        company.endedPromotionId,
+        `Прошедшая ${company.promotionName}`,
+        '2026-09-30T21:00:00Z',
+        '2026-10-01T20:59:59Z',
+      ),
+    ]);
   const offered = (promotionId: number, inAction: boolean) => ({
     companyId: Number(companyId),
     promotionId,
@@ -387,7 +394,8 @@ const PROMOTION_CARDS =
 const PROMOTION_JOINS = 'query J($id: Int!) { promotionJoins(promotionId: $id) { id outcome } }';
 const PROMOTION_PLAN_FACT =
   'query F($id: Int!) { promotionPlanFact(promotionId: $id) { cards { vendorCode during { orders ordersSum sold } } during { orders ordersSum sold } } }';
-const JOIN_PROMOTION = 'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
+const JOIN_PROMOTION =
+  'mutation J($id: Int!, $nm: [Int!]!) { joinPromotion(promotionId: $id, nmIds: $nm) { id message } }';
 
 const ADVERT_PERIOD = { from: '2026-09-01', to: '2026-09-30' };
 const ADVERT =
@@ -517,7 +525,9 @@ const priceOperations: Operation[] = [
     intrude: {
       run: async (caller) => {
         const answer = await app.upload(PRICE_FILE, priceFile(caller.other.nmId), caller.signedIn.headers);
-        const { priceFilePreview } = answer.data as { priceFilePreview: { preview: null; file: { errors: unknown[] } } };
+        const { priceFilePreview } = answer.data as {
+          priceFilePreview: { preview: null; file: { errors: unknown[] } };
+        };
         expect(priceFilePreview.preview).toBeNull();
         expect(priceFilePreview.file.errors).toHaveLength(1);
         return answer;
@@ -556,6 +566,21 @@ const priceOperations: Operation[] = [
       const { priceLog } = answer.data as { priceLog: { nmID: number }[] };
       expect(priceLog.length).toBeGreaterThan(0);
       expect(new Set(priceLog.map((line) => line.nmID))).toEqual(new Set([caller.company.nmId]));
+    },
+  },
+  {
+    name: 'priceLogPage',
+    level: 'member',
+    prepare: (caller) => loggedPriceChange(caller.company),
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'query L { priceLogPage(days: 30, query: { page: 0, pageSize: 50 }) { totalCount items { nmID } } }',
+      ),
+    check: (answer, caller) => {
+      const { priceLogPage } = answer.data as { priceLogPage: { totalCount: number; items: { nmID: number }[] } };
+      expect(priceLogPage.totalCount).toBe(priceLogPage.items.length);
+      expect(new Set(priceLogPage.items.map((line) => line.nmID))).toEqual(new Set([caller.company.nmId]));
     },
   },
   {
@@ -1537,7 +1562,8 @@ const operations: Operation[] = [
     name: 'joinPromotion',
     level: 'priceRight',
     allowedError: 'WB_TOKEN_MISSING',
-    run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
+    run: (caller) =>
+      gql(caller.signedIn, JOIN_PROMOTION, { id: caller.company.promotionId, nm: [caller.company.nmId] }),
     check: () => undefined,
     intrude: {
       run: (caller) => gql(caller.signedIn, JOIN_PROMOTION, { id: caller.other.promotionId, nm: [caller.other.nmId] }),

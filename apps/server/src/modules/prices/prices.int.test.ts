@@ -505,3 +505,50 @@ describe('tokens and the right to change prices', () => {
     expect(dataOf(await gql<{ priceLog: unknown[] }>(outsider, LOG, { days: 30 })).priceLog).toEqual([]);
   });
 });
+
+describe('the price log a page at a time', () => {
+  const PAGE = `query P($query: ListQuery!) { priceLogPage(days: 30, query: $query) {
+    totalCount items { changeId nmID vendorCode newPrice status } } }`;
+  interface Page {
+    priceLogPage: {
+      totalCount: number;
+      items: { nmID: number; vendorCode: string; newPrice: string | null; status: string }[];
+    };
+  }
+  const page = async (by: SignedIn, query: Record<string, unknown>) =>
+    dataOf(await gql<Page>(by, PAGE, { query: { page: 0, pageSize: 500, ...query } })).priceLogPage;
+
+  it('pages, sorts, filters and searches the same lines as the whole log', async () => {
+    const all = dataOf(await gql<{ priceLog: { nmID: number }[] }>(seller, LOG, { days: 30 })).priceLog;
+    expect(all.length).toBeGreaterThan(3);
+    const first = await page(seller, { pageSize: 2 });
+    expect(first.totalCount).toBe(all.length);
+    expect(first.items.map((l) => l.nmID)).toEqual(all.slice(0, 2).map((l) => l.nmID));
+    const second = await page(seller, { page: 1, pageSize: 2 });
+    expect(second.items.map((l) => l.nmID)).toEqual(all.slice(2, 4).map((l) => l.nmID));
+
+    const byPrice = await page(seller, { sort: [{ field: 'newPrice', direction: 'ASC' }] });
+    const prices = byPrice.items
+      .map((l) => l.newPrice)
+      .filter((p) => p !== null)
+      .map(Number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const done = await page(seller, { filters: [{ field: 'status', operator: 'EQUALS', value: 'DONE' }] });
+    expect(done.items.length).toBeGreaterThan(0);
+    expect(done.items.every((l) => l.status === 'DONE')).toBe(true);
+    expect(done.totalCount).toBe(done.items.length);
+
+    const code = first.items[0]!.vendorCode;
+    const found = await page(seller, { search: code });
+    expect(found.items.every((l) => l.vendorCode.toLowerCase().includes(code.toLowerCase()))).toBe(true);
+    expect(found.totalCount).toBeGreaterThan(0);
+
+    const wrong = await gql(seller, PAGE, {
+      query: { page: 0, pageSize: 10, filters: [{ field: 'taskId', operator: 'EQUALS', value: '1' }] },
+    });
+    expect(wrong.errors?.[0]?.message).toBe('Фильтр по полю «taskId» недоступен в этом списке.');
+    // Another company's admin sees none of it.
+    expect(await page(outsider, {})).toEqual({ totalCount: 0, items: [] });
+  });
+});

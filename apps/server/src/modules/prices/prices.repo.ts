@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { users } from '../auth/auth.tables.ts';
 import {
   priceChangeLines,
@@ -149,6 +150,9 @@ export interface LogLineRow extends PriceLineRow {
   who: string | null;
 }
 
+/** Who made a change: the name, else the e-mail; null once they are gone. */
+const whoColumn = sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`;
+
 const logColumns = {
   line: priceChangeLines,
   createdAt: priceChanges.createdAt,
@@ -158,7 +162,7 @@ const logColumns = {
   source: priceChanges.source,
   taskId: priceChanges.taskId,
   wbAnswer: priceChanges.wbAnswer,
-  who: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+  who: whoColumn,
 };
 
 const toLogLine = (r: {
@@ -173,7 +177,47 @@ const toLogLine = (r: {
   who: string | null;
 }): LogLineRow => ({ ...r.line, ...r, who: r.who });
 
-/** The log's lines since a moment, newest change first (the log screen sorts and filters them). */
+/** The log's columns by their GraphQL names, for the screen's sort, filters and search. */
+const LOG_LIST: ListDeclaration = {
+  columns: {
+    createdAt: { column: priceChanges.createdAt, kind: 'datetime' },
+    who: { column: whoColumn, kind: 'text', search: true },
+    source: {
+      column: priceChanges.source,
+      kind: 'enum',
+      values: { HAND: 'hand', MARGIN: 'margin', PROFIT: 'profit', FILE: 'file', UNDO: 'undo' },
+    },
+    nmID: { column: priceChangeLines.nmId, kind: 'integer' },
+    vendorCode: { column: priceChangeLines.vendorCode, kind: 'text', search: true },
+    techSize: { column: priceChangeLines.techSize, kind: 'text' },
+    oldPrice: { column: priceChangeLines.oldPriceKopecks, kind: 'money' },
+    newPrice: { column: priceChangeLines.newPriceKopecks, kind: 'money' },
+    oldDiscount: { column: priceChangeLines.oldDiscount, kind: 'integer' },
+    newDiscount: { column: priceChangeLines.newDiscount, kind: 'integer' },
+    status: {
+      column: priceChangeLines.status,
+      kind: 'enum',
+      values: { WAITING: 'waiting', DONE: 'done', REFUSED: 'refused', QUARANTINE: 'quarantine' },
+    },
+    wbError: { column: priceChangeLines.wbError, kind: 'text', search: true },
+  },
+  defaultOrder: [desc(priceChanges.id), asc(priceChangeLines.nmId), asc(priceChangeLines.sizeId)],
+};
+
+function logSince(companyId: number, since: Date, nmId: number | null) {
+  return and(
+    eq(priceChangeLines.companyId, companyId),
+    sql`${priceChanges.createdAt} >= ${since.toISOString()}`,
+    nmId === null ? undefined : eq(priceChangeLines.nmId, nmId),
+  );
+}
+
+const changeOfLine = and(
+  eq(priceChanges.companyId, priceChangeLines.companyId),
+  eq(priceChanges.id, priceChangeLines.changeId),
+);
+
+/** The log's lines since a moment, newest change first (a card's history on its row). */
 export async function logLines(
   db: Database,
   companyId: number,
@@ -183,20 +227,40 @@ export async function logLines(
   const rows = await db
     .select(logColumns)
     .from(priceChangeLines)
-    .innerJoin(
-      priceChanges,
-      and(eq(priceChanges.companyId, priceChangeLines.companyId), eq(priceChanges.id, priceChangeLines.changeId)),
-    )
+    .innerJoin(priceChanges, changeOfLine)
     .leftJoin(users, eq(users.id, priceChanges.userId))
-    .where(
-      and(
-        eq(priceChangeLines.companyId, companyId),
-        sql`${priceChanges.createdAt} >= ${since.toISOString()}`,
-        nmId === null ? undefined : eq(priceChangeLines.nmId, nmId),
-      ),
-    )
-    .orderBy(desc(priceChanges.id), asc(priceChangeLines.nmId), asc(priceChangeLines.sizeId));
+    .where(logSince(companyId, since, nmId))
+    .orderBy(...LOG_LIST.defaultOrder);
   return rows.map(toLogLine);
+}
+
+/** One page of the log since a moment, sorted and filtered on the server, with the count of all its lines. */
+export async function logPage(
+  db: Database,
+  companyId: number,
+  since: Date,
+  query: ListQueryInput,
+): Promise<{ items: LogLineRow[]; totalCount: number }> {
+  const plan = planList(query, LOG_LIST);
+  const where = and(logSince(companyId, since, null), plan.where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(logColumns)
+      .from(priceChangeLines)
+      .innerJoin(priceChanges, changeOfLine)
+      .leftJoin(users, eq(users.id, priceChanges.userId))
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .select({ count: count() })
+      .from(priceChangeLines)
+      .innerJoin(priceChanges, changeOfLine)
+      .leftJoin(users, eq(users.id, priceChanges.userId))
+      .where(where),
+  ]);
+  return { items: rows.map(toLogLine), totalCount: total?.count ?? 0 };
 }
 
 /** The name (else the e-mail) of who made the change; null once they are gone. */

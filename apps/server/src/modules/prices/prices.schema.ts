@@ -1,6 +1,7 @@
 import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { DateTime, FileUpload, Money, Percent } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
+import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import { downloadPriceFileTemplate, priceFilePreview, type PriceFileShape } from './price-file.service.ts';
 import { pricePreview, type PreviewRowShape, type PreviewShape } from './price-preview.service.ts';
@@ -8,6 +9,7 @@ import {
   cardPrices,
   priceChange,
   priceLog,
+  priceLogPage,
   sendClubDiscounts,
   sendPrices,
   type CardPricesShape,
@@ -240,6 +242,18 @@ const PriceLogLine = builder.objectRef<LogLineShape>('PriceLogLine').implement({
     wbError: t.exposeString('wbError', { nullable: true }),
   }),
 });
+
+const PriceLogLinePage = pageType('PriceLogLine', PriceLogLine);
+
+builder.queryField('priceLogPage', (t) =>
+  t.field({
+    type: PriceLogLinePage,
+    description:
+      'The price log of the last days (1–366), a page at a time, sorted, filtered and searched on the server; newest change first unless sorted.',
+    args: { days: t.arg.int({ required: true }), query: t.arg({ type: ListQuery, required: true }) },
+    resolve: access.member((caller, args, ctx) => priceLogPage(ctx, caller, args.days, args.query)),
+  }),
+);
 
 builder.queryField('priceLog', (t) =>
   t.field({

@@ -2,6 +2,7 @@ import type { MutationResultShape } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
+import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { companyCards, wbPricesOf, type CardShape } from '../cards/cards.service.ts';
 import { MAX_CARDS } from './price-preview.service.ts';
 import { queuePriceStep } from './price-job.ts';
@@ -342,4 +343,25 @@ export async function priceLog(
     const status = shownStatus(row.changeStatus, row.updatedAt, now);
     return { ...row, shownStatus: status, statusText: STATUS_TEXT[status] };
   });
+}
+
+/** One page of the price log of the last days, sorted, filtered and searched on the server. */
+export async function priceLogPage(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  days: number,
+  query: ListQueryInput,
+): Promise<{ items: LogLineShape[]; totalCount: number }> {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_LOG_DAYS) {
+    throw appError('BAD_USER_INPUT', `Период журнала: от 1 до ${MAX_LOG_DAYS} дней.`, { field: 'days' });
+  }
+  const now = Date.now();
+  const page = await repo.logPage(ctx.db, caller.companyId, new Date(now - days * 86_400_000), query);
+  return {
+    totalCount: page.totalCount,
+    items: page.items.map((row) => {
+      const status = shownStatus(row.changeStatus, row.updatedAt, now);
+      return { ...row, shownStatus: status, statusText: STATUS_TEXT[status] };
+    }),
+  };
 }

@@ -19,3 +19,8 @@ export const SOURCE_LABEL: Record<string, string> = {
 
 /** A change still waiting for WB: the screen reads it again until WB answers. */
 export const isRunning = (status: string) => status === 'SENDING' || status === 'PROCESSING';
+
+/** Where a change's prices came from, as a status column: the log's filter offers these. */
+export const SOURCE_STATUS: Record<string, StatusLabel> = Object.fromEntries(
+  Object.entries(SOURCE_LABEL).map(([source, label]) => [source, { label, color: 'default' }]),
+);

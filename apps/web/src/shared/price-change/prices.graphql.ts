@@ -125,24 +125,41 @@ export const UNDO_PRICE_CHANGE = graphql(`
 export const PRICE_LOG = graphql(`
   query PriceLog($days: Int!, $nmID: Int) {
     priceLog(days: $days, nmID: $nmID) {
-      id
-      changeId
-      createdAt
-      who
-      source
-      changeStatus
-      statusText
-      nmID
-      sizeID
-      vendorCode
-      techSize
-      oldPrice
-      newPrice
-      oldDiscount
-      newDiscount
-      status
-      wbError
+      ...PriceLogLineFields
     }
+  }
+`);
+
+export const PRICE_LOG_PAGE = graphql(`
+  query PriceLogPage($days: Int!, $query: ListQuery!) {
+    priceLogPage(days: $days, query: $query) {
+      totalCount
+      items {
+        ...PriceLogLineFields
+      }
+    }
+  }
+`);
+
+export const PRICE_LOG_LINE_FIELDS = graphql(`
+  fragment PriceLogLineFields on PriceLogLine {
+    id
+    changeId
+    createdAt
+    who
+    source
+    changeStatus
+    statusText
+    nmID
+    sizeID
+    vendorCode
+    techSize
+    oldPrice
+    newPrice
+    oldDiscount
+    newDiscount
+    status
+    wbError
   }
 `);
 

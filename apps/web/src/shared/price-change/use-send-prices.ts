@@ -13,6 +13,7 @@ export function useSendPrices() {
   const [send, { loading }] = useMutation(SEND_PRICES, {
     update: (cache) => {
       cache.evict({ fieldName: 'priceLog' });
+      cache.evict({ fieldName: 'priceLogPage' });
       cache.gc();
     },
   });
@@ -35,6 +36,7 @@ export function useSendClubDiscounts() {
   const [send, { loading }] = useMutation(SEND_CLUB_DISCOUNTS, {
     update: (cache) => {
       cache.evict({ fieldName: 'priceLog' });
+      cache.evict({ fieldName: 'priceLogPage' });
       cache.gc();
     },
   });
