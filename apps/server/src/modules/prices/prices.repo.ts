@@ -15,6 +15,12 @@ export type PriceChangeRow = typeof priceChanges.$inferSelect;
 export type PriceLineRow = typeof priceChangeLines.$inferSelect;
 export type NewPriceLine = Omit<typeof priceChangeLines.$inferInsert, 'companyId' | 'changeId' | 'status' | 'wbError'>;
 
+/** A line's change, for the joins of the log. */
+const changeOfLine = and(
+  eq(priceChanges.companyId, priceChangeLines.companyId),
+  eq(priceChanges.id, priceChangeLines.changeId),
+);
+
 /** Logs a change with its lines before anything reaches WB; answers its id. */
 export async function logChange(
   db: Database,
@@ -121,17 +127,22 @@ export async function undoOf(db: Database, companyId: number, id: number): Promi
   return row;
 }
 
-/** The latest change WB took for each of the cards, to tell whether an older one may still be undone. */
+/**
+ * The latest price change WB took (or is taking) for each of the cards, to tell whether an older one may
+ * still be undone; a WB Club discount does not change the price, so it is not counted.
+ */
 export async function lastDoneChangeOf(db: Database, companyId: number, nmIds: number[]) {
   if (nmIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ nmId: priceChangeLines.nmId, changeId: sql<string>`max(${priceChangeLines.changeId})` })
     .from(priceChangeLines)
+    .innerJoin(priceChanges, changeOfLine)
     .where(
       and(
         eq(priceChangeLines.companyId, companyId),
         inArray(priceChangeLines.nmId, nmIds),
         inArray(priceChangeLines.status, ['done', 'waiting']),
+        sql`${priceChanges.kind} <> 'club'`,
       ),
     )
     .groupBy(priceChangeLines.nmId);
@@ -211,11 +222,6 @@ function logSince(companyId: number, since: Date, nmId: number | null) {
     nmId === null ? undefined : eq(priceChangeLines.nmId, nmId),
   );
 }
-
-const changeOfLine = and(
-  eq(priceChanges.companyId, priceChangeLines.companyId),
-  eq(priceChanges.id, priceChangeLines.changeId),
-);
 
 /** The log's lines since a moment, newest change first (a card's history on its row). */
 export async function logLines(
