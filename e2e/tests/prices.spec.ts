@@ -148,3 +148,30 @@ test('a seller loads new prices from a file in WB’s layout, sees its mistakes,
   await expect(log.getByRole('row').filter({ hasText: 'из файла' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('price-log-file.png'), fullPage: true });
 });
+
+test('a seller sets the WB Club discount of two cards in the price dialog and sees WB’s answer', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/unit?days=30&buyout=90');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(8)).toBeVisible({ timeout: 120_000 });
+  for (const index of [7, 8]) await grid.getByRole('row').nth(index).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Изменить цены (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новые цены для 2 товаров' });
+
+  await dialog.getByRole('tab', { name: 'По размерам' }).click();
+  await expect(dialog.getByRole('table', { name: 'Цены размеров' }).or(dialog.getByRole('alert'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('size-prices.png') });
+
+  await dialog.getByRole('tab', { name: 'Скидка WB Клуба' }).click();
+  const club = dialog.getByRole('table', { name: 'Скидки WB Клуба' });
+  const fields = club.getByRole('textbox');
+  await expect(fields).toHaveCount(2);
+  const now = await Promise.all([0, 1].map((i) => fields.nth(i).inputValue()));
+  // A new discount for each: one more than now, kept under 100 %.
+  for (const [i, value] of now.entries()) await fields.nth(i).fill(String((Number(value) + 1) % 100));
+  await page.screenshot({ path: test.info().outputPath('club-discounts.png') });
+  await dialog.getByRole('button', { name: 'Отправить скидки WB Клуба' }).click();
+  const sent = page.getByRole('dialog', { name: 'Цены отправлены в WB' });
+  await expect(sent.getByText('WB изменил скидки WB Клуба 2 из 2.')).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: test.info().outputPath('club-answer.png') });
+});

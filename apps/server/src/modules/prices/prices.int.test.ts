@@ -26,7 +26,7 @@ const PREVIEW = `query P($input: PricePreviewInput!) { pricePreview(input: $inpu
     before { price discount priceAfterDiscount profit marginPercent roiPercent }
     after { price discount priceAfterDiscount profit marginPercent roiPercent } }
 } }`;
-const CHANGE_FIELDS = `id source status statusText taskId wbAnswer who undoable
+const CHANGE_FIELDS = `id kind source status statusText taskId wbAnswer who undoable
   lines { nmID sizeID vendorCode oldPrice newPrice oldDiscount newDiscount status wbError }`;
 const SEND = `mutation S($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {
   sendPrices(source: $source, lines: $lines) { id message priceChange { ${CHANGE_FIELDS} } }
@@ -372,7 +372,7 @@ describe('prices of sizes and WB Club discounts', () => {
     nmID discount clubDiscount pricedBySize sizes { sizeID techSize price } } }`;
   const CLUB = `mutation C($lines: [ClubDiscountLineInput!]!) {
     sendClubDiscounts(lines: $lines) { id message priceChange { ${CHANGE_FIELDS} } } }`;
-  const LOG_SIZES = `query L($nm: Int) { priceLog(days: 1, nmID: $nm) { source nmID sizeID techSize oldPrice newPrice oldDiscount newDiscount status } }`;
+  const LOG_SIZES = `query L($nm: Int) { priceLog(days: 1, nmID: $nm) { kind source nmID sizeID techSize oldPrice newPrice oldDiscount newDiscount status } }`;
 
   it('sends the price of one size through the size upload, follows it and logs the size', async () => {
     // A card WB prices by size: its sizes sell at different prices.
@@ -407,6 +407,7 @@ describe('prices of sizes and WB Club discounts', () => {
     const { priceLog } = dataOf(await gql<{ priceLog: unknown[] }>(seller, LOG_SIZES, { nm: card.nmID }));
     expect(priceLog).toEqual([
       {
+        kind: 'SIZE',
         source: 'HAND',
         nmID: card.nmID,
         sizeID: size.chrtID,
@@ -439,7 +440,12 @@ describe('prices of sizes and WB Club discounts', () => {
     for (let i = 0; i < 3; i++) await step(sellerCompany, sent.sendClubDiscounts.id);
     expect(wb.requests.some((r) => r.path.endsWith('/api/v2/upload/task/club-discount'))).toBe(true);
     const change = await changeOf(seller, sent.sendClubDiscounts.id);
-    expect(change).toMatchObject({ status: 'DONE', wbAnswer: 'WB изменил скидки WB Клуба 1 из 1.' });
+    expect(change).toMatchObject({
+      kind: 'CLUB',
+      status: 'DONE',
+      wbAnswer: 'WB изменил скидки WB Клуба 1 из 1.',
+      undoable: false,
+    });
     expect(change.lines).toEqual([
       expect.objectContaining({ nmID: card.nmID, oldDiscount: old, newDiscount: next, oldPrice: null, newPrice: null }),
     ]);
@@ -534,6 +540,8 @@ describe('the price log a page at a time', () => {
       .map(Number);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
+    const club = await page(seller, { filters: [{ field: 'kind', operator: 'EQUALS', value: 'CLUB' }] });
+    expect(club.totalCount).toBe(1);
     const done = await page(seller, { filters: [{ field: 'status', operator: 'EQUALS', value: 'DONE' }] });
     expect(done.items.length).toBeGreaterThan(0);
     expect(done.items.every((l) => l.status === 'DONE')).toBe(true);

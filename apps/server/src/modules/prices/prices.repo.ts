@@ -198,6 +198,7 @@ const LOG_LIST: ListDeclaration = {
       kind: 'enum',
       values: { HAND: 'hand', MARGIN: 'margin', PROFIT: 'profit', FILE: 'file', UNDO: 'undo' },
     },
+    kind: { column: priceChanges.kind, kind: 'enum', values: { CARD: 'card', SIZE: 'size', CLUB: 'club' } },
     nmID: { column: priceChangeLines.nmId, kind: 'integer' },
     vendorCode: { column: priceChangeLines.vendorCode, kind: 'text', search: true },
     techSize: { column: priceChangeLines.techSize, kind: 'text' },

@@ -46,6 +46,18 @@ const PriceSource = builder.enumType('PriceSource', {
   },
 });
 
+const PriceChangeKind = builder.enumType('PriceChangeKind', {
+  description: "Which of WB's uploads a change went through.",
+  values: {
+    CARD: { value: 'card' as const, description: "The cards' price and discount." },
+    SIZE: { value: 'size' as const, description: 'The prices of single sizes.' },
+    CLUB: {
+      value: 'club' as const,
+      description: 'The WB Club discount; its lines hold the old and new club discount.',
+    },
+  },
+});
+
 const PriceChangeStatus = builder.enumType('PriceChangeStatus', {
   values: {
     SENDING: { value: 'sending' as const, description: 'Logged; the upload is on its way to WB.' },
@@ -197,6 +209,7 @@ const PriceChange = builder.objectRef<PriceChangeShape>('PriceChange').implement
   description: "A change of prices sent to WB: logged before the upload, completed with WB's answer.",
   fields: (t) => ({
     id: t.id({ resolve: (c) => String(c.id) }),
+    kind: t.field({ type: PriceChangeKind, resolve: (c) => c.kind }),
     source: t.field({ type: PriceSource, resolve: (c) => c.source }),
     status: t.field({ type: PriceChangeStatus, resolve: (c) => c.status }),
     statusText: t.exposeString('statusText'),
@@ -228,6 +241,7 @@ const PriceLogLine = builder.objectRef<LogLineShape>('PriceLogLine').implement({
     createdAt: t.expose('createdAt', { type: DateTime }),
     who: t.exposeString('who', { nullable: true }),
     source: t.field({ type: PriceSource, resolve: (l) => l.source }),
+    kind: t.field({ type: PriceChangeKind, resolve: (l) => l.kind }),
     changeStatus: t.field({ type: PriceChangeStatus, resolve: (l) => l.shownStatus }),
     statusText: t.exposeString('statusText'),
     nmID: t.exposeInt('nmId'),

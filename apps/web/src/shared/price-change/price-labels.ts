@@ -24,3 +24,10 @@ export const isRunning = (status: string) => status === 'SENDING' || status === 
 export const SOURCE_STATUS: Record<string, StatusLabel> = Object.fromEntries(
   Object.entries(SOURCE_LABEL).map(([source, label]) => [source, { label, color: 'default' }]),
 );
+
+/** What a change sent: WB's three uploads. */
+export const KIND_STATUS: Record<string, StatusLabel> = {
+  CARD: { label: 'цена и скидка', color: 'default' },
+  SIZE: { label: 'цена размера', color: 'default' },
+  CLUB: { label: 'скидка WB Клуба', color: 'default' },
+};

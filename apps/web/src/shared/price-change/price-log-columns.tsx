@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ColumnSpec } from '../columns/column-spec.ts';
 import type { PriceLogLineFieldsFragment } from '../../gql/graphql.ts';
-import { LINE_STATUS, SOURCE_STATUS } from './price-labels.ts';
+import { KIND_STATUS, LINE_STATUS, SOURCE_STATUS } from './price-labels.ts';
 
 export type PriceLogLine = PriceLogLineFieldsFragment;
 
@@ -18,6 +18,7 @@ export function priceLogColumns(): ColumnSpec<PriceLogLine>[] {
       statuses: SOURCE_STATUS,
       value: (l) => l.source,
     },
+    { field: 'kind', header: 'Что', kind: 'status', width: 140, statuses: KIND_STATUS, value: (l) => l.kind },
     { field: 'nmID', header: 'nmID', kind: 'integer', width: 100, value: (l) => l.nmID },
     { field: 'vendorCode', header: 'Артикул', kind: 'text', width: 120, value: (l) => l.vendorCode },
     { field: 'techSize', header: 'Размер', kind: 'text', width: 70, value: (l) => l.techSize },

@@ -67,6 +67,7 @@ export const PRICE_FIGURES_FIELDS = graphql(`
 export const PRICE_CHANGE_FIELDS = graphql(`
   fragment PriceChangeFields on PriceChange {
     id
+    kind
     source
     status
     statusText
@@ -144,6 +145,7 @@ export const PRICE_LOG_PAGE = graphql(`
 export const PRICE_LOG_LINE_FIELDS = graphql(`
   fragment PriceLogLineFields on PriceLogLine {
     id
+    kind
     changeId
     createdAt
     who
