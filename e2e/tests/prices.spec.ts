@@ -106,3 +106,72 @@ test('a seller sets a margin target for three cards on /unit, sees the preview, 
   }
   await page.screenshot({ path: test.info().outputPath('price-log.png'), fullPage: true });
 });
+
+test('a seller loads new prices from a file in WB’s layout, sees its mistakes, then the preview, and sends it', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/unit?days=30&buyout=90');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(3)).toBeVisible({ timeout: 120_000 });
+  const nmIds = await Promise.all([4, 5].map((index) => grid.getByRole('row').nth(index).getAttribute('data-id')));
+
+  await page.getByRole('button', { name: 'Цены из файла' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Цены из файла' });
+  const file = (rows: string[]) => ({
+    name: 'Цены.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Артикул WB;Новая розн. цена (до скидки);Новая скидка', ...rows].join('\n')),
+  });
+
+  // A mistake: nothing is counted, the row and the column are named.
+  await dialog.getByLabel('Файл с ценами').setInputFiles(file([`${nmIds[0]};4321;150`]));
+  const errors = dialog.getByRole('table', { name: 'Ошибки в файле' });
+  await expect(errors.getByRole('row').nth(1)).toHaveText(/^2Новая скидкаСкидка — целое число от 0 до 99 %/);
+
+  await dialog.getByLabel('Файл с ценами').setInputFiles(file([`${nmIds[0]};4321;`, `${nmIds[1]};;33`]));
+  const previewDialog = page.getByRole('dialog', { name: 'Новые цены из файла' });
+  const table = previewDialog.getByRole('table', { name: 'Предпросмотр цен' });
+  await expect(table.getByTestId(`preview-${nmIds[0]}`).getByRole('cell').nth(1)).toContainText(
+    `→ 4${NBSP}321,00${NBSP}₽`,
+  );
+  await expect(table.getByTestId(`preview-${nmIds[1]}`).getByRole('cell').nth(2)).toContainText('→ 33 %');
+  await page.screenshot({ path: test.info().outputPath('price-file-preview.png') });
+
+  await previewDialog.getByRole('button', { name: 'Отправить в WB (2)' }).click();
+  const sent = page.getByRole('dialog', { name: 'Цены из файла отправлены в WB' });
+  await expect(sent.getByText('WB изменил цены 2 из 2.')).toBeVisible({ timeout: 60_000 });
+  await sent.getByRole('button', { name: 'Закрыть' }).click();
+
+  await page.getByRole('tab', { name: 'Журнал цен' }).click();
+  const log = page.getByRole('grid');
+  await expect(log.getByRole('row').filter({ hasText: 'из файла' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('price-log-file.png'), fullPage: true });
+});
+
+test('a seller sets the WB Club discount of two cards in the price dialog and sees WB’s answer', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/unit?days=30&buyout=90');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(8)).toBeVisible({ timeout: 120_000 });
+  for (const index of [7, 8]) await grid.getByRole('row').nth(index).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Изменить цены (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новые цены для 2 товаров' });
+
+  await dialog.getByRole('tab', { name: 'По размерам' }).click();
+  await expect(dialog.getByRole('table', { name: 'Цены размеров' }).or(dialog.getByRole('alert'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('size-prices.png') });
+
+  await dialog.getByRole('tab', { name: 'Скидка WB Клуба' }).click();
+  const club = dialog.getByRole('table', { name: 'Скидки WB Клуба' });
+  const fields = club.getByRole('textbox');
+  await expect(fields).toHaveCount(2);
+  const now = await Promise.all([0, 1].map((i) => fields.nth(i).inputValue()));
+  // A new discount for each: one more than now, kept under 100 %.
+  for (const [i, value] of now.entries()) await fields.nth(i).fill(String((Number(value) + 1) % 100));
+  await page.screenshot({ path: test.info().outputPath('club-discounts.png') });
+  await dialog.getByRole('button', { name: 'Отправить скидки WB Клуба' }).click();
+  const sent = page.getByRole('dialog', { name: 'Цены отправлены в WB' });
+  await expect(sent.getByText('WB изменил скидки WB Клуба 2 из 2.')).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: test.info().outputPath('club-answer.png') });
+});

@@ -5,6 +5,7 @@ import type { DemoWb } from './demo-emulator.ts';
 import { companies, companyMembers, users } from '../modules/auth/auth.tables.ts';
 import { DEMO_EMAIL } from '../modules/auth/demo-identity.ts';
 import { seedDemoCostHistory } from '../modules/cards/cards.service.ts';
+import { seedDemoPromotions } from '../modules/promotions/demo-promotions.ts';
 import { seedDemoLedger } from '../modules/supplies/demo-ledger.ts';
 import { getCompanyWbTokens, saveCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 
@@ -54,5 +55,6 @@ export async function seedDemo(db: Database, config: Config, emulator: DemoWb): 
   }
   await seedDemoLedger(db, companyId, config.WB_EMULATOR_SEED);
   await seedDemoCostHistory(db, companyId, new Date());
+  await seedDemoPromotions(db, companyId, config.WB_EMULATOR_SEED);
   return companyId;
 }

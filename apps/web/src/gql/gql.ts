@@ -118,14 +118,21 @@ type Documents = {
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": typeof types.AddCompanyDocument,
     "\n  fragment FileImportResultFields on FileImportResult {\n    id\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": typeof types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n": typeof types.PricePreviewDocument,
+    "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      ...PricePreviewFields\n    }\n  }\n": typeof types.PricePreviewDocument,
+    "\n  fragment PricePreviewFields on PricePreview {\n    scheme\n    warehouseName\n    rows {\n      nmID\n      vendorCode\n      title\n      problem\n      warning\n      before {\n        ...PriceFiguresFields\n      }\n      after {\n        ...PriceFiguresFields\n      }\n    }\n  }\n": typeof types.PricePreviewFieldsFragmentDoc,
+    "\n  mutation PriceFilePreview($file: File!, $scheme: PriceScheme!, $warehouseName: String) {\n    priceFilePreview(file: $file, scheme: $scheme, warehouseName: $warehouseName) {\n      file {\n        ...FileImportResultFields\n      }\n      preview {\n        ...PricePreviewFields\n      }\n    }\n  }\n": typeof types.PriceFilePreviewDocument,
+    "\n  query PriceFileTemplate {\n    priceFileTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": typeof types.PriceFileTemplateDocument,
     "\n  fragment PriceFiguresFields on PriceFigures {\n    price\n    discount\n    priceAfterDiscount\n    profit\n    marginPercent\n    roiPercent\n  }\n": typeof types.PriceFiguresFieldsFragmentDoc,
-    "\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceChangeFieldsFragmentDoc,
+    "\n  fragment PriceChangeFields on PriceChange {\n    id\n    kind\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceChangeFieldsFragmentDoc,
     "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n": typeof types.PriceChangeDocument,
     "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.SendPricesDocument,
     "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.UndoPriceChangeDocument,
-    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": typeof types.PriceLogDocument,
+    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n": typeof types.PriceLogDocument,
+    "\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n": typeof types.PriceLogPageDocument,
+    "\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    kind\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n": typeof types.PriceLogLineFieldsFragmentDoc,
     "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": typeof types.PriceRightDocument,
+    "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n": typeof types.CardPricesDocument,
+    "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": typeof types.SendClubDiscountsDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": typeof types.ServerInfoDocument,
     "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": typeof types.SyncStateFieldsFragmentDoc,
     "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": typeof types.SyncStatusDocument,
@@ -239,14 +246,21 @@ const documents: Documents = {
     "\n  mutation AddCompany($data: CompanyInput!) {\n    addCompany(data: $data) {\n      id\n      message\n    }\n  }\n": types.AddCompanyDocument,
     "\n  fragment FileImportResultFields on FileImportResult {\n    id\n    message\n    rows\n    saved\n    unchanged\n    errors {\n      row\n      column\n      message\n    }\n  }\n": types.FileImportResultFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      picture\n      companies {\n        id\n        name\n        selected\n        isAdmin\n        address\n        generalManager\n      }\n    }\n  }\n": types.MeDocument,
-    "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n": types.PricePreviewDocument,
+    "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      ...PricePreviewFields\n    }\n  }\n": types.PricePreviewDocument,
+    "\n  fragment PricePreviewFields on PricePreview {\n    scheme\n    warehouseName\n    rows {\n      nmID\n      vendorCode\n      title\n      problem\n      warning\n      before {\n        ...PriceFiguresFields\n      }\n      after {\n        ...PriceFiguresFields\n      }\n    }\n  }\n": types.PricePreviewFieldsFragmentDoc,
+    "\n  mutation PriceFilePreview($file: File!, $scheme: PriceScheme!, $warehouseName: String) {\n    priceFilePreview(file: $file, scheme: $scheme, warehouseName: $warehouseName) {\n      file {\n        ...FileImportResultFields\n      }\n      preview {\n        ...PricePreviewFields\n      }\n    }\n  }\n": types.PriceFilePreviewDocument,
+    "\n  query PriceFileTemplate {\n    priceFileTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n": types.PriceFileTemplateDocument,
     "\n  fragment PriceFiguresFields on PriceFigures {\n    price\n    discount\n    priceAfterDiscount\n    profit\n    marginPercent\n    roiPercent\n  }\n": types.PriceFiguresFieldsFragmentDoc,
-    "\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceChangeFieldsFragmentDoc,
+    "\n  fragment PriceChangeFields on PriceChange {\n    id\n    kind\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceChangeFieldsFragmentDoc,
     "\n  query PriceChange($id: ID!) {\n    priceChange(id: $id) {\n      ...PriceChangeFields\n    }\n  }\n": types.PriceChangeDocument,
     "\n  mutation SendPrices($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {\n    sendPrices(source: $source, lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.SendPricesDocument,
     "\n  mutation UndoPriceChange($id: ID!) {\n    undoPriceChange(id: $id) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.UndoPriceChangeDocument,
-    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n": types.PriceLogDocument,
+    "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n": types.PriceLogDocument,
+    "\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n": types.PriceLogPageDocument,
+    "\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    kind\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n": types.PriceLogLineFieldsFragmentDoc,
     "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n": types.PriceRightDocument,
+    "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n": types.CardPricesDocument,
+    "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n": types.SendClubDiscountsDocument,
     "\n  query ServerInfo {\n    serverInfo {\n      demoMode\n      googleClientId\n    }\n  }\n": types.ServerInfoDocument,
     "\n  fragment SyncStateFields on SyncState {\n    dataset\n    what\n    everyMinutes\n    tokenCategory\n    lastSuccessAt\n    lastError\n    running\n    done\n    total\n  }\n": types.SyncStateFieldsFragmentDoc,
     "\n  query SyncStatus {\n    syncStatus {\n      ...SyncStateFields\n    }\n  }\n": types.SyncStatusDocument,
@@ -689,7 +703,19 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      scheme\n      warehouseName\n      rows {\n        nmID\n        vendorCode\n        title\n        problem\n        warning\n        before {\n          ...PriceFiguresFields\n        }\n        after {\n          ...PriceFiguresFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      ...PricePreviewFields\n    }\n  }\n"): (typeof documents)["\n  query PricePreview($input: PricePreviewInput!) {\n    pricePreview(input: $input) {\n      ...PricePreviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PricePreviewFields on PricePreview {\n    scheme\n    warehouseName\n    rows {\n      nmID\n      vendorCode\n      title\n      problem\n      warning\n      before {\n        ...PriceFiguresFields\n      }\n      after {\n        ...PriceFiguresFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PricePreviewFields on PricePreview {\n    scheme\n    warehouseName\n    rows {\n      nmID\n      vendorCode\n      title\n      problem\n      warning\n      before {\n        ...PriceFiguresFields\n      }\n      after {\n        ...PriceFiguresFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PriceFilePreview($file: File!, $scheme: PriceScheme!, $warehouseName: String) {\n    priceFilePreview(file: $file, scheme: $scheme, warehouseName: $warehouseName) {\n      file {\n        ...FileImportResultFields\n      }\n      preview {\n        ...PricePreviewFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PriceFilePreview($file: File!, $scheme: PriceScheme!, $warehouseName: String) {\n    priceFilePreview(file: $file, scheme: $scheme, warehouseName: $warehouseName) {\n      file {\n        ...FileImportResultFields\n      }\n      preview {\n        ...PricePreviewFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceFileTemplate {\n    priceFileTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n"): (typeof documents)["\n  query PriceFileTemplate {\n    priceFileTemplate {\n      fileName\n      contentType\n      base64\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -697,7 +723,7 @@ export function graphql(source: "\n  fragment PriceFiguresFields on PriceFigures
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"): (typeof documents)["\n  fragment PriceChangeFields on PriceChange {\n    id\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PriceChangeFields on PriceChange {\n    id\n    kind\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"): (typeof documents)["\n  fragment PriceChangeFields on PriceChange {\n    id\n    kind\n    source\n    status\n    statusText\n    taskId\n    wbAnswer\n    createdAt\n    who\n    undoable\n    lines {\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -713,11 +739,27 @@ export function graphql(source: "\n  mutation UndoPriceChange($id: ID!) {\n    u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"): (typeof documents)["\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      id\n      changeId\n      createdAt\n      who\n      source\n      changeStatus\n      statusText\n      nmID\n      sizeID\n      vendorCode\n      techSize\n      oldPrice\n      newPrice\n      oldDiscount\n      newDiscount\n      status\n      wbError\n    }\n  }\n"];
+export function graphql(source: "\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n"): (typeof documents)["\n  query PriceLog($days: Int!, $nmID: Int) {\n    priceLog(days: $days, nmID: $nmID) {\n      ...PriceLogLineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PriceLogPage($days: Int!, $query: ListQuery!) {\n    priceLogPage(days: $days, query: $query) {\n      totalCount\n      items {\n        ...PriceLogLineFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    kind\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n"): (typeof documents)["\n  fragment PriceLogLineFields on PriceLogLine {\n    id\n    kind\n    changeId\n    createdAt\n    who\n    source\n    changeStatus\n    statusText\n    nmID\n    sizeID\n    vendorCode\n    techSize\n    oldPrice\n    newPrice\n    oldDiscount\n    newDiscount\n    status\n    wbError\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n"): (typeof documents)["\n  query PriceRight {\n    company {\n      id\n      mayChangePrices\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardPrices($nmIDs: [Int!]!) {\n    cardPrices(nmIDs: $nmIDs) {\n      nmID\n      vendorCode\n      discount\n      clubDiscount\n      pricedBySize\n      sizes {\n        sizeID\n        techSize\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {\n    sendClubDiscounts(lines: $lines) {\n      id\n      message\n      priceChange {\n        ...PriceChangeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -509,6 +509,13 @@ const UNDO_PRICES = 'mutation U($id: ID!) { undoPriceChange(id: $id) { id messag
 const SEND_PRICES = `mutation S($lines: [PriceLineInput!]!) { sendPrices(source: HAND, lines: $lines) { id message } }`;
 const PRICE_PREVIEW = `query P($input: PricePreviewInput!) { pricePreview(input: $input) { rows { nmID vendorCode after { price } } } }`;
 
+const PRICE_FILE = `mutation F($file: File!) { priceFilePreview(file: $file, scheme: FBO) {
+  file { errors { row message } } preview { rows { nmID } } } }`;
+const priceFile = (nmId: number) => new File([`Артикул WB;Новая цена\n${nmId};2600\n`], 'prices.csv');
+
+const SEND_CLUB = `mutation C($lines: [ClubDiscountLineInput!]!) { sendClubDiscounts(lines: $lines) { id message } }`;
+const CARD_PRICES = 'query P($nm: [Int!]!) { cardPrices(nmIDs: $nm) { nmID sizes { sizeID price } } }';
+
 const priceOperations: Operation[] = [
   {
     name: 'pricePreview',
@@ -529,6 +536,35 @@ const priceOperations: Operation[] = [
         gql(caller.signedIn, PRICE_PREVIEW, {
           input: { scheme: 'FBO', mode: 'HAND', cards: [{ nmID: caller.other.nmId, price: '2600' }] },
         }),
+    },
+  },
+  {
+    name: 'priceFilePreview',
+    level: 'member',
+    run: (caller) => app.upload(PRICE_FILE, priceFile(caller.company.nmId), caller.signedIn.headers),
+    check: (answer, caller) => {
+      const { priceFilePreview } = answer.data as { priceFilePreview: { preview: { rows: { nmID: number }[] } } };
+      expect(priceFilePreview.preview.rows.map((row) => row.nmID)).toEqual([caller.company.nmId]);
+    },
+    intrude: {
+      run: async (caller) => {
+        const answer = await app.upload(PRICE_FILE, priceFile(caller.other.nmId), caller.signedIn.headers);
+        const { priceFilePreview } = answer.data as {
+          priceFilePreview: { preview: null; file: { errors: unknown[] } };
+        };
+        expect(priceFilePreview.preview).toBeNull();
+        expect(priceFilePreview.file.errors).toHaveLength(1);
+        return answer;
+      },
+    },
+  },
+  {
+    name: 'priceFileTemplate',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, '{ priceFileTemplate { fileName base64 } }'),
+    check: (answer) => {
+      const { priceFileTemplate } = answer.data as { priceFileTemplate: { base64: string } };
+      expect(priceFileTemplate.base64.length).toBeGreaterThan(0);
     },
   },
   {
@@ -557,6 +593,21 @@ const priceOperations: Operation[] = [
     },
   },
   {
+    name: 'priceLogPage',
+    level: 'member',
+    prepare: (caller) => loggedPriceChange(caller.company),
+    run: (caller) =>
+      gql(
+        caller.signedIn,
+        'query L { priceLogPage(days: 30, query: { page: 0, pageSize: 50 }) { totalCount items { nmID } } }',
+      ),
+    check: (answer, caller) => {
+      const { priceLogPage } = answer.data as { priceLogPage: { totalCount: number; items: { nmID: number }[] } };
+      expect(priceLogPage.totalCount).toBe(priceLogPage.items.length);
+      expect(new Set(priceLogPage.items.map((line) => line.nmID))).toEqual(new Set([caller.company.nmId]));
+    },
+  },
+  {
     // The stored tokens are not WB's: a change passes the access and tenancy checks and stops at the token.
     name: 'sendPrices',
     level: 'priceRight',
@@ -565,6 +616,25 @@ const priceOperations: Operation[] = [
     check: () => undefined,
     intrude: {
       run: (caller) => gql(caller.signedIn, SEND_PRICES, { lines: [{ nmID: caller.other.nmId, price: '2600' }] }),
+    },
+  },
+  {
+    name: 'sendClubDiscounts',
+    level: 'priceRight',
+    allowedError: 'WB_TOKEN_MISSING',
+    run: (caller) => gql(caller.signedIn, SEND_CLUB, { lines: [{ nmID: caller.company.nmId, clubDiscount: 5 }] }),
+    check: () => undefined,
+    intrude: {
+      run: (caller) => gql(caller.signedIn, SEND_CLUB, { lines: [{ nmID: caller.other.nmId, clubDiscount: 5 }] }),
+    },
+  },
+  {
+    name: 'cardPrices',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, CARD_PRICES, { nm: [caller.company.nmId, caller.other.nmId] }),
+    check: (answer, caller) => {
+      const { cardPrices } = answer.data as { cardPrices: { nmID: number }[] };
+      expect(cardPrices.map((card) => card.nmID)).toEqual([caller.company.nmId]);
     },
   },
   {

@@ -132,7 +132,7 @@ function rangeProblem(field: SettingsField, value: number | string): string | nu
 
 type Found = { nmId: number } | { problem: string; column: ColumnKey | null };
 
-function cardFinder(cards: CardKey[]) {
+export function cardFinder(cards: CardKey[]) {
   const byNmId = new Map(cards.map((card) => [card.nmId, card]));
   const byVendorCode = new Map(cards.map((card) => [card.vendorCode.trim(), card]));
   return (nmIdText: string, vendorCodeText: string): Found => {

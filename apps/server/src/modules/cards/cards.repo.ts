@@ -261,3 +261,19 @@ export async function insertCostHistoryWhereNone(
   for (let start = 0; start < rows.length; start += 1000)
     await db.insert(cardSettingsHistory).values(rows.slice(start, start + 1000));
 }
+
+/** WB's prices of the company's cards as last synced: the discount, the WB Club discount, each size's price. */
+export function wbPricesOf(db: Database, companyId: number, nmIds: number[]) {
+  if (nmIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      nmId: wbPrices.nmId,
+      vendorCode: wbPrices.vendorCode,
+      discount: wbPrices.discount,
+      clubDiscount: wbPrices.clubDiscount,
+      sizes: wbPrices.sizes,
+    })
+    .from(wbPrices)
+    .where(and(eq(wbPrices.companyId, companyId), inArray(wbPrices.nmId, nmIds)))
+    .orderBy(asc(wbPrices.nmId));
+}

@@ -339,3 +339,6 @@ export async function seedDemoCostHistory(db: Database, companyId: number, now: 
   });
   await repo.insertCostHistoryWhereNone(db, companyId, changes);
 }
+
+/** WB's prices of the chosen cards as last synced: discount, WB Club discount, each size's price (modules/prices). */
+export const wbPricesOf = (db: Database, companyId: number, nmIds: number[]) => repo.wbPricesOf(db, companyId, nmIds);

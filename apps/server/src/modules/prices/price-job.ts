@@ -107,7 +107,7 @@ export async function runPriceStep(services: JobServices, change: repo.PriceChan
   });
   const done = outcomes.filter((o) => o.status === 'done').length;
   const status: PriceChangeStatus = done === lines.length ? 'done' : done === 0 ? 'refused' : 'partial';
-  await repo.completeChange(services.db, companyId, id, { status, wbAnswer: summary(outcomes) }, outcomes);
+  await repo.completeChange(services.db, companyId, id, { status, wbAnswer: summary(outcomes, change.kind) }, outcomes);
   // The cards' prices come from WB's own list again, so every screen shows what WB now sells at.
   if (done > 0) await requestSync(services.jobs, companyId, ['prices']);
   return 'finished';

@@ -26,7 +26,7 @@ const PREVIEW = `query P($input: PricePreviewInput!) { pricePreview(input: $inpu
     before { price discount priceAfterDiscount profit marginPercent roiPercent }
     after { price discount priceAfterDiscount profit marginPercent roiPercent } }
 } }`;
-const CHANGE_FIELDS = `id source status statusText taskId wbAnswer who undoable
+const CHANGE_FIELDS = `id kind source status statusText taskId wbAnswer who undoable
   lines { nmID sizeID vendorCode oldPrice newPrice oldDiscount newDiscount status wbError }`;
 const SEND = `mutation S($source: SendablePriceSource!, $lines: [PriceLineInput!]!) {
   sendPrices(source: $source, lines: $lines) { id message priceChange { ${CHANGE_FIELDS} } }
@@ -367,6 +367,97 @@ describe('sending prices to WB', () => {
   });
 });
 
+describe('prices of sizes and WB Club discounts', () => {
+  const CARD_PRICES = `query P($nm: [Int!]!) { cardPrices(nmIDs: $nm) {
+    nmID discount clubDiscount pricedBySize sizes { sizeID techSize price } } }`;
+  const CLUB = `mutation C($lines: [ClubDiscountLineInput!]!) {
+    sendClubDiscounts(lines: $lines) { id message priceChange { ${CHANGE_FIELDS} } } }`;
+  const LOG_SIZES = `query L($nm: Int) { priceLog(days: 1, nmID: $nm) { kind source nmID sizeID techSize oldPrice newPrice oldDiscount newDiscount status } }`;
+
+  it('sends the price of one size through the size upload, follows it and logs the size', async () => {
+    // A card WB prices by size: its sizes sell at different prices.
+    const card = wb.data.cards.slice(3).find((c) => c.sizes.length >= 2)!;
+    card.editableSizePrice = true;
+    card.sizes.forEach((size, i) => (size.price = card.price + i * 100));
+    expect(await syncUntilDone(jobServices(), sellerCompany, 'prices', async () => [token])).toEqual({ kind: 'done' });
+    const { cardPrices } = dataOf(
+      await gql<{ cardPrices: { pricedBySize: boolean; sizes: { sizeID: number; price: string }[] }[] }>(
+        seller,
+        CARD_PRICES,
+        { nm: [card.nmID] },
+      ),
+    );
+    expect(cardPrices[0]!.pricedBySize).toBe(true);
+    expect(cardPrices[0]!.sizes[1]).toMatchObject({ sizeID: card.sizes[1]!.chrtID, price: `${card.price + 100}.00` });
+
+    const size = card.sizes[1]!;
+    const before = uploads();
+    const sent = dataOf(
+      await gql<{ sendPrices: { id: string } }>(seller, SEND, {
+        source: 'HAND',
+        lines: [{ nmID: card.nmID, sizeID: size.chrtID, price: String(card.price + 250) }],
+      }),
+    );
+    for (let i = 0; i < 3; i++) await step(sellerCompany, sent.sendPrices.id);
+    expect(wb.requests.some((r) => r.path.endsWith('/api/v2/upload/task/size'))).toBe(true);
+    expect(uploads()).toBe(before + 1);
+    expect((await changeOf(seller, sent.sendPrices.id)).status).toBe('DONE');
+    expect(size.price).toBe(card.price + 250);
+    expect(card.sizes[0]!.price).toBe(card.price);
+    const { priceLog } = dataOf(await gql<{ priceLog: unknown[] }>(seller, LOG_SIZES, { nm: card.nmID }));
+    expect(priceLog).toEqual([
+      {
+        kind: 'SIZE',
+        source: 'HAND',
+        nmID: card.nmID,
+        sizeID: size.chrtID,
+        techSize: size.techSize,
+        oldPrice: `${card.price + 100}.00`,
+        newPrice: `${card.price + 250}.00`,
+        oldDiscount: card.discount,
+        newDiscount: null,
+        status: 'DONE',
+      },
+    ]);
+    // Another company's admin reads none of the card's prices.
+    expect(dataOf(await gql<{ cardPrices: unknown[] }>(outsider, CARD_PRICES, { nm: [card.nmID] })).cardPrices).toEqual(
+      [],
+    );
+  });
+
+  it('sends WB Club discounts through their own upload and logs the old and new discount', async () => {
+    const card = wb.data.cards[5]!;
+    const old = card.clubDiscount;
+    const next = old === 7 ? 8 : 7;
+    const sent = dataOf(
+      await gql<{ sendClubDiscounts: { id: string; message: string } }>(seller, CLUB, {
+        lines: [{ nmID: card.nmID, clubDiscount: next }],
+      }),
+    );
+    expect(sent.sendClubDiscounts.message).toBe(
+      'Отправляем в WB скидки WB Клуба 1 товара: WB применит их после обработки загрузки.',
+    );
+    for (let i = 0; i < 3; i++) await step(sellerCompany, sent.sendClubDiscounts.id);
+    expect(wb.requests.some((r) => r.path.endsWith('/api/v2/upload/task/club-discount'))).toBe(true);
+    const change = await changeOf(seller, sent.sendClubDiscounts.id);
+    expect(change).toMatchObject({
+      kind: 'CLUB',
+      status: 'DONE',
+      wbAnswer: 'WB изменил скидки WB Клуба 1 из 1.',
+      undoable: false,
+    });
+    expect(change.lines).toEqual([
+      expect.objectContaining({ nmID: card.nmID, oldDiscount: old, newDiscount: next, oldPrice: null, newPrice: null }),
+    ]);
+    expect(card.clubDiscount).toBe(next);
+
+    const bad = await gql(seller, CLUB, { lines: [{ nmID: card.nmID, clubDiscount: 100 }] });
+    expect(bad.errors?.[0]?.message).toBe(`Скидка WB Клуба товара ${card.nmID}: целое число от 0 до 99 %.`);
+    expect(errorCode(await gql(outsider, CLUB, { lines: [{ nmID: card.nmID, clubDiscount: 3 }] }))).not.toBeNull();
+    expect(errorCode(await gql(member, CLUB, { lines: [{ nmID: card.nmID, clubDiscount: 3 }] }))).toBe('FORBIDDEN');
+  });
+});
+
 describe('tokens and the right to change prices', () => {
   it('refuses a read-only token and a token without «Цены и скидки» before any call', async () => {
     const readOnly = await syncedCompany(
@@ -418,5 +509,54 @@ describe('tokens and the right to change prices', () => {
     expect(errorCode(await gql(outsider, CHANGE, { id: sent.sendPrices.id }))).toBe('NOT_FOUND');
     expect(errorCode(await gql(outsider, UNDO, { id: sent.sendPrices.id }))).toBe('NOT_FOUND');
     expect(dataOf(await gql<{ priceLog: unknown[] }>(outsider, LOG, { days: 30 })).priceLog).toEqual([]);
+  });
+});
+
+describe('the price log a page at a time', () => {
+  const PAGE = `query P($query: ListQuery!) { priceLogPage(days: 30, query: $query) {
+    totalCount items { changeId nmID vendorCode newPrice status } } }`;
+  interface Page {
+    priceLogPage: {
+      totalCount: number;
+      items: { nmID: number; vendorCode: string; newPrice: string | null; status: string }[];
+    };
+  }
+  const page = async (by: SignedIn, query: Record<string, unknown>) =>
+    dataOf(await gql<Page>(by, PAGE, { query: { page: 0, pageSize: 500, ...query } })).priceLogPage;
+
+  it('pages, sorts, filters and searches the same lines as the whole log', async () => {
+    const all = dataOf(await gql<{ priceLog: { nmID: number }[] }>(seller, LOG, { days: 30 })).priceLog;
+    expect(all.length).toBeGreaterThan(3);
+    const first = await page(seller, { pageSize: 2 });
+    expect(first.totalCount).toBe(all.length);
+    expect(first.items.map((l) => l.nmID)).toEqual(all.slice(0, 2).map((l) => l.nmID));
+    const second = await page(seller, { page: 1, pageSize: 2 });
+    expect(second.items.map((l) => l.nmID)).toEqual(all.slice(2, 4).map((l) => l.nmID));
+
+    const byPrice = await page(seller, { sort: [{ field: 'newPrice', direction: 'ASC' }] });
+    const prices = byPrice.items
+      .map((l) => l.newPrice)
+      .filter((p) => p !== null)
+      .map(Number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const club = await page(seller, { filters: [{ field: 'kind', operator: 'EQUALS', value: 'CLUB' }] });
+    expect(club.totalCount).toBe(1);
+    const done = await page(seller, { filters: [{ field: 'status', operator: 'EQUALS', value: 'DONE' }] });
+    expect(done.items.length).toBeGreaterThan(0);
+    expect(done.items.every((l) => l.status === 'DONE')).toBe(true);
+    expect(done.totalCount).toBe(done.items.length);
+
+    const code = first.items[0]!.vendorCode;
+    const found = await page(seller, { search: code });
+    expect(found.items.every((l) => l.vendorCode.toLowerCase().includes(code.toLowerCase()))).toBe(true);
+    expect(found.totalCount).toBeGreaterThan(0);
+
+    const wrong = await gql(seller, PAGE, {
+      query: { page: 0, pageSize: 10, filters: [{ field: 'taskId', operator: 'EQUALS', value: '1' }] },
+    });
+    expect(wrong.errors?.[0]?.message).toBe('Фильтр по полю «taskId» недоступен в этом списке.');
+    // Another company's admin sees none of it.
+    expect(await page(outsider, {})).toEqual({ totalCount: 0, items: [] });
   });
 });

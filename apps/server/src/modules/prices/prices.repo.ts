@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { users } from '../auth/auth.tables.ts';
 import {
   priceChangeLines,
@@ -13,6 +14,12 @@ import {
 export type PriceChangeRow = typeof priceChanges.$inferSelect;
 export type PriceLineRow = typeof priceChangeLines.$inferSelect;
 export type NewPriceLine = Omit<typeof priceChangeLines.$inferInsert, 'companyId' | 'changeId' | 'status' | 'wbError'>;
+
+/** A line's change, for the joins of the log. */
+const changeOfLine = and(
+  eq(priceChanges.companyId, priceChangeLines.companyId),
+  eq(priceChanges.id, priceChangeLines.changeId),
+);
 
 /** Logs a change with its lines before anything reaches WB; answers its id. */
 export async function logChange(
@@ -120,17 +127,22 @@ export async function undoOf(db: Database, companyId: number, id: number): Promi
   return row;
 }
 
-/** The latest change WB took for each of the cards, to tell whether an older one may still be undone. */
+/**
+ * The latest price change WB took (or is taking) for each of the cards, to tell whether an older one may
+ * still be undone; a WB Club discount does not change the price, so it is not counted.
+ */
 export async function lastDoneChangeOf(db: Database, companyId: number, nmIds: number[]) {
   if (nmIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ nmId: priceChangeLines.nmId, changeId: sql<string>`max(${priceChangeLines.changeId})` })
     .from(priceChangeLines)
+    .innerJoin(priceChanges, changeOfLine)
     .where(
       and(
         eq(priceChangeLines.companyId, companyId),
         inArray(priceChangeLines.nmId, nmIds),
         inArray(priceChangeLines.status, ['done', 'waiting']),
+        sql`${priceChanges.kind} <> 'club'`,
       ),
     )
     .groupBy(priceChangeLines.nmId);
@@ -149,6 +161,9 @@ export interface LogLineRow extends PriceLineRow {
   who: string | null;
 }
 
+/** Who made a change: the name, else the e-mail; null once they are gone. */
+const whoColumn = sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`;
+
 const logColumns = {
   line: priceChangeLines,
   createdAt: priceChanges.createdAt,
@@ -158,7 +173,7 @@ const logColumns = {
   source: priceChanges.source,
   taskId: priceChanges.taskId,
   wbAnswer: priceChanges.wbAnswer,
-  who: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+  who: whoColumn,
 };
 
 const toLogLine = (r: {
@@ -173,7 +188,43 @@ const toLogLine = (r: {
   who: string | null;
 }): LogLineRow => ({ ...r.line, ...r, who: r.who });
 
-/** The log's lines since a moment, newest change first (the log screen sorts and filters them). */
+/** The log's columns by their GraphQL names, for the screen's sort, filters and search. */
+const LOG_LIST: ListDeclaration = {
+  columns: {
+    createdAt: { column: priceChanges.createdAt, kind: 'datetime' },
+    who: { column: whoColumn, kind: 'text', search: true },
+    source: {
+      column: priceChanges.source,
+      kind: 'enum',
+      values: { HAND: 'hand', MARGIN: 'margin', PROFIT: 'profit', FILE: 'file', UNDO: 'undo' },
+    },
+    kind: { column: priceChanges.kind, kind: 'enum', values: { CARD: 'card', SIZE: 'size', CLUB: 'club' } },
+    nmID: { column: priceChangeLines.nmId, kind: 'integer' },
+    vendorCode: { column: priceChangeLines.vendorCode, kind: 'text', search: true },
+    techSize: { column: priceChangeLines.techSize, kind: 'text' },
+    oldPrice: { column: priceChangeLines.oldPriceKopecks, kind: 'money' },
+    newPrice: { column: priceChangeLines.newPriceKopecks, kind: 'money' },
+    oldDiscount: { column: priceChangeLines.oldDiscount, kind: 'integer' },
+    newDiscount: { column: priceChangeLines.newDiscount, kind: 'integer' },
+    status: {
+      column: priceChangeLines.status,
+      kind: 'enum',
+      values: { WAITING: 'waiting', DONE: 'done', REFUSED: 'refused', QUARANTINE: 'quarantine' },
+    },
+    wbError: { column: priceChangeLines.wbError, kind: 'text', search: true },
+  },
+  defaultOrder: [desc(priceChanges.id), asc(priceChangeLines.nmId), asc(priceChangeLines.sizeId)],
+};
+
+function logSince(companyId: number, since: Date, nmId: number | null) {
+  return and(
+    eq(priceChangeLines.companyId, companyId),
+    sql`${priceChanges.createdAt} >= ${since.toISOString()}`,
+    nmId === null ? undefined : eq(priceChangeLines.nmId, nmId),
+  );
+}
+
+/** The log's lines since a moment, newest change first (a card's history on its row). */
 export async function logLines(
   db: Database,
   companyId: number,
@@ -183,20 +234,40 @@ export async function logLines(
   const rows = await db
     .select(logColumns)
     .from(priceChangeLines)
-    .innerJoin(
-      priceChanges,
-      and(eq(priceChanges.companyId, priceChangeLines.companyId), eq(priceChanges.id, priceChangeLines.changeId)),
-    )
+    .innerJoin(priceChanges, changeOfLine)
     .leftJoin(users, eq(users.id, priceChanges.userId))
-    .where(
-      and(
-        eq(priceChangeLines.companyId, companyId),
-        sql`${priceChanges.createdAt} >= ${since.toISOString()}`,
-        nmId === null ? undefined : eq(priceChangeLines.nmId, nmId),
-      ),
-    )
-    .orderBy(desc(priceChanges.id), asc(priceChangeLines.nmId), asc(priceChangeLines.sizeId));
+    .where(logSince(companyId, since, nmId))
+    .orderBy(...LOG_LIST.defaultOrder);
   return rows.map(toLogLine);
+}
+
+/** One page of the log since a moment, sorted and filtered on the server, with the count of all its lines. */
+export async function logPage(
+  db: Database,
+  companyId: number,
+  since: Date,
+  query: ListQueryInput,
+): Promise<{ items: LogLineRow[]; totalCount: number }> {
+  const plan = planList(query, LOG_LIST);
+  const where = and(logSince(companyId, since, null), plan.where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(logColumns)
+      .from(priceChangeLines)
+      .innerJoin(priceChanges, changeOfLine)
+      .leftJoin(users, eq(users.id, priceChanges.userId))
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .select({ count: count() })
+      .from(priceChangeLines)
+      .innerJoin(priceChanges, changeOfLine)
+      .leftJoin(users, eq(users.id, priceChanges.userId))
+      .where(where),
+  ]);
+  return { items: rows.map(toLogLine), totalCount: total?.count ?? 0 };
 }
 
 /** The name (else the e-mail) of who made the change; null once they are gone. */

@@ -1,11 +1,18 @@
 import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
-import { DateTime, Money, Percent } from '../../graphql/scalars.ts';
+import { DateTime, FileUpload, Money, Percent } from '../../graphql/scalars.ts';
 import { access } from '../auth/access.ts';
+import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
+import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
+import { downloadPriceFileTemplate, priceFilePreview, type PriceFileShape } from './price-file.service.ts';
 import { pricePreview, type PreviewRowShape, type PreviewShape } from './price-preview.service.ts';
 import {
+  cardPrices,
   priceChange,
   priceLog,
+  priceLogPage,
+  sendClubDiscounts,
   sendPrices,
+  type CardPricesShape,
   undoPriceChange,
   type LogLineShape,
   type PriceChangeShape,
@@ -36,6 +43,18 @@ const PriceSource = builder.enumType('PriceSource', {
     PROFIT: { value: 'profit' as const },
     FILE: { value: 'file' as const },
     UNDO: { value: 'undo' as const, description: 'The old prices of an earlier change, sent back.' },
+  },
+});
+
+const PriceChangeKind = builder.enumType('PriceChangeKind', {
+  description: "Which of WB's uploads a change went through.",
+  values: {
+    CARD: { value: 'card' as const, description: "The cards' price and discount." },
+    SIZE: { value: 'size' as const, description: 'The prices of single sizes.' },
+    CLUB: {
+      value: 'club' as const,
+      description: 'The WB Club discount; its lines hold the old and new club discount.',
+    },
   },
 });
 
@@ -135,6 +154,38 @@ builder.queryField('pricePreview', (t) =>
   }),
 );
 
+const PriceFilePreview = builder.objectRef<PriceFileShape>('PriceFilePreview').implement({
+  description: 'New prices read from a file: its problems by row and column, or the preview of the cards it changes.',
+  fields: (t) => ({
+    file: t.field({ type: FileImportResult, resolve: (p) => p.file }),
+    preview: t.field({ type: PricePreview, nullable: true, resolve: (p) => p.preview }),
+  }),
+});
+
+builder.mutationField('priceFilePreview', (t) =>
+  t.field({
+    type: PriceFilePreview,
+    description:
+      "Reads new prices and discounts from a file in WB's layout (xlsx or csv) into the preview; nothing is saved or sent.",
+    args: {
+      file: t.arg({ type: FileUpload, required: true }),
+      scheme: t.arg({ type: PriceScheme, required: true }),
+      warehouseName: t.arg.string(),
+    },
+    resolve: access.member((caller, args, ctx) =>
+      priceFilePreview(ctx, caller, args.file, args.scheme, args.warehouseName ?? null),
+    ),
+  }),
+);
+
+builder.queryField('priceFileTemplate', (t) =>
+  t.field({
+    type: FileDownload,
+    description: "An xlsx of the company's cards with their current prices and discounts, in WB's layout.",
+    resolve: access.member((caller, _args, ctx) => downloadPriceFileTemplate(ctx, caller)),
+  }),
+);
+
 const PriceChangeLine = builder.objectRef<PriceLineRow>('PriceChangeLine').implement({
   description: "One card (or size) of a price change with WB's answer for it.",
   fields: (t) => ({
@@ -158,6 +209,7 @@ const PriceChange = builder.objectRef<PriceChangeShape>('PriceChange').implement
   description: "A change of prices sent to WB: logged before the upload, completed with WB's answer.",
   fields: (t) => ({
     id: t.id({ resolve: (c) => String(c.id) }),
+    kind: t.field({ type: PriceChangeKind, resolve: (c) => c.kind }),
     source: t.field({ type: PriceSource, resolve: (c) => c.source }),
     status: t.field({ type: PriceChangeStatus, resolve: (c) => c.status }),
     statusText: t.exposeString('statusText'),
@@ -189,6 +241,7 @@ const PriceLogLine = builder.objectRef<LogLineShape>('PriceLogLine').implement({
     createdAt: t.expose('createdAt', { type: DateTime }),
     who: t.exposeString('who', { nullable: true }),
     source: t.field({ type: PriceSource, resolve: (l) => l.source }),
+    kind: t.field({ type: PriceChangeKind, resolve: (l) => l.kind }),
     changeStatus: t.field({ type: PriceChangeStatus, resolve: (l) => l.shownStatus }),
     statusText: t.exposeString('statusText'),
     nmID: t.exposeInt('nmId'),
@@ -203,6 +256,18 @@ const PriceLogLine = builder.objectRef<LogLineShape>('PriceLogLine').implement({
     wbError: t.exposeString('wbError', { nullable: true }),
   }),
 });
+
+const PriceLogLinePage = pageType('PriceLogLine', PriceLogLine);
+
+builder.queryField('priceLogPage', (t) =>
+  t.field({
+    type: PriceLogLinePage,
+    description:
+      'The price log of the last days (1–366), a page at a time, sorted, filtered and searched on the server; newest change first unless sorted.',
+    args: { days: t.arg.int({ required: true }), query: t.arg({ type: ListQuery, required: true }) },
+    resolve: access.member((caller, args, ctx) => priceLogPage(ctx, caller, args.days, args.query)),
+  }),
+);
 
 builder.queryField('priceLog', (t) =>
   t.field({
@@ -257,5 +322,54 @@ builder.mutationField('undoPriceChange', (t) =>
     description: 'Sends the old prices of a change back to WB, once, while no later change of those cards was taken.',
     args: { id: t.arg.id({ required: true }) },
     resolve: access.priceRight((caller, args, ctx) => undoPriceChange(ctx, caller, Number(args.id))),
+  }),
+);
+
+const ClubDiscountLineInput = builder.inputType('ClubDiscountLineInput', {
+  fields: (t) => ({
+    nmID: t.int({ required: true }),
+    clubDiscount: t.int({ required: true, description: 'The WB Club discount, 0–99 %.' }),
+  }),
+});
+
+builder.mutationField('sendClubDiscounts', (t) =>
+  t.field({
+    type: PriceChangeResult,
+    description:
+      "Sends new WB Club discounts to WB as one upload (up to 1000 cards), logged before the call and followed to WB's answer card by card.",
+    args: { lines: t.arg({ type: [ClubDiscountLineInput], required: true }) },
+    resolve: access.priceRight((caller, args, ctx) => sendClubDiscounts(ctx, caller, args.lines)),
+  }),
+);
+
+const CardPriceSize = builder.objectRef<CardPricesShape['sizes'][number]>('CardPriceSize').implement({
+  fields: (t) => ({
+    sizeID: t.exposeInt('sizeID', { description: "WB's sizeID, the card size's chrtID." }),
+    techSize: t.exposeString('techSize'),
+    price: t.expose('price', { type: Money, nullable: true, description: 'Before the discount.' }),
+  }),
+});
+
+const CardPrices = builder.objectRef<CardPricesShape>('CardPrices').implement({
+  description: "A card's prices at WB as last synced: per size, its discount and its WB Club discount.",
+  fields: (t) => ({
+    nmID: t.exposeInt('nmID'),
+    vendorCode: t.exposeString('vendorCode'),
+    discount: t.exposeInt('discount', { nullable: true }),
+    clubDiscount: t.exposeInt('clubDiscount', { nullable: true }),
+    pricedBySize: t.exposeBoolean('pricedBySize', {
+      description: 'WB prices the sizes differently: new prices go per size.',
+    }),
+    sizes: t.field({ type: [CardPriceSize], resolve: (c) => c.sizes }),
+  }),
+});
+
+builder.queryField('cardPrices', (t) =>
+  t.field({
+    type: [CardPrices],
+    description:
+      "WB's prices of the chosen cards (up to 1000); cards WB has no prices of, or of another company, are absent.",
+    args: { nmIDs: t.arg.intList({ required: true }) },
+    resolve: access.member((caller, args, ctx) => cardPrices(ctx, caller, args.nmIDs)),
   }),
 );

@@ -2,7 +2,8 @@ import type { MutationResultShape } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { companyCards, type CardShape } from '../cards/cards.service.ts';
+import type { ListQueryInput } from '../../lib/list-query/list-query.ts';
+import { companyCards, wbPricesOf, type CardShape } from '../cards/cards.service.ts';
 import { MAX_CARDS } from './price-preview.service.ts';
 import { queuePriceStep } from './price-job.ts';
 import { priceWriter } from './price-wb-writer.ts';
@@ -135,6 +136,105 @@ export async function sendPrices(
   return { id: String(id), message: sendingMessage(lines.length), priceChange: await priceChange(ctx, caller, id) };
 }
 
+export interface ClubLine {
+  nmID: number;
+  clubDiscount: number;
+}
+
+/**
+ * Logs new WB Club discounts and queues their upload (`/api/v2/upload/task/club-discount`), followed
+ * to WB's answer card by card like a price change; a line's old and new discount are the club's.
+ */
+export async function sendClubDiscounts(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  lines: ClubLine[],
+): Promise<MutationResultShape & { priceChange: PriceChangeShape }> {
+  if (lines.length === 0) throw appError('BAD_USER_INPUT', 'Нет ни одной скидки для отправки.');
+  if (lines.length > MAX_CARDS) {
+    throw appError(
+      'BAD_USER_INPUT',
+      `WB принимает не больше ${MAX_CARDS} товаров за одну загрузку, а их ${lines.length}.`,
+    );
+  }
+  for (const line of lines) {
+    if (!Number.isInteger(line.clubDiscount) || line.clubDiscount < 0 || line.clubDiscount > 99) {
+      throw appError('BAD_USER_INPUT', `Скидка WB Клуба товара ${line.nmID}: целое число от 0 до 99 %.`, {
+        field: 'clubDiscount',
+      });
+    }
+  }
+  if (new Set(lines.map((l) => l.nmID)).size !== lines.length)
+    throw appError('BAD_USER_INPUT', 'Один товар указан дважды.');
+  const cards = new Map((await companyCards(ctx.db, caller.companyId)).map((c) => [c.nmID, c]));
+  const clubOf = new Map(
+    (
+      await wbPricesOf(
+        ctx.db,
+        caller.companyId,
+        lines.map((l) => l.nmID),
+      )
+    ).map((p) => [p.nmId, p.clubDiscount]),
+  );
+  const logged: repo.NewPriceLine[] = lines.map((line) => {
+    const card = cards.get(line.nmID);
+    if (!card) throw appError('NOT_FOUND', `Товар ${line.nmID} не найден среди карточек компании.`);
+    return {
+      nmId: line.nmID,
+      sizeId: 0,
+      vendorCode: card.vendorCode,
+      techSize: '',
+      oldPriceKopecks: null,
+      newPriceKopecks: null,
+      oldDiscount: clubOf.get(line.nmID) ?? null,
+      newDiscount: line.clubDiscount,
+    };
+  });
+  await priceWriter(ctx, caller.companyId);
+  const id = await repo.logChange(
+    ctx.db,
+    { companyId: caller.companyId, userId: caller.userId, kind: 'club', source: 'hand' },
+    logged,
+  );
+  await queuePriceStep(ctx.jobs, caller.companyId, id);
+  return {
+    id: String(id),
+    message: `Отправляем в WB скидки WB Клуба ${lines.length === 1 ? '1 товара' : `${lines.length} товаров`}: WB применит их после обработки загрузки.`,
+    priceChange: await priceChange(ctx, caller, id),
+  };
+}
+
+export interface CardPricesShape {
+  nmID: number;
+  vendorCode: string;
+  discount: number | null;
+  clubDiscount: number | null;
+  sizes: { sizeID: number; techSize: string; price: number | null }[];
+  /** WB prices the card's sizes differently: a new price is set per size. */
+  pricedBySize: boolean;
+}
+
+/** WB's prices of the chosen cards as last synced, for the dialog's sizes and WB Club; another company's cards are absent. */
+export async function cardPrices(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  nmIDs: number[],
+): Promise<CardPricesShape[]> {
+  if (nmIDs.length > MAX_CARDS) throw appError('BAD_USER_INPUT', `Не больше ${MAX_CARDS} товаров за раз.`);
+  const rows = await wbPricesOf(ctx.db, caller.companyId, nmIDs);
+  return rows.map((row) => {
+    const sizes = row.sizes.map((s) => ({ sizeID: s.sizeId, techSize: s.techSizeName, price: s.priceKopecks }));
+    return {
+      nmID: row.nmId,
+      vendorCode: row.vendorCode ?? '',
+      discount: row.discount,
+      clubDiscount: row.clubDiscount,
+      sizes,
+      pricedBySize: new Set(sizes.map((s) => s.price)).size > 1,
+    };
+  });
+}
+
 /**
  * Sends the old prices of a change back, while WB allows it: only the lines WB changed, only while
  * no later change of those cards was taken, once per change.
@@ -243,4 +343,25 @@ export async function priceLog(
     const status = shownStatus(row.changeStatus, row.updatedAt, now);
     return { ...row, shownStatus: status, statusText: STATUS_TEXT[status] };
   });
+}
+
+/** One page of the price log of the last days, sorted, filtered and searched on the server. */
+export async function priceLogPage(
+  ctx: GraphQLContext,
+  caller: CompanyCaller,
+  days: number,
+  query: ListQueryInput,
+): Promise<{ items: LogLineShape[]; totalCount: number }> {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_LOG_DAYS) {
+    throw appError('BAD_USER_INPUT', `Период журнала: от 1 до ${MAX_LOG_DAYS} дней.`, { field: 'days' });
+  }
+  const now = Date.now();
+  const page = await repo.logPage(ctx.db, caller.companyId, new Date(now - days * 86_400_000), query);
+  return {
+    totalCount: page.totalCount,
+    items: page.items.map((row) => {
+      const status = shownStatus(row.changeStatus, row.updatedAt, now);
+      return { ...row, shownStatus: status, statusText: STATUS_TEXT[status] };
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { PriceTaskGood } from '@seller-helper/wb';
-import type { PriceLineStatus } from './prices.tables.ts';
+import type { PriceChangeKind, PriceLineStatus } from './prices.tables.ts';
 
 /** Where the seller takes a card out of WB's price quarantine (docs/wb-api.md, «Prices sent to WB»). */
 export const QUARANTINE_WAY_OUT =
@@ -45,10 +45,11 @@ export function lineOutcome(
   return { status: 'refused', wbError: translate(LINE_ERRORS, good.errorText ?? '') };
 }
 
-/** «WB изменил цены 2 товаров из 3; 1 в карантине». */
-export function summary(outcomes: { status: PriceLineStatus }[]): string {
+/** «WB изменил цены 2 из 3; в карантине 1»; for a WB Club upload, «скидки Клуба». */
+export function summary(outcomes: { status: PriceLineStatus }[], kind: PriceChangeKind = 'card'): string {
   const count = (status: PriceLineStatus) => outcomes.filter((o) => o.status === status).length;
-  const parts = [`WB изменил цены ${count('done')} из ${outcomes.length}`];
+  const what = kind === 'club' ? 'скидки WB Клуба' : 'цены';
+  const parts = [`WB изменил ${what} ${count('done')} из ${outcomes.length}`];
   if (count('refused') > 0) parts.push(`отказал по ${count('refused')}`);
   if (count('quarantine') > 0) parts.push(`в карантине ${count('quarantine')}`);
   return `${parts.join('; ')}.`;

@@ -30,6 +30,9 @@ const CardSettingsDialog = lazy(() =>
 const PriceChangeDialog = lazy(() =>
   import('../../shared/price-change/index.ts').then((module) => ({ default: module.PriceChangeDialog })),
 );
+const PriceFileDialog = lazy(() =>
+  import('../../shared/price-change/index.ts').then((module) => ({ default: module.PriceFileDialog })),
+);
 const CardSettingsImportDialog = lazy(() =>
   import('./components/CardSettingsImportDialog.tsx').then((module) => ({ default: module.CardSettingsImportDialog })),
 );
@@ -70,6 +73,7 @@ export default function CardsPage() {
   const [editing, setEditing] = useState<Card | null>(null);
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [priceFileOpen, setPriceFileOpen] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [pricesOpen, setPricesOpen] = useState(false);
 
@@ -120,6 +124,9 @@ export default function CardsPage() {
           <>
             <Button startIcon={<SellIcon />} onClick={() => setPricesOpen(true)} disabled={chosen.length === 0}>
               Изменить цены{chosen.length > 0 ? ` (${chosen.length})` : ''}
+            </Button>
+            <Button startIcon={<UploadFileIcon />} onClick={() => setPriceFileOpen(true)} disabled={cards.length === 0}>
+              Цены из файла
             </Button>
             <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} disabled={cards.length === 0}>
               Загрузить из файла
@@ -180,6 +187,7 @@ export default function CardsPage() {
             onClose={() => setPricesOpen(false)}
           />
         )}
+        {priceFileOpen && <PriceFileDialog scheme="FBO" warehouseName={null} onClose={() => setPriceFileOpen(false)} />}
         {importing && <CardSettingsImportDialog onClose={() => setImporting(false)} />}
         {editing && <CardSettingsDialog key={editing.nmID} card={editing} onClose={() => setEditing(null)} />}
       </Suspense>

@@ -8,6 +8,8 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
+  Tab,
+  Tabs,
   Table,
   TableBody,
   TableCell,
@@ -16,15 +18,18 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
-  Typography,
 } from '@mui/material';
 import type { PricePreviewMode, PriceScheme } from '../../gql/graphql.ts';
 import { userMessage } from '../errors.ts';
-import { formatPercent, formatRub } from '../money-format.ts';
 import { countOf } from '../plural.ts';
 import { previewInput, sendLines, type PriceCard, type PriceForm } from './price-form.ts';
 import { PRICE_PREVIEW, PRICE_RIGHT } from './prices.graphql.ts';
 import { PriceChangeProgress } from './PriceChangeProgress.tsx';
+import { PricePreviewTable } from './PricePreviewTable.tsx';
+import { ClubDiscountForm, SizePricesForm } from './SizeAndClubForms.tsx';
+
+/** The card's price and discount, single sizes' prices, or the WB Club discount: three uploads of WB. */
+type PriceTab = 'card' | 'sizes' | 'club';
 import { useSendPrices } from './use-send-prices.ts';
 
 interface PriceChangeDialogProps {
@@ -40,20 +45,6 @@ const MODES: { value: PricePreviewMode; label: string }[] = [
   { value: 'HAND', label: 'Вручную' },
 ];
 
-/** «было → стало» of one figure. */
-function Change({ before, after, percent }: { before: string | null; after: string | null; percent?: boolean }) {
-  const show = percent ? formatPercent : formatRub;
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary" component="span">
-        {show(before)}
-      </Typography>
-      {' → '}
-      <b>{show(after)}</b>
-    </>
-  );
-}
-
 /**
  * New prices for the chosen cards: for a margin, a profit per unit, or typed by hand; a preview of
  * old and new price, profit, margin and ROI from the server's unit economics; then the upload to WB,
@@ -62,6 +53,7 @@ function Change({ before, after, percent }: { before: string | null; after: stri
 export function PriceChangeDialog({ cards, scheme: initialScheme, warehouseName, onClose }: PriceChangeDialogProps) {
   const [form, setForm] = useState<PriceForm>({ mode: 'MARGIN', scheme: initialScheme, target: '', typed: {} });
   const [formError, setFormError] = useState<string | null>(null);
+  const [tab, setTab] = useState<PriceTab>('card');
   const [changeId, setChangeId] = useState<string | null>(null);
   const [runPreview, preview] = useLazyQuery(PRICE_PREVIEW, { fetchPolicy: 'network-only' });
   const right = useQuery(PRICE_RIGHT);
@@ -107,167 +99,112 @@ export function PriceChangeDialog({ cards, scheme: initialScheme, warehouseName,
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle>Новые цены для {countOf(cards.length, ['товара', 'товаров', 'товаров'])}</DialogTitle>
       <DialogContent>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={form.mode}
-            onChange={(_event, mode: PricePreviewMode | null) => mode && change({ mode })}
-            aria-label="Как задать цену"
-          >
-            {MODES.map((mode) => (
-              <ToggleButton key={mode.value} value={mode.value}>
-                {mode.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={form.scheme}
-            onChange={(_event, scheme: PriceScheme | null) => scheme && change({ scheme })}
-            aria-label="Схема для расчёта прибыли"
-          >
-            <ToggleButton value="FBO">FBO</ToggleButton>
-            <ToggleButton value="FBS">FBS</ToggleButton>
-          </ToggleButtonGroup>
-          {form.mode !== 'HAND' && (
-            <TextField
-              size="small"
-              label={form.mode === 'MARGIN' ? 'Целевая маржа, %' : 'Прибыль с единицы, ₽'}
-              value={form.target}
-              onChange={(event) => change({ target: event.target.value })}
-              onKeyDown={(event) => event.key === 'Enter' && void count()}
-              sx={{ width: 200 }}
-            />
-          )}
-          <Button variant="outlined" onClick={() => void count()} disabled={preview.loading}>
-            Рассчитать
-          </Button>
-        </Stack>
-        {form.mode === 'HAND' && (
-          <Table size="small" sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Товар</TableCell>
-                <TableCell>Цена до скидки, ₽</TableCell>
-                <TableCell>Скидка, %</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cards.map((card) => {
-                const typed = form.typed[card.nmID] ?? {
-                  price: card.price?.replace(/\.00$/, '') ?? '',
-                  discount: String(card.discount ?? 0),
-                };
-                const type = (next: Partial<typeof typed>) =>
-                  change({ typed: { ...form.typed, [card.nmID]: { ...typed, ...next } } });
-                return (
-                  <TableRow key={card.nmID}>
-                    <TableCell>{card.vendorCode}</TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        value={typed.price}
-                        onChange={(event) => type({ price: event.target.value })}
-                        slotProps={{ htmlInput: { 'aria-label': `Цена ${card.vendorCode}` } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        value={typed.discount}
-                        onChange={(event) => type({ discount: event.target.value })}
-                        slotProps={{ htmlInput: { 'aria-label': `Скидка ${card.vendorCode}` } }}
-                        sx={{ width: 90 }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        )}
-        {preview.error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {userMessage(preview.error, 'Не удалось рассчитать цены')}
-          </Alert>
-        )}
-        {rows.length > 0 && (
+        <Tabs value={tab} onChange={(_event, next: PriceTab) => setTab(next)} sx={{ mb: 1 }}>
+          <Tab value="card" label="Цена и скидка" />
+          <Tab value="sizes" label="По размерам" />
+          <Tab value="club" label="Скидка WB Клуба" />
+        </Tabs>
+        {tab === 'card' && (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              На одну проданную единицу, {form.scheme}, склад «{preview.data?.pricePreview.warehouseName ?? '—'}»: как
-              на вкладке «Прибыль на единицу». В WB ещё ничего не отправлено.
-            </Typography>
-            <Table size="small" aria-label="Предпросмотр цен">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Товар</TableCell>
-                  <TableCell align="right">Цена до скидки</TableCell>
-                  <TableCell align="right">Скидка</TableCell>
-                  <TableCell align="right">Цена со скидкой</TableCell>
-                  <TableCell align="right">Прибыль</TableCell>
-                  <TableCell align="right">Маржа</TableCell>
-                  <TableCell align="right">ROI</TableCell>
-                  <TableCell>Примечание</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.nmID} data-testid={`preview-${row.nmID}`}>
-                    <TableCell>
-                      {row.vendorCode}
-                      <Typography variant="caption" display="block" color="text.secondary">
-                        {row.nmID}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change before={row.before.price ?? null} after={row.after.price ?? null} />
-                    </TableCell>
-                    <TableCell align="right">
-                      {row.before.discount ?? '—'} → <b>{row.after.discount ?? '—'}</b> %
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change
-                        before={row.before.priceAfterDiscount ?? null}
-                        after={row.after.priceAfterDiscount ?? null}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change before={row.before.profit ?? null} after={row.after.profit ?? null} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change
-                        percent
-                        before={row.before.marginPercent ?? null}
-                        after={row.after.marginPercent ?? null}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Change percent before={row.before.roiPercent ?? null} after={row.after.roiPercent ?? null} />
-                    </TableCell>
-                    <TableCell sx={{ maxWidth: 260 }}>
-                      {row.problem && (
-                        <Typography variant="body2" color="error">
-                          {row.problem}
-                        </Typography>
-                      )}
-                      {row.warning && (
-                        <Typography variant="body2" color="warning.main">
-                          {row.warning}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={form.mode}
+                onChange={(_event, mode: PricePreviewMode | null) => mode && change({ mode })}
+                aria-label="Как задать цену"
+              >
+                {MODES.map((mode) => (
+                  <ToggleButton key={mode.value} value={mode.value}>
+                    {mode.label}
+                  </ToggleButton>
                 ))}
-              </TableBody>
-            </Table>
+              </ToggleButtonGroup>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={form.scheme}
+                onChange={(_event, scheme: PriceScheme | null) => scheme && change({ scheme })}
+                aria-label="Схема для расчёта прибыли"
+              >
+                <ToggleButton value="FBO">FBO</ToggleButton>
+                <ToggleButton value="FBS">FBS</ToggleButton>
+              </ToggleButtonGroup>
+              {form.mode !== 'HAND' && (
+                <TextField
+                  size="small"
+                  label={form.mode === 'MARGIN' ? 'Целевая маржа, %' : 'Прибыль с единицы, ₽'}
+                  value={form.target}
+                  onChange={(event) => change({ target: event.target.value })}
+                  onKeyDown={(event) => event.key === 'Enter' && void count()}
+                  sx={{ width: 200 }}
+                />
+              )}
+              <Button variant="outlined" onClick={() => void count()} disabled={preview.loading}>
+                Рассчитать
+              </Button>
+            </Stack>
+            {form.mode === 'HAND' && (
+              <Table size="small" sx={{ mb: 2 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Товар</TableCell>
+                    <TableCell>Цена до скидки, ₽</TableCell>
+                    <TableCell>Скидка, %</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {cards.map((card) => {
+                    const typed = form.typed[card.nmID] ?? {
+                      price: card.price?.replace(/\.00$/, '') ?? '',
+                      discount: String(card.discount ?? 0),
+                    };
+                    const type = (next: Partial<typeof typed>) =>
+                      change({ typed: { ...form.typed, [card.nmID]: { ...typed, ...next } } });
+                    return (
+                      <TableRow key={card.nmID}>
+                        <TableCell>{card.vendorCode}</TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={typed.price}
+                            onChange={(event) => type({ price: event.target.value })}
+                            slotProps={{ htmlInput: { 'aria-label': `Цена ${card.vendorCode}` } }}
+                          />
+                        </TableCell>
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={typed.discount}
+                            onChange={(event) => type({ discount: event.target.value })}
+                            slotProps={{ htmlInput: { 'aria-label': `Скидка ${card.vendorCode}` } }}
+                            sx={{ width: 90 }}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+            {formError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {formError}
+              </Alert>
+            )}
+            {preview.error && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {userMessage(preview.error, 'Не удалось рассчитать цены')}
+              </Alert>
+            )}
+            {rows.length > 0 && <PricePreviewTable preview={preview.data!.pricePreview} />}
           </>
+        )}
+        {tab === 'sizes' && (
+          <SizePricesForm nmIDs={cards.map((card) => card.nmID)} mayChange={mayChange} onSent={setChangeId} />
+        )}
+        {tab === 'club' && (
+          <ClubDiscountForm nmIDs={cards.map((card) => card.nmID)} mayChange={mayChange} onSent={setChangeId} />
         )}
         {right.data && !mayChange && (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -278,13 +215,15 @@ export function PriceChangeDialog({ cards, scheme: initialScheme, warehouseName,
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Отмена</Button>
-        <Button
-          variant="contained"
-          disabled={sendable.length === 0 || sending || !mayChange}
-          onClick={() => void send()}
-        >
-          Отправить в WB{sendable.length > 0 ? ` (${sendable.length})` : ''}
-        </Button>
+        {tab === 'card' && (
+          <Button
+            variant="contained"
+            disabled={sendable.length === 0 || sending || !mayChange}
+            onClick={() => void send()}
+          >
+            Отправить в WB{sendable.length > 0 ? ` (${sendable.length})` : ''}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

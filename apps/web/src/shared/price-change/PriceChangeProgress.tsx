@@ -83,14 +83,23 @@ export function PriceChangeProgress({ id, onUndone }: { id: string; onUndone(und
                     {line.nmID}
                   </Typography>
                 </TableCell>
-                <TableCell align="right">
-                  {formatRub(line.oldPrice)}
-                  {line.oldDiscount != null && `, скидка ${line.oldDiscount} %`}
-                </TableCell>
-                <TableCell align="right">
-                  {line.newPrice ? formatRub(line.newPrice) : 'цена та же'}
-                  {line.newDiscount != null && `, скидка ${line.newDiscount} %`}
-                </TableCell>
+                {change.kind === 'CLUB' ? (
+                  <>
+                    <TableCell align="right">скидка WB Клуба {line.oldDiscount ?? 0} %</TableCell>
+                    <TableCell align="right">скидка WB Клуба {line.newDiscount} %</TableCell>
+                  </>
+                ) : (
+                  <>
+                    <TableCell align="right">
+                      {formatRub(line.oldPrice)}
+                      {line.oldDiscount != null && `, скидка ${line.oldDiscount} %`}
+                    </TableCell>
+                    <TableCell align="right">
+                      {line.newPrice ? formatRub(line.newPrice) : 'цена та же'}
+                      {line.newDiscount != null && `, скидка ${line.newDiscount} %`}
+                    </TableCell>
+                  </>
+                )}
                 <TableCell sx={{ maxWidth: 380 }}>
                   <Chip size="small" label={status.label} color={status.color} />
                   {line.wbError && (

@@ -1,32 +1,59 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { gridColumns } from '../columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../data-screen/index.ts';
 import { userMessage } from '../errors.ts';
 import { exportTable, xlsxFileName } from '../export-xlsx.ts';
+import { useServerGrid } from '../server-grid/index.ts';
 import { toast } from '../toast/toast.ts';
-import { useGridUrlState } from '../url-state/grid-url-state.ts';
 import { intParam } from '../url-state/url-params.ts';
 import { useUrlState } from '../url-state/use-url-state.ts';
-import { priceLogColumns } from './price-log-columns.tsx';
-import { PRICE_LOG } from './prices.graphql.ts';
+import { priceLogColumns, type PriceLogLine } from './price-log-columns.tsx';
+import { PRICE_LOG_PAGE } from './prices.graphql.ts';
 
 const PERIODS = [7, 30, 90, 366];
 const schema = { days: intParam(30, { min: 1, max: 366 }) };
+/** The most rows the server gives a page; the export asks page after page. */
+const EXPORT_PAGE = 500;
 
 /**
- * The price log: every card of every change sent to WB with WB's answer, newest first. The period,
- * sort, filters and page live in the address; the export takes the rows the grid keeps.
+ * The price log: every card of every change sent to WB with WB's answer, newest first, a page at a
+ * time from the server. The period, sort, filters and page live in the address; the export takes
+ * every line the filters keep, not only the page on screen.
  */
 export function PriceLog() {
+  const client = useApolloClient();
   const [{ days }, setChoice] = useUrlState(schema);
-  const { gridModels } = useGridUrlState({ initialSort: [{ field: 'createdAt', sort: 'desc' }] });
-  const log = useQuery(PRICE_LOG, { variables: { days }, fetchPolicy: 'cache-and-network' });
-  const rows = (log.data ?? log.previousData)?.priceLog ?? [];
+  const grid = useServerGrid(PRICE_LOG_PAGE, {
+    page: (data) => data.priceLogPage,
+    variables: { days },
+    initialSort: [{ field: 'createdAt', sort: 'desc' }],
+  });
   const specs = useMemo(() => priceLogColumns(), []);
   const columns = useMemo(() => gridColumns(specs), [specs]);
+  const filtered = Boolean(grid.query.search || grid.query.filters?.length);
+
+  const exportAll = async () => {
+    try {
+      const rows: PriceLogLine[] = [];
+      for (let page = 0; ; page++) {
+        const answer = await client.query({
+          query: PRICE_LOG_PAGE,
+          variables: { days, query: { ...grid.query, page, pageSize: EXPORT_PAGE } },
+          fetchPolicy: 'network-only',
+        });
+        const shown = answer.data?.priceLogPage;
+        rows.push(...(shown?.items ?? []));
+        if (!shown || rows.length >= shown.totalCount || shown.items.length === 0) break;
+      }
+      await exportTable(xlsxFileName('Журнал цен'), 'Журнал цен', specs, rows);
+    } catch (failure) {
+      toast.error(userMessage(failure, 'Не удалось выгрузить журнал в Excel'));
+    }
+  };
+
   const toolbar = (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -45,15 +72,7 @@ export function PriceLog() {
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          startIcon={<FileDownloadIcon />}
-          disabled={rows.length === 0}
-          onClick={() =>
-            void exportTable(xlsxFileName('Журнал цен'), 'Журнал цен', specs, rows).catch((failure: unknown) =>
-              toast.error(userMessage(failure, 'Не удалось выгрузить журнал в Excel')),
-            )
-          }
-        >
+        <Button startIcon={<FileDownloadIcon />} disabled={grid.totalCount === 0} onClick={() => void exportAll()}>
           Экспорт в Excel
         </Button>
       </Stack>
@@ -63,11 +82,11 @@ export function PriceLog() {
     <DataScreen
       sync={['prices']}
       toolbar={toolbar}
-      loading={log.loading}
-      error={log.error}
-      hasData={Boolean(log.data ?? log.previousData)}
-      isEmpty={rows.length === 0}
-      onRetry={() => void log.refetch()}
+      loading={grid.loading}
+      error={grid.error}
+      hasData={grid.hasData}
+      isEmpty={grid.totalCount === 0 && !filtered}
+      onRetry={() => void grid.refetch()}
       failed="Не удалось загрузить журнал цен"
       empty={
         <EmptyState
@@ -76,12 +95,12 @@ export function PriceLog() {
         />
       }
     >
-      <ScreenGrid
-        rows={rows}
+      <ScreenGrid<PriceLogLine>
         columns={columns}
         getRowId={(line) => line.id}
         getRowHeight={() => 'auto'}
-        {...gridModels}
+        showToolbar
+        {...grid.gridProps}
       />
     </DataScreen>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewInput, sendLines, type PriceCard } from './price-form.ts';
+import { clubLines, previewInput, sendLines, sizeLines, type PriceCard } from './price-form.ts';
 
 const cards: PriceCard[] = [
   { nmID: 1, vendorCode: 'A-1', price: '1999.00', discount: 27 },
@@ -55,5 +55,37 @@ describe('the price dialog form', () => {
         { nmID: 2, problem: 'Ни одна цена не даёт такой результат', after: { price: null, discount: 0 } },
       ]),
     ).toEqual([{ nmID: 1, price: '2100.00', discount: 27 }]);
+  });
+});
+
+describe('prices of sizes and WB Club discounts', () => {
+  const priced = [
+    {
+      nmID: 7,
+      vendorCode: 'C-7',
+      clubDiscount: 5,
+      sizes: [
+        { sizeID: 71, techSize: 'S', price: '1000.00' },
+        { sizeID: 72, techSize: 'M', price: '1100.00' },
+      ],
+    },
+  ];
+
+  it('sends only the sizes whose typed price differs, in whole rubles', () => {
+    expect(sizeLines(priced, { 71: '1000', 72: '1 250' })).toEqual({
+      lines: [{ nmID: 7, sizeID: 72, price: '1250' }],
+    });
+    expect(sizeLines(priced, { 72: '1250,50' })).toEqual({
+      error: 'Цена размера M товара C-7: целое число рублей больше нуля.',
+    });
+    expect(sizeLines(priced, {})).toEqual({ lines: [] });
+  });
+
+  it('sends a WB Club discount only when it changes, 0–99 %', () => {
+    expect(clubLines(priced, { 7: '5' })).toEqual({ lines: [] });
+    expect(clubLines(priced, { 7: '10' })).toEqual({ lines: [{ nmID: 7, clubDiscount: 10 }] });
+    expect(clubLines(priced, { 7: '100' })).toEqual({
+      error: 'Скидка WB Клуба товара C-7: скидка — целое число от 0 до 99.',
+    });
   });
 });

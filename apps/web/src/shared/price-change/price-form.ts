@@ -77,3 +77,55 @@ export function sendLines(
     .filter((row) => !row.problem && row.after.price != null)
     .map((row) => ({ nmID: row.nmID, price: row.after.price!, discount: row.after.discount ?? undefined }));
 }
+
+/** A card's WB prices as the size and WB Club tabs start from (the `cardPrices` query). */
+export interface CardPricesRow {
+  nmID: number;
+  vendorCode: string;
+  clubDiscount?: number | null;
+  sizes: { sizeID: number; techSize: string; price?: string | null }[];
+}
+
+const rublesOf = (price: string | null | undefined) => price?.replace(/\.00$/, '') ?? '';
+
+/**
+ * The sizes whose typed price differs from WB's, as lines of a size upload, or the first mistake in
+ * Russian. `typed` is keyed by sizeID; a size not typed keeps its price.
+ */
+export function sizeLines(
+  cards: readonly CardPricesRow[],
+  typed: Record<number, string>,
+): { lines: PriceLineInput[] } | { error: string } {
+  const lines: PriceLineInput[] = [];
+  for (const card of cards) {
+    for (const size of card.sizes) {
+      const text = typed[size.sizeID];
+      if (text === undefined || text.trim() === rublesOf(size.price)) continue;
+      const price = normalizeDecimalInput(text);
+      if (price === null || decimalToHundredths(price) % 100 !== 0 || decimalToHundredths(price) === 0) {
+        return {
+          error: `Цена размера ${size.techSize || size.sizeID} товара ${card.vendorCode}: целое число рублей больше нуля.`,
+        };
+      }
+      if (decimalToHundredths(price) === decimalToHundredths(size.price ?? '0')) continue;
+      lines.push({ nmID: card.nmID, sizeID: size.sizeID, price });
+    }
+  }
+  return { lines };
+}
+
+/** The cards whose typed WB Club discount differs from WB's, or the first mistake in Russian. */
+export function clubLines(
+  cards: readonly CardPricesRow[],
+  typed: Record<number, string>,
+): { lines: { nmID: number; clubDiscount: number }[] } | { error: string } {
+  const lines: { nmID: number; clubDiscount: number }[] = [];
+  for (const card of cards) {
+    const text = typed[card.nmID];
+    if (text === undefined) continue;
+    const discount = readDiscount(text);
+    if (typeof discount === 'string') return { error: `Скидка WB Клуба товара ${card.vendorCode}: ${discount}.` };
+    if (discount !== (card.clubDiscount ?? 0)) lines.push({ nmID: card.nmID, clubDiscount: discount });
+  }
+  return { lines };
+}

@@ -1,16 +1,24 @@
 import { Typography } from '@mui/material';
 import type { ColumnSpec } from '../columns/column-spec.ts';
-import type { PriceLogQuery } from '../../gql/graphql.ts';
-import { LINE_STATUS, SOURCE_LABEL } from './price-labels.ts';
+import type { PriceLogLineFieldsFragment } from '../../gql/graphql.ts';
+import { KIND_STATUS, LINE_STATUS, SOURCE_STATUS } from './price-labels.ts';
 
-export type PriceLogLine = PriceLogQuery['priceLog'][number];
+export type PriceLogLine = PriceLogLineFieldsFragment;
 
 /** The columns of the price log, on screen and in the Excel file. */
 export function priceLogColumns(): ColumnSpec<PriceLogLine>[] {
   return [
     { field: 'createdAt', header: 'Когда', kind: 'dateTime', width: 140, value: (l) => l.createdAt },
     { field: 'who', header: 'Кто', kind: 'text', width: 120, value: (l) => l.who },
-    { field: 'source', header: 'Как', kind: 'text', width: 100, value: (l) => SOURCE_LABEL[l.source] ?? l.source },
+    {
+      field: 'source',
+      header: 'Как',
+      kind: 'status',
+      width: 110,
+      statuses: SOURCE_STATUS,
+      value: (l) => l.source,
+    },
+    { field: 'kind', header: 'Что', kind: 'status', width: 140, statuses: KIND_STATUS, value: (l) => l.kind },
     { field: 'nmID', header: 'nmID', kind: 'integer', width: 100, value: (l) => l.nmID },
     { field: 'vendorCode', header: 'Артикул', kind: 'text', width: 120, value: (l) => l.vendorCode },
     { field: 'techSize', header: 'Размер', kind: 'text', width: 70, value: (l) => l.techSize },

@@ -5,21 +5,50 @@ import { graphql } from '../../gql/gql.ts';
 export const PRICE_PREVIEW = graphql(`
   query PricePreview($input: PricePreviewInput!) {
     pricePreview(input: $input) {
-      scheme
-      warehouseName
-      rows {
-        nmID
-        vendorCode
-        title
-        problem
-        warning
-        before {
-          ...PriceFiguresFields
-        }
-        after {
-          ...PriceFiguresFields
-        }
+      ...PricePreviewFields
+    }
+  }
+`);
+
+export const PRICE_PREVIEW_FIELDS = graphql(`
+  fragment PricePreviewFields on PricePreview {
+    scheme
+    warehouseName
+    rows {
+      nmID
+      vendorCode
+      title
+      problem
+      warning
+      before {
+        ...PriceFiguresFields
       }
+      after {
+        ...PriceFiguresFields
+      }
+    }
+  }
+`);
+
+export const PRICE_FILE_PREVIEW = graphql(`
+  mutation PriceFilePreview($file: File!, $scheme: PriceScheme!, $warehouseName: String) {
+    priceFilePreview(file: $file, scheme: $scheme, warehouseName: $warehouseName) {
+      file {
+        ...FileImportResultFields
+      }
+      preview {
+        ...PricePreviewFields
+      }
+    }
+  }
+`);
+
+export const PRICE_FILE_TEMPLATE = graphql(`
+  query PriceFileTemplate {
+    priceFileTemplate {
+      fileName
+      contentType
+      base64
     }
   }
 `);
@@ -38,6 +67,7 @@ export const PRICE_FIGURES_FIELDS = graphql(`
 export const PRICE_CHANGE_FIELDS = graphql(`
   fragment PriceChangeFields on PriceChange {
     id
+    kind
     source
     status
     statusText
@@ -96,24 +126,42 @@ export const UNDO_PRICE_CHANGE = graphql(`
 export const PRICE_LOG = graphql(`
   query PriceLog($days: Int!, $nmID: Int) {
     priceLog(days: $days, nmID: $nmID) {
-      id
-      changeId
-      createdAt
-      who
-      source
-      changeStatus
-      statusText
-      nmID
-      sizeID
-      vendorCode
-      techSize
-      oldPrice
-      newPrice
-      oldDiscount
-      newDiscount
-      status
-      wbError
+      ...PriceLogLineFields
     }
+  }
+`);
+
+export const PRICE_LOG_PAGE = graphql(`
+  query PriceLogPage($days: Int!, $query: ListQuery!) {
+    priceLogPage(days: $days, query: $query) {
+      totalCount
+      items {
+        ...PriceLogLineFields
+      }
+    }
+  }
+`);
+
+export const PRICE_LOG_LINE_FIELDS = graphql(`
+  fragment PriceLogLineFields on PriceLogLine {
+    id
+    kind
+    changeId
+    createdAt
+    who
+    source
+    changeStatus
+    statusText
+    nmID
+    sizeID
+    vendorCode
+    techSize
+    oldPrice
+    newPrice
+    oldDiscount
+    newDiscount
+    status
+    wbError
   }
 `);
 
@@ -122,6 +170,35 @@ export const PRICE_RIGHT = graphql(`
     company {
       id
       mayChangePrices
+    }
+  }
+`);
+
+export const CARD_PRICES = graphql(`
+  query CardPrices($nmIDs: [Int!]!) {
+    cardPrices(nmIDs: $nmIDs) {
+      nmID
+      vendorCode
+      discount
+      clubDiscount
+      pricedBySize
+      sizes {
+        sizeID
+        techSize
+        price
+      }
+    }
+  }
+`);
+
+export const SEND_CLUB_DISCOUNTS = graphql(`
+  mutation SendClubDiscounts($lines: [ClubDiscountLineInput!]!) {
+    sendClubDiscounts(lines: $lines) {
+      id
+      message
+      priceChange {
+        ...PriceChangeFields
+      }
     }
   }
 `);

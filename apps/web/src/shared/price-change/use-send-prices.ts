@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { PriceLineInput, SendablePriceSource } from '../../gql/graphql.ts';
 import { doneMessage, userMessage } from '../errors.ts';
 import { toast } from '../toast/toast.ts';
-import { SEND_PRICES } from './prices.graphql.ts';
+import { SEND_CLUB_DISCOUNTS, SEND_PRICES } from './prices.graphql.ts';
 
 /**
  * Sends prices to WB. The answer is the logged change, which the cache keeps by its id and the dialog
@@ -13,6 +13,7 @@ export function useSendPrices() {
   const [send, { loading }] = useMutation(SEND_PRICES, {
     update: (cache) => {
       cache.evict({ fieldName: 'priceLog' });
+      cache.evict({ fieldName: 'priceLogPage' });
       cache.gc();
     },
   });
@@ -28,4 +29,26 @@ export function useSendPrices() {
     }
   };
   return { sendPrices, sending: loading };
+}
+
+/** Sends WB Club discounts to WB, followed like prices; answers the logged change's id or null. */
+export function useSendClubDiscounts() {
+  const [send, { loading }] = useMutation(SEND_CLUB_DISCOUNTS, {
+    update: (cache) => {
+      cache.evict({ fieldName: 'priceLog' });
+      cache.evict({ fieldName: 'priceLogPage' });
+      cache.gc();
+    },
+  });
+  const sendClubDiscounts = async (lines: { nmID: number; clubDiscount: number }[]) => {
+    try {
+      const answer = await send({ variables: { lines } });
+      toast.info(doneMessage(answer.data?.sendClubDiscounts.message, 'Отправляем скидки WB Клуба'));
+      return answer.data?.sendClubDiscounts.priceChange.id ?? null;
+    } catch (error) {
+      toast.error(userMessage(error, 'Не удалось отправить скидки WB Клуба'));
+      return null;
+    }
+  };
+  return { sendClubDiscounts, sending: loading };
 }

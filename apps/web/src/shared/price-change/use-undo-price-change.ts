@@ -11,6 +11,7 @@ export function useUndoPriceChange() {
   const [undo, { loading }] = useMutation(UNDO_PRICE_CHANGE, {
     update: (cache) => {
       cache.evict({ fieldName: 'priceLog' });
+      cache.evict({ fieldName: 'priceLogPage' });
       cache.evict({ fieldName: 'priceChange' });
       cache.gc();
     },

@@ -17,6 +17,7 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import SellIcon from '@mui/icons-material/Sell';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../../shared/toast/toast.ts';
@@ -46,6 +47,9 @@ const UnitDefaultsDialog = lazy(() =>
 );
 const PriceChangeDialog = lazy(() =>
   import('../../../shared/price-change/index.ts').then((module) => ({ default: module.PriceChangeDialog })),
+);
+const PriceFileDialog = lazy(() =>
+  import('../../../shared/price-change/index.ts').then((module) => ({ default: module.PriceFileDialog })),
 );
 const CardPriceHistoryDialog = lazy(() =>
   import('../../../shared/price-change/index.ts').then((module) => ({ default: module.CardPriceHistoryDialog })),
@@ -86,6 +90,7 @@ export function CalculationTab() {
   const [defaultsOpen, setDefaultsOpen] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [pricesOpen, setPricesOpen] = useState(false);
+  const [priceFileOpen, setPriceFileOpen] = useState(false);
   const [historyOf, setHistoryOf] = useState<UnitRow | null>(null);
   const { target, storageDays, buyout, acquiring } = readToolbar(choices);
   const advertOffers = useAdvertOffers();
@@ -238,6 +243,9 @@ export function CalculationTab() {
         >
           Изменить цены{chosen.length > 0 ? ` (${chosen.length})` : ''}
         </Button>
+        <Button startIcon={<UploadFileIcon />} disabled={rows.length === 0} onClick={() => setPriceFileOpen(true)}>
+          Цены из файла
+        </Button>
         <Button startIcon={<TuneIcon />} onClick={() => setDefaultsOpen(true)}>
           По умолчанию
         </Button>
@@ -330,6 +338,13 @@ export function CalculationTab() {
             scheme={scheme === 'fbs' ? 'FBS' : 'FBO'}
             warehouseName={report?.warehouseName ?? null}
             onClose={() => setPricesOpen(false)}
+          />
+        )}
+        {priceFileOpen && (
+          <PriceFileDialog
+            scheme={scheme === 'fbs' ? 'FBS' : 'FBO'}
+            warehouseName={report?.warehouseName ?? null}
+            onClose={() => setPriceFileOpen(false)}
           />
         )}
         {historyOf && (
