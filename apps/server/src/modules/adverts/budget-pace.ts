@@ -41,7 +41,8 @@ export function restOfDaySpend(
   } else {
     return 0;
   }
-  if (spent.dailyLimitKopecks !== null) rest = Math.min(rest, Math.max(0, spent.dailyLimitKopecks - spent.todayKopecks));
+  if (spent.dailyLimitKopecks !== null)
+    rest = Math.min(rest, Math.max(0, spent.dailyLimitKopecks - spent.todayKopecks));
   return rest;
 }
 

@@ -58,12 +58,21 @@ async function campaigns(companyId: string, list: Campaign[]) {
       dailyLimitKopecks: c.dailyLimit ?? null,
     })),
   );
-  await db.insert(wbAdvertBudgets).values(list.map((c) => ({ companyId: id, advertId: c.advertId, totalKopecks: c.budget })));
-  await db.insert(wbAdvertDailyStats).values(
-    list.flatMap((c) =>
-      Object.entries(c.spend).map(([date, spendKopecks]) => ({ companyId: id, advertId: c.advertId, date, spendKopecks })),
-    ),
-  );
+  await db
+    .insert(wbAdvertBudgets)
+    .values(list.map((c) => ({ companyId: id, advertId: c.advertId, totalKopecks: c.budget })));
+  await db
+    .insert(wbAdvertDailyStats)
+    .values(
+      list.flatMap((c) =>
+        Object.entries(c.spend).map(([date, spendKopecks]) => ({
+          companyId: id,
+          advertId: c.advertId,
+          date,
+          spendKopecks,
+        })),
+      ),
+    );
 }
 
 describe('a campaign whose budget ends today', () => {
