@@ -165,6 +165,7 @@ export type NotificationChoiceInput = {
 };
 
 export type NotificationKind =
+  | 'advert_budget_ends'
   | 'advert_no_orders'
   | 'database_outgrown'
   | 'digest'

@@ -7,6 +7,7 @@ export const EVENT_KINDS = [
   'no_cost_price',
   'units_not_saved',
   'advert_no_orders',
+  'advert_budget_ends',
   'stock_runs_out',
   'stock_idle',
   'token_expires',
@@ -28,13 +29,20 @@ interface KindInfo {
   adminOnly: boolean;
   /** A warning that may stay true: sent again when its state changes, or after a day if the person chose so. */
   warning: boolean;
+  /**
+   * Its state is a count that only a doubling makes news again (a first sync moves it every minute);
+   * a day later it is sent again to those who chose daily repeats, as any warning.
+   */
+  grows?: boolean;
 }
 
 export const KIND_INFO: Record<EventKind, KindInfo> = {
   report_different: { title: 'Отчёт WB не сходится', adminOnly: false, warning: true },
   no_cost_price: { title: 'Карточки без себестоимости', adminOnly: false, warning: true },
-  units_not_saved: { title: 'Проданные единицы не в учёте ШК', adminOnly: false, warning: true },
+  units_not_saved: { title: 'Проданные единицы не в учёте ШК', adminOnly: false, warning: true, grows: true },
   advert_no_orders: { title: 'Кампания тратит без заказов', adminOnly: false, warning: true },
+  // Its subject is the campaign and the day: told once a day, the next day is news again.
+  advert_budget_ends: { title: 'Бюджет кампании закончится сегодня', adminOnly: false, warning: false },
   stock_runs_out: { title: 'Товар заканчивается', adminOnly: false, warning: true },
   stock_idle: { title: 'Товар лежит без продаж', adminOnly: false, warning: true },
   token_expires: { title: 'Токен WB истекает', adminOnly: true, warning: true },

@@ -6,6 +6,7 @@ import type { JobDefinition, JobServices } from '../../jobs/queue.ts';
 import { deliverDue } from './deliver.ts';
 import * as repo from './notifications.repo.ts';
 import {
+  advertBudgetCandidates,
   digestCandidate,
   raise,
   syncFailingCandidates,
@@ -21,7 +22,7 @@ export const DELIVER_QUEUE = 'notifications-deliver';
 
 /**
  * Everything the company's state says now, raised as events: /main's warnings, failing syncs, new weekly
- * reports and the digest. Events are derived from committed state, so one raised a tick late is still raised.
+ * reports, campaigns whose budget ends today and the digest. Events are derived from committed state, so one raised a tick late is still raised.
  */
 export async function raiseCompanyEvents(db: Database, config: Config, companyId: number, now: Date): Promise<number> {
   const bot = await repo.findBot(db, companyId);
@@ -30,6 +31,7 @@ export async function raiseCompanyEvents(db: Database, config: Config, companyId
     ...(await warningCandidates(db, config, companyId, now)),
     ...(await syncFailingCandidates(db, companyId, now)),
     ...(await weeklyReportCandidates(db, companyId, now)),
+    ...(await advertBudgetCandidates(db, companyId, now)),
     await digestCandidate(db, companyId, now),
   ];
   return raise(db, config, companyId, now, candidates, Boolean(bot));

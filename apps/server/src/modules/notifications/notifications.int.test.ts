@@ -275,6 +275,54 @@ it('tells of a new weekly report with its payout, and of its penalties, once', a
   expect(penalties.message).toContain('штрафы 50,00 ₽');
 });
 
+it('a week that stops reconciling: the message arrives in Telegram with its link, and the bell shows it', async () => {
+  const s = await shop('different.by');
+  now = new Date('2026-11-20T12:00:00Z');
+  const week = {
+    companyId: Number(s.companyId),
+    reportId: '7701',
+    reportType: 1,
+    dateFrom: '2026-11-09',
+    dateTo: '2026-11-15',
+    currency: 'RUB',
+  };
+  await app.services.db.insert(wbFinanceRows).values({
+    ...week,
+    rrdId: 1,
+    shkId: 1,
+    nmId: nextNmId - 1,
+    vendorCode: 'art-different.by',
+    rrDate: '2026-11-12',
+    docTypeName: 'Продажа',
+    sellerOperName: 'Продажа',
+    forPayKopecks: 100_000,
+  });
+  // WB's header says 1 200 ₽ to pay, its rows 1 000 ₽.
+  await app.services.db.insert(wbFinanceReports).values({
+    ...week,
+    createDate: '2026-11-16',
+    forPayKopecks: 120_000,
+    deliveryServiceKopecks: 0,
+    paidStorageKopecks: 0,
+    paidAcceptanceKopecks: 0,
+    deductionKopecks: 0,
+    penaltyKopecks: 0,
+    additionalPaymentKopecks: 0,
+    bankPaymentKopecks: 120_000,
+  });
+  await recountDailyFigures(app.services.db);
+  await raiseFor(s.companyId);
+  await deliver();
+  const link = '/reports?dateFrom=2026-11-09&dateTo=2026-11-15';
+  const sent = toChat(s.adminChat).filter((m) => m.text.includes('№7701') && m.text.includes('не сходится'));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.text).toContain(link);
+  const different = (await bell(s.member)).items.filter((i) => i.kind === 'report_different');
+  expect(different).toHaveLength(1);
+  expect(different[0]!.message).toContain('Отчёт WB №7701 за 09.11.2026 — 15.11.2026 не сходится');
+  expect(different[0]!.link).toBe(link);
+});
+
 it('tells of a sync failing for longer than a few hours, once while its error stays', async () => {
   const s = await shop('sync.by');
   now = new Date('2026-11-22T12:00:00Z');

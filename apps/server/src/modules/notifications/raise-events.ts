@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { formatUnits } from '../../lib/money.ts';
 import { addDays, DAY_MS, formatDay, moscowDay, moscowWallClock } from '../../lib/moscow-time.ts';
+import { budgetsRunningOutToday } from '../adverts/budget-pace.ts';
 import { figuresOfPeriods, homeOf, type PeriodFigures } from '../home/home.service.ts';
 import { mskPeriod } from '../orders/statistics-period.ts';
 import { weeksOf } from '../reports/reports.service.ts';
@@ -52,6 +53,12 @@ export function quietUntil(person: repo.Person, now: Date): Date {
   return new Date(now.getTime() + (end.getTime() - wall.getTime()));
 }
 
+/** Whether a warning's state is news against what the person was told: any change, or a count at least doubled. */
+export function changed(grows: boolean | undefined, told: string, now: string): boolean {
+  if (!grows) return told !== now;
+  return Number(now) >= 2 * Number(told);
+}
+
 /** Writes the events the candidates make, with their deliveries, in one transaction. Answers the events written. */
 export async function raise(
   db: Database,
@@ -89,7 +96,7 @@ export async function raise(
           const news =
             !before ||
             (info.warning &&
-              (before.fingerprint !== candidate.fingerprint ||
+              (changed(info.grows, before.fingerprint, candidate.fingerprint) ||
                 (person.repeat === 'daily' && now.getTime() - before.sentAt.getTime() >= DAY_MS)));
           if (!news) continue;
           deliveries.push({
@@ -199,6 +206,18 @@ export async function weeklyReportCandidates(db: Database, companyId: number, no
     };
     return [report, penalties];
   });
+}
+
+/** Running campaigns whose budget will not last the day at their pace: each told once a day. */
+export async function advertBudgetCandidates(db: Database, companyId: number, now: Date): Promise<Candidate[]> {
+  const today = moscowDay(now);
+  return (await budgetsRunningOutToday(db, companyId, now)).map((c) => ({
+    kind: 'advert_budget_ends',
+    subjectKey: `advert_budget_ends:${c.advertId}:${today}`,
+    fingerprint: '',
+    message: `Бюджет кампании «${c.name ?? c.advertId}» закончится сегодня: осталось ${rubles(c.budgetKopecks)}, до конца дня при нынешних тратах уйдёт около ${rubles(c.restOfDayKopecks)}. Пополните бюджет, чтобы показы не остановились.`,
+    link: `/adverts/${c.advertId}`,
+  }));
 }
 
 /** Yesterday against the day before, for the people whose digest hour (Moscow) has come today. */
