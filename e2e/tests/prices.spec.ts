@@ -195,5 +195,5 @@ test('a seller sees the profit of each size at its new price before sending', as
   // The raised size is the one line that can be sent; every other size keeps its price.
   await expect(preview.getByText('Цена не меняется.')).not.toHaveCount(0);
   await expect(preview.getByRole('row').nth(1).getByText('Цена не меняется.')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('size-preview.png'), fullPage: true });
+  await preview.screenshot({ path: test.info().outputPath('size-preview.png') });
 });
