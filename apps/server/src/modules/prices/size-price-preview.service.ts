@@ -77,8 +77,7 @@ export async function sizePricePreview(
   const nmIDs = [...new Set(input.sizes.map((s) => s.nmID))];
   const cards = new Map((await cardPrices(ctx, caller, nmIDs)).map((c) => [c.nmID, c]));
   const missing = nmIDs.filter((nm) => !cards.has(nm));
-  if (missing.length > 0)
-    throw appError('NOT_FOUND', `Товары ${missing.join(', ')} не найдены среди цен WB компании.`);
+  if (missing.length > 0) throw appError('NOT_FOUND', `Товары ${missing.join(', ')} не найдены среди цен WB компании.`);
   const chosen = input.sizes.map((typed) => {
     const card = cards.get(typed.nmID)!;
     const size = card.sizes.find((s) => s.sizeID === typed.sizeID);

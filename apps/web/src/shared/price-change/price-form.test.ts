@@ -81,7 +81,7 @@ describe('prices of sizes and WB Club discounts', () => {
     expect(sizeLines(priced, {})).toEqual({ lines: [] });
   });
 
-  it("previews every size, at its typed price only where it changed", () => {
+  it('previews every size, at its typed price only where it changed', () => {
     expect(sizePreviewInput(priced, { 71: '1000', 72: '1 250' }, 'FBS', 'Коледино')).toEqual({
       input: {
         scheme: 'FBS',
