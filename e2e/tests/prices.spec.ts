@@ -175,3 +175,25 @@ test('a seller sets the WB Club discount of two cards in the price dialog and se
   await expect(sent.getByText('WB изменил скидки WB Клуба 2 из 2.')).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: test.info().outputPath('club-answer.png') });
 });
+
+test('a seller sees the profit of each size at its new price before sending', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/unit?days=30&buyout=90');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(8)).toBeVisible({ timeout: 120_000 });
+  // Every card of the page: about one in ten of the demo's clothes and shoes is priced by size.
+  await grid.getByRole('row').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Изменить цены/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Новые цены для/ });
+  await dialog.getByRole('tab', { name: 'По размерам' }).click();
+  const sizes = dialog.getByRole('table', { name: 'Цены размеров' });
+  const field = sizes.getByRole('textbox').first();
+  await field.fill(String(Number(await field.inputValue()) + 100));
+  await dialog.getByRole('button', { name: 'Рассчитать прибыль' }).click();
+  const preview = dialog.getByRole('table', { name: 'Предпросмотр цен' });
+  await expect(preview.getByRole('columnheader', { name: 'Размер' })).toBeVisible({ timeout: 60_000 });
+  // The raised size is the one line that can be sent; every other size keeps its price.
+  await expect(preview.getByText('Цена не меняется.')).not.toHaveCount(0);
+  await expect(preview.getByRole('row').nth(1).getByText('Цена не меняется.')).toHaveCount(0);
+  await preview.screenshot({ path: test.info().outputPath('size-preview.png') });
+});

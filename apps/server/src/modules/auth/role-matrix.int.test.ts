@@ -515,6 +515,11 @@ const priceFile = (nmId: number) => new File([`Артикул WB;Новая це
 
 const SEND_CLUB = `mutation C($lines: [ClubDiscountLineInput!]!) { sendClubDiscounts(lines: $lines) { id message } }`;
 const CARD_PRICES = 'query P($nm: [Int!]!) { cardPrices(nmIDs: $nm) { nmID sizes { sizeID price } } }';
+const SIZE_PREVIEW = `query P($input: SizePricePreviewInput!) {
+  sizePricePreview(input: $input) { rows { nmID sizeID after { price } } } }`;
+const sizePreviewOf = (nmId: number) => ({
+  input: { scheme: 'FBO', sizes: [{ nmID: nmId, sizeID: nmId * 10, price: '2600' }] },
+});
 
 const priceOperations: Operation[] = [
   {
@@ -636,6 +641,19 @@ const priceOperations: Operation[] = [
       const { cardPrices } = answer.data as { cardPrices: { nmID: number }[] };
       expect(cardPrices.map((card) => card.nmID)).toEqual([caller.company.nmId]);
     },
+  },
+  {
+    name: 'sizePricePreview',
+    level: 'member',
+    run: (caller) => gql(caller.signedIn, SIZE_PREVIEW, sizePreviewOf(caller.company.nmId)),
+    check: (answer, caller) => {
+      expect(answer.data).toEqual({
+        sizePricePreview: {
+          rows: [{ nmID: caller.company.nmId, sizeID: caller.company.nmId * 10, after: { price: '2600.00' } }],
+        },
+      });
+    },
+    intrude: { run: (caller) => gql(caller.signedIn, SIZE_PREVIEW, sizePreviewOf(caller.other.nmId)) },
   },
   {
     name: 'undoPriceChange',

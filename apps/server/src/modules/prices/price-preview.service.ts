@@ -20,7 +20,7 @@ export interface PreviewInput {
   cards: { nmID: number; price?: number | null; discount?: number | null }[];
 }
 
-interface Figures {
+export interface Figures {
   price: number | null;
   discount: number | null;
   priceAfterDiscount: number | null;
@@ -31,6 +31,9 @@ interface Figures {
 
 export interface PreviewRowShape {
   nmID: number;
+  /** A size's own price (sizePricePreview); absent for a card. */
+  sizeID?: number | null;
+  techSize?: string | null;
   vendorCode: string;
   title: string | null;
   before: Figures;
@@ -49,7 +52,7 @@ export interface PreviewShape {
 
 export const MAX_CARDS = 1000;
 
-const figuresOf = (row: UnitRowShape, scheme: PriceScheme): Figures => ({
+export const figuresOf = (row: UnitRowShape, scheme: PriceScheme): Figures => ({
   price: row.price,
   discount: row.discount,
   priceAfterDiscount: row.priceAfterDiscount,
@@ -59,6 +62,13 @@ const figuresOf = (row: UnitRowShape, scheme: PriceScheme): Figures => ({
 });
 
 const rubles = (kopecks: number) => (kopecks / 100).toLocaleString('ru-RU');
+
+/** WB's quarantine warning for a line, or null. */
+export function quarantineWarning(before: Figures, after: Figures | null): string | null {
+  return after && wouldQuarantine(before, after)
+    ? `Цена со скидкой ${rubles(after.priceAfterDiscount!)} ₽ в 3 и более раз ниже нынешней ${rubles(before.priceAfterDiscount!)} ₽: WB поместит её в карантин и продолжит продавать по старой.`
+    : null;
+}
 
 /** Whether WB would hold the new price in its quarantine: after the discount, 3 times lower or more. */
 export function wouldQuarantine(before: Figures, after: Figures): boolean {
@@ -165,10 +175,7 @@ export async function pricePreview(
         before,
         after: afterFigures,
         problem,
-        warning:
-          next && wouldQuarantine(before, next)
-            ? `Цена со скидкой ${rubles(next.priceAfterDiscount!)} ₽ в 3 и более раз ниже нынешней ${rubles(before.priceAfterDiscount!)} ₽: WB поместит её в карантин и продолжит продавать по старой.`
-            : null,
+        warning: quarantineWarning(before, next),
       };
     }),
   };

@@ -5,9 +5,9 @@ import { createWbClient, wbBaseUrls } from '@seller-helper/wb';
 import { adminOfNewCompany, dataOf, errorCode, memberOf, type SignedIn } from '../../../test/support/sign-in.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { syncServices, syncUntilDone, TIME_SCALE } from '../../../test/support/sync-kit.ts';
-import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 import { SYNC_QUEUE } from '../sync/sync-jobs.ts';
-import { insertWorkedExample } from '../unit/worked-example.fixtures.ts';
+import { insertWorkedExample, SET_CARD } from '../unit/worked-example.fixtures.ts';
 import { followPriceChange, PRICE_QUEUE, priceJobDefinition } from './price-job.ts';
 import { QUARANTINE_WAY_OUT } from './wb-price-answers.ts';
 import { priceChanges } from './prices.tables.ts';
@@ -194,6 +194,70 @@ describe('the preview', () => {
     expect(dataOf(none).pricePreview.rows[0]!.problem).toBe(
       'Ни одна цена не даёт такой результат: комиссия и налог забирают больше.',
     );
+  });
+
+  const SIZE_PREVIEW = `query S($input: SizePricePreviewInput!) { sizePricePreview(input: $input) {
+    scheme warehouseName
+    rows { nmID sizeID techSize vendorCode problem warning
+      before { price discount priceAfterDiscount profit marginPercent roiPercent }
+      after { price discount priceAfterDiscount profit marginPercent roiPercent } }
+  } }`;
+  type Row = { sizeID: number | null; problem: string | null; before: unknown; after: unknown };
+  const sizePreview = (sizes: Record<string, unknown>[], by: Seller | SignedIn = example) =>
+    gql<{ sizePricePreview: { warehouseName: string; rows: Row[] } }>(by, SIZE_PREVIEW, {
+      input: { scheme: 'FBO', warehouseName: 'Минск', sizes },
+    });
+
+  it("counts a size as its card at the size's price, to the kopeck", async () => {
+    // Example 1's card sold in two sizes at different prices; its cost, returns and defects as card 501's.
+    await insertCard(app, example.companyId, {
+      nmId: 502,
+      vendorCode: 'ПРИМЕР-2',
+      dims: [33, 21, 9],
+      discount: 27,
+      sizes: [
+        { chrtID: 5021, techSize: 'M', priceKopecks: 199900, discountedPriceKopecks: 145927 },
+        { chrtID: 5022, techSize: 'L', priceKopecks: 244700, discountedPriceKopecks: 178631 },
+      ],
+    });
+    dataOf(
+      await gql(example, SET_CARD, {
+        id: '502',
+        data: { firstPrice: '600', returnPercent: '10', defectPercent: '1.5' },
+      }),
+    );
+    const sizes = dataOf(
+      await sizePreview([
+        { nmID: 502, sizeID: 5021, price: '2193' },
+        { nmID: 502, sizeID: 5022 },
+        { nmID: 501, sizeID: 5011, price: '2447' },
+      ]),
+    ).sizePricePreview;
+    const card = async (nmID: number, price: string) =>
+      dataOf(await preview({ mode: 'HAND', cards: [{ nmID, price, discount: 27 }] })).pricePreview.rows[0]!;
+    const [m, l, one] = sizes.rows;
+    expect(sizes.warehouseName).toBe('Минск');
+    // Each side of a size equals the card's preview at that price, and example 1's figures.
+    expect(m).toMatchObject({ sizeID: 5021, techSize: 'M', problem: null, warning: null });
+    expect(m!.before).toEqual((await card(502, '1999')).before);
+    expect(m!.after).toEqual((await card(502, '2193')).after);
+    expect(m!.after).toMatchObject({ price: '2193.00', profit: '400.72' });
+    expect(l).toMatchObject({ sizeID: 5022, techSize: 'L', problem: 'Цена не меняется.' });
+    expect(l!.before).toEqual((await card(502, '2447')).after);
+    expect(l!.after).toEqual(l!.before);
+    expect(l!.after).toMatchObject({ profit: '536.07', marginPercent: '30.01', roiPercent: '89.35' });
+    expect(one!.before).toMatchObject({ price: '1999.00', profit: '297.32' });
+    expect(one!.after).toEqual((await card(501, '2447')).after);
+  });
+
+  it('refuses a size price WB would not take and a size of another card', async () => {
+    const kopecks = await sizePreview([{ nmID: 501, sizeID: 5011, price: '1999.50' }]);
+    expect(kopecks.errors?.[0]?.message).toBe('Цена размера 5011: WB принимает целые рубли больше нуля.');
+    const stranger = await sizePreview([{ nmID: 501, sizeID: 5021, price: '2000' }]);
+    expect(stranger.errors?.[0]?.message).toBe('У товара ПРИМЕР-1 нет размера 5021.');
+    // Another company's admin finds none of the sizes.
+    const outside = await sizePreview([{ nmID: 501, sizeID: 5011, price: '2000' }], outsider);
+    expect(errorCode(outside)).toBe('NOT_FOUND');
   });
 
   it("shows another company's cards to nobody", async () => {

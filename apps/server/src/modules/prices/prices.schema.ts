@@ -5,6 +5,7 @@ import { ListQuery, pageType } from '../../lib/list-query/list-query.schema.ts';
 import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
 import { downloadPriceFileTemplate, priceFilePreview, type PriceFileShape } from './price-file.service.ts';
 import { pricePreview, type PreviewRowShape, type PreviewShape } from './price-preview.service.ts';
+import { sizePricePreview } from './size-price-preview.service.ts';
 import {
   cardPrices,
   priceChange,
@@ -96,6 +97,12 @@ const PriceFigures = builder.objectRef<Figures>('PriceFigures').implement({
 const PricePreviewRow = builder.objectRef<PreviewRowShape>('PricePreviewRow').implement({
   fields: (t) => ({
     nmID: t.exposeInt('nmID'),
+    sizeID: t.int({
+      nullable: true,
+      description: "The size's sizeID (sizePricePreview); null for a card.",
+      resolve: (row) => row.sizeID ?? null,
+    }),
+    techSize: t.string({ nullable: true, resolve: (row) => row.techSize ?? null }),
     vendorCode: t.exposeString('vendorCode'),
     title: t.exposeString('title', { nullable: true }),
     before: t.field({ type: PriceFigures, resolve: (row) => row.before }),
@@ -149,6 +156,38 @@ builder.queryField('pricePreview', (t) =>
         targetMarginPercent: input.targetMarginPercent ?? null,
         targetProfit: input.targetProfit ?? null,
         cards: input.cards,
+      }),
+    ),
+  }),
+);
+
+const SizePricePreviewSize = builder.inputType('SizePricePreviewSize', {
+  fields: (t) => ({
+    nmID: t.int({ required: true }),
+    sizeID: t.int({ required: true, description: "WB's sizeID, the card size's chrtID." }),
+    price: t.field({ type: Money, description: 'The new price before the discount, whole rubles; absent: unchanged.' }),
+  }),
+});
+
+const SizePricePreviewInput = builder.inputType('SizePricePreviewInput', {
+  fields: (t) => ({
+    scheme: t.field({ type: PriceScheme, required: true }),
+    warehouseName: t.string({ description: 'As unitEconomics: «Свой склад РФ», or the first, unless given.' }),
+    sizes: t.field({ type: [SizePricePreviewSize], required: true }),
+  }),
+});
+
+builder.queryField('sizePricePreview', (t) =>
+  t.field({
+    type: PricePreview,
+    description:
+      "New prices of single sizes with old and new profit, margin and ROI, each size counted as its card at the size's price with the card's discount; nothing is sent.",
+    args: { input: t.arg({ type: SizePricePreviewInput, required: true }) },
+    resolve: access.member((caller, { input }, ctx) =>
+      sizePricePreview(ctx, caller, {
+        scheme: input.scheme,
+        warehouseName: input.warehouseName ?? null,
+        sizes: input.sizes,
       }),
     ),
   }),

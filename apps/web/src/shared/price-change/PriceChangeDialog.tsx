@@ -201,7 +201,14 @@ export function PriceChangeDialog({ cards, scheme: initialScheme, warehouseName,
           </>
         )}
         {tab === 'sizes' && (
-          <SizePricesForm nmIDs={cards.map((card) => card.nmID)} mayChange={mayChange} onSent={setChangeId} />
+          <SizePricesForm
+            nmIDs={cards.map((card) => card.nmID)}
+            mayChange={mayChange}
+            onSent={setChangeId}
+            scheme={form.scheme}
+            onScheme={(scheme) => change({ scheme })}
+            warehouseName={warehouseName}
+          />
         )}
         {tab === 'club' && (
           <ClubDiscountForm nmIDs={cards.map((card) => card.nmID)} mayChange={mayChange} onSent={setChangeId} />

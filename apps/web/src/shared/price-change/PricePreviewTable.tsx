@@ -16,8 +16,9 @@ function Change({ before, after, percent }: { before: string | null; after: stri
   );
 }
 
-/** Old and new price, profit, margin and ROI per card, as the server counted them; nothing is sent yet. */
+/** Old and new price, profit, margin and ROI per card (or size), as the server counted them; nothing is sent yet. */
 export function PricePreviewTable({ preview }: { preview: PricePreviewFieldsFragment }) {
+  const bySize = preview.rows.some((row) => row.sizeID != null);
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -28,6 +29,7 @@ export function PricePreviewTable({ preview }: { preview: PricePreviewFieldsFrag
         <TableHead>
           <TableRow>
             <TableCell>Товар</TableCell>
+            {bySize && <TableCell>Размер</TableCell>}
             <TableCell align="right">Цена до скидки</TableCell>
             <TableCell align="right">Скидка</TableCell>
             <TableCell align="right">Цена со скидкой</TableCell>
@@ -39,13 +41,17 @@ export function PricePreviewTable({ preview }: { preview: PricePreviewFieldsFrag
         </TableHead>
         <TableBody>
           {preview.rows.map((row) => (
-            <TableRow key={row.nmID} data-testid={`preview-${row.nmID}`}>
+            <TableRow
+              key={`${row.nmID}:${row.sizeID ?? ''}`}
+              data-testid={row.sizeID == null ? `preview-${row.nmID}` : `preview-${row.nmID}-${row.sizeID}`}
+            >
               <TableCell>
                 {row.vendorCode}
                 <Typography variant="caption" display="block" color="text.secondary">
                   {row.nmID}
                 </Typography>
               </TableCell>
+              {bySize && <TableCell>{row.techSize || '—'}</TableCell>}
               <TableCell align="right">
                 <Change before={row.before.price ?? null} after={row.after.price ?? null} />
               </TableCell>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useLazyQuery, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -11,12 +11,16 @@ import {
   TableHead,
   TableRow,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import type { PriceScheme } from '../../gql/graphql.ts';
 import { userMessage } from '../errors.ts';
 import { decimalToHundredths, formatRub, normalizeDecimalInput } from '../money-format.ts';
-import { clubLines, sizeLines } from './price-form.ts';
-import { CARD_PRICES } from './prices.graphql.ts';
+import { clubLines, sizeLines, sizePreviewInput } from './price-form.ts';
+import { CARD_PRICES, SIZE_PRICE_PREVIEW } from './prices.graphql.ts';
+import { PricePreviewTable } from './PricePreviewTable.tsx';
 import { useSendClubDiscounts, useSendPrices } from './use-send-prices.ts';
 
 interface FormProps {
@@ -41,13 +45,24 @@ function useCardPrices(nmIDs: number[]) {
 
 /**
  * New prices of single sizes, for the cards WB prices by size (their sizes sell at different
- * prices); sent through WB's size upload. The discount stays the card's.
+ * prices); each size's profit, margin and ROI counted on the server as its card at that price;
+ * sent through WB's size upload. The discount stays the card's.
  */
-export function SizePricesForm({ nmIDs, mayChange, onSent }: FormProps) {
+export function SizePricesForm({
+  nmIDs,
+  mayChange,
+  onSent,
+  scheme,
+  onScheme,
+  warehouseName,
+}: FormProps & { scheme: PriceScheme; onScheme(scheme: PriceScheme): void; warehouseName: string | null }) {
   const prices = useCardPrices(nmIDs);
   const { sendPrices, sending } = useSendPrices();
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [runPreview, preview] = useLazyQuery(SIZE_PRICE_PREVIEW, { fetchPolicy: 'network-only' });
+  // The preview shown is of the prices typed when it was counted; typing again hides it.
+  const [countedFor, setCountedFor] = useState<Record<number, string> | null>(null);
   const cards = (prices.data?.cardPrices ?? []).filter((card) => card.pricedBySize);
   if (prices.loading && !prices.data) return <LinearProgress />;
   if (prices.error) return <Alert severity="error">{userMessage(prices.error, 'Не удалось загрузить цены')}</Alert>;
@@ -57,6 +72,13 @@ export function SizePricesForm({ nmIDs, mayChange, onSent }: FormProps) {
         У выбранных товаров все размеры продаются по одной цене: меняйте цену товара на вкладке «Цена и скидка».
       </Alert>
     );
+  const count = async () => {
+    const built = sizePreviewInput(cards, typed, scheme, warehouseName);
+    if ('error' in built) return setError(built.error);
+    setCountedFor(typed);
+    await runPreview({ variables: { input: built.input } });
+  };
+  const shown = countedFor === typed ? preview.data?.sizePricePreview : undefined;
   const send = async () => {
     const built = sizeLines(cards, typed);
     if ('error' in built) return setError(built.error);
@@ -114,7 +136,33 @@ export function SizePricesForm({ nmIDs, mayChange, onSent }: FormProps) {
           {error}
         </Alert>
       )}
-      <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+      {preview.error && countedFor === typed && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {userMessage(preview.error, 'Не удалось рассчитать прибыль размеров')}
+        </Alert>
+      )}
+      {shown && (
+        <Stack sx={{ mt: 2 }}>
+          <PricePreviewTable preview={shown} />
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={scheme}
+          onChange={(_event, next: PriceScheme | null) => {
+            if (next) onScheme(next);
+            setCountedFor(null);
+          }}
+          aria-label="Схема для расчёта прибыли"
+        >
+          <ToggleButton value="FBO">FBO</ToggleButton>
+          <ToggleButton value="FBS">FBS</ToggleButton>
+        </ToggleButtonGroup>
+        <Button variant="outlined" disabled={preview.loading} onClick={() => void count()}>
+          Рассчитать прибыль
+        </Button>
         <Button variant="contained" disabled={sending || !mayChange} onClick={() => void send()}>
           Отправить цены размеров в WB
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubLines, previewInput, sendLines, sizeLines, type PriceCard } from './price-form.ts';
+import { clubLines, previewInput, sendLines, sizeLines, sizePreviewInput, type PriceCard } from './price-form.ts';
 
 const cards: PriceCard[] = [
   { nmID: 1, vendorCode: 'A-1', price: '1999.00', discount: 27 },
@@ -79,6 +79,22 @@ describe('prices of sizes and WB Club discounts', () => {
       error: 'Цена размера M товара C-7: целое число рублей больше нуля.',
     });
     expect(sizeLines(priced, {})).toEqual({ lines: [] });
+  });
+
+  it('previews every size, at its typed price only where it changed', () => {
+    expect(sizePreviewInput(priced, { 71: '1000', 72: '1 250' }, 'FBS', 'Коледино')).toEqual({
+      input: {
+        scheme: 'FBS',
+        warehouseName: 'Коледино',
+        sizes: [
+          { nmID: 7, sizeID: 71 },
+          { nmID: 7, sizeID: 72, price: '1250' },
+        ],
+      },
+    });
+    expect(sizePreviewInput(priced, { 71: '0' }, 'FBO', null)).toEqual({
+      error: 'Цена размера S товара C-7: целое число рублей больше нуля.',
+    });
   });
 
   it('sends a WB Club discount only when it changes, 0–99 %', () => {

@@ -1,4 +1,10 @@
-import type { PriceLineInput, PricePreviewInput, PricePreviewMode, PriceScheme } from '../../gql/graphql.ts';
+import type {
+  PriceLineInput,
+  PricePreviewInput,
+  PricePreviewMode,
+  PriceScheme,
+  SizePricePreviewInput,
+} from '../../gql/graphql.ts';
 import { decimalToHundredths, normalizeDecimalInput } from '../money-format.ts';
 
 /** A card as the dialog starts from: its current price (before the discount) and discount. */
@@ -112,6 +118,25 @@ export function sizeLines(
     }
   }
   return { lines };
+}
+
+/**
+ * The size preview's input: every size of the cards, at its typed price where it differs from WB's
+ * (no price: unchanged), or the first mistake in Russian.
+ */
+export function sizePreviewInput(
+  cards: readonly CardPricesRow[],
+  typed: Record<number, string>,
+  scheme: PriceScheme,
+  warehouseName: string | null,
+): { input: SizePricePreviewInput } | { error: string } {
+  const built = sizeLines(cards, typed);
+  if ('error' in built) return built;
+  const changed = new Map(built.lines.map((line) => [line.sizeID, line.price]));
+  const sizes = cards.flatMap((card) =>
+    card.sizes.map((size) => ({ nmID: card.nmID, sizeID: size.sizeID, price: changed.get(size.sizeID) })),
+  );
+  return { input: { scheme, warehouseName, sizes } };
 }
 
 /** The cards whose typed WB Club discount differs from WB's, or the first mistake in Russian. */

@@ -10,12 +10,22 @@ export const PRICE_PREVIEW = graphql(`
   }
 `);
 
+export const SIZE_PRICE_PREVIEW = graphql(`
+  query SizePricePreview($input: SizePricePreviewInput!) {
+    sizePricePreview(input: $input) {
+      ...PricePreviewFields
+    }
+  }
+`);
+
 export const PRICE_PREVIEW_FIELDS = graphql(`
   fragment PricePreviewFields on PricePreview {
     scheme
     warehouseName
     rows {
       nmID
+      sizeID
+      techSize
       vendorCode
       title
       problem
