@@ -171,12 +171,21 @@ function TelegramPanel({ settings, isAdmin }: { settings: NotificationSettingsFi
           )}
           <Stack spacing={1} aria-label="Сообщения бота">
             {settings.sentTelegram.map((message) => (
-              <Paper key={message.id} variant="outlined" sx={{ p: 1, whiteSpace: 'pre-line' }}>
+              <Paper
+                key={message.id}
+                variant="outlined"
+                sx={{ p: 1, whiteSpace: 'pre-line' }}
+                data-testid="bot-message"
+              >
                 <Typography variant="caption" color="text.secondary">
                   {message.sentAt ? formatMoscowDateTime(message.sentAt) : ''}
                 </Typography>
-                <Typography variant="body2">{message.message}</Typography>
-                <Typography variant="caption">{message.link}</Typography>
+                <Typography variant="body2" data-testid="bot-message-text">
+                  {message.message}
+                </Typography>
+                <Typography variant="caption" data-testid="bot-message-link">
+                  {message.link}
+                </Typography>
               </Paper>
             ))}
           </Stack>
