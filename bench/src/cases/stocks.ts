@@ -48,7 +48,7 @@ async function fillStock(app: TestApp, companyId: number, scale: number) {
     with w(i, name, district) as (values ${values})
     insert into wb_orders (company_id, srid, date, last_change_date, warehouse_name, warehouse_type, country_name,
       oblast_okrug_name, nm_id, barcode, tech_size, is_cancel)
-    select ${companyId}, 'st-' || o, timestamptz '2026-10-01 00:00+03' + make_interval(mins => o * 43200 / ${cards * 30}),
+    select ${companyId}, 'st-' || o, timestamptz '2026-10-01 00:00+03' + make_interval(mins => (o::bigint * 43200 / ${cards * 30})::int),
       timestamptz '2026-10-31 00:00+03', w.name, 'Склад WB',
       case when ${abroad} then b.district else 'Россия' end,
       case when ${abroad} then b.district else b.district || ' федеральный округ' end,
