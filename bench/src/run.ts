@@ -10,6 +10,7 @@ import { graphqlOverhead } from './cases/graphql-overhead.ts';
 import { exportScreens } from './cases/exports.ts';
 import { importScreens } from './cases/imports.ts';
 import { ingest, reportPage } from './cases/ingest.ts';
+import { loadScreens } from './cases/load.ts';
 import { webBundle } from './cases/web-bundle.ts';
 import { webGrid } from './cases/web-grid.ts';
 import { webSignIn } from './cases/web-sign-in.ts';
@@ -48,6 +49,7 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
   },
   { name: 'imports', quick: true, run: () => importScreens(databaseKinds(), quick) },
   { name: 'exports', quick: true, run: () => exportScreens(databaseKinds(), quick) },
+  { name: 'load', quick: true, run: () => loadScreens(databaseKinds(), quick) },
   { name: 'embedded-limit', quick: false, run: async () => [await embeddedLimit()] },
 ];
 

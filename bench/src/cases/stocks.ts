@@ -20,7 +20,7 @@ const WAREHOUSES = 80;
  * The seller's stock and a month of orders: each size in a share of the 80 warehouses (the table's, then
  * unknown ones placed by WB's region), orders from buyers of every district served from a warehouse.
  */
-async function fillStock(app: TestApp, companyId: number, scale: number) {
+export async function fillStock(app: TestApp, companyId: number, scale: number) {
   const db = app.services.db;
   const cards = cardsOf(scale);
   await fillCards(app, companyId, cards);
