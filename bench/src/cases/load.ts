@@ -8,7 +8,7 @@ import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixt
 import type { DatabaseKind } from '../bench-database.ts';
 import { answerOfBundled } from '../bundled-process.ts';
 import type { LoadFigures, LoadPlan } from '../load/clients.ts';
-import { startApiServers, type ApiServer } from '../load/api-servers.ts';
+import { startApiServers, type ApiServers } from '../load/api-servers.ts';
 import { fillLoadSeller } from '../load/load-seller.ts';
 import { ME_ONLY, USUAL_MIX, type Mix } from '../load/mix.ts';
 import type { BenchResult } from '../measure.ts';
@@ -64,13 +64,17 @@ async function sessionsOf(app: TestApp, seller: Seller): Promise<string[]> {
 
 interface Phase {
   figures: LoadFigures;
+  /** What the API processes logged as warnings and errors during the phase. */
+  logged: string;
   /** Each API process's CPU over the phase, per cent of one core. */
   serverCpuPercent: number[];
   /** The load average when the phase ended (the machine is shared). */
   loadAverage: string;
 }
 
-async function phase(servers: ApiServer[], sessions: string[], mix: Mix, scope: Scope): Promise<Phase> {
+async function phase(api: ApiServers, sessions: string[], mix: Mix, scope: Scope): Promise<Phase> {
+  const { servers } = api;
+  api.logged.clear();
   const plan: LoadPlan = {
     servers: servers.map((s) => s.url),
     sessions,
@@ -85,20 +89,22 @@ async function phase(servers: ApiServer[], sessions: string[], mix: Mix, scope: 
   const started = performance.now();
   const figures = await answerOfBundled<LoadFigures>(new URL('../load/clients.ts', import.meta.url), [file]);
   const seconds = (performance.now() - started) / 1000;
+  const logged = [...api.logged].map(([message, times]) => `«${message}» ×${times}`).join(', ');
   return {
     figures,
+    logged: logged || 'ничего',
     serverCpuPercent: servers.map((s, i) => ((s.cpuSeconds() - cpuBefore[i]!) / seconds) * 100),
     loadAverage: load(),
   };
 }
 
 const cpuOf = (p: Phase) =>
-  `ЦП процессов API ${p.serverCpuPercent.map((c) => `${Math.round(c)} %`).join(' и ')}, клиентов ${Math.round(p.figures.clientCpuPercent)} % ядра, load average ${p.loadAverage}`;
+  `предупреждения и ошибки в журнале API: ${p.logged}, ЦП процессов API ${p.serverCpuPercent.map((c) => `${Math.round(c)} %`).join(' и ')}, клиентов ${Math.round(p.figures.clientCpuPercent)} % ядра, load average ${p.loadAverage}`;
 
 function errorsOf(figures: LoadFigures): string {
   if (figures.errors === 0) return 'ошибок нет';
   const samples = figures.errorSamples.map((s) => s.replace(/\s+/g, ' ').replace(/\|/g, '/')).join('; ');
-  return `ошибок ${figures.errors} (из них 429: ${figures.tooMany}), например: ${samples}`;
+  return `ошибок ${figures.errors} (из них 429: ${figures.tooMany}, без ответа — соединение сброшено или закрыто: ${figures.broken}), например: ${samples}`;
 }
 
 function results(mix: Phase, floor: Phase, scope: Scope): BenchResult[] {
@@ -140,8 +146,8 @@ export async function loadScreens(kinds: DatabaseKind[], quick: boolean): Promis
     });
     try {
       // Fresh sessions for each phase, so the request limit of the one before is not carried into the next.
-      const mix = await phase(api.servers, await sessionsOf(app, seller), USUAL_MIX, scope);
-      const floor = await phase(api.servers, await sessionsOf(app, seller), ME_ONLY, scope);
+      const mix = await phase(api, await sessionsOf(app, seller), USUAL_MIX, scope);
+      const floor = await phase(api, await sessionsOf(app, seller), ME_ONLY, scope);
       return results(mix, floor, scope);
     } finally {
       await api.stop();

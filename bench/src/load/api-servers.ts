@@ -17,8 +17,13 @@ export interface ApiServer {
   cpuSeconds(): number;
 }
 
+/** How many times each warning or error the API processes logged, by its message. */
+export type Logged = Map<string, number>;
+
 export interface ApiServers {
   servers: ApiServer[];
+  /** The warnings and errors logged by all of them since they started; the phases take it in turns. */
+  logged: Logged;
   stop(): Promise<void>;
 }
 
@@ -31,6 +36,7 @@ export interface Secrets {
 export async function startApiServers(count: number, databaseUrl: string, secrets: Secrets): Promise<ApiServers> {
   await bundleServer();
   const children: ChildProcess[] = [];
+  const logged: Logged = new Map();
   const stop = async () => {
     await Promise.all(
       children.map(async (child) => {
@@ -60,19 +66,19 @@ export async function startApiServers(count: number, databaseUrl: string, secret
       });
       children.push(child);
       servers.push({
-        url: `http://127.0.0.1:${await portOf(child)}/api/graphql`,
+        url: `http://127.0.0.1:${await portOf(child, logged)}/api/graphql`,
         cpuSeconds: () => cpuSecondsOf(child.pid!),
       });
     }
-    return { servers, stop };
+    return { servers, logged, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-/** The port the process says it listens on; its log lines after that are read and dropped. */
-async function portOf(child: ChildProcess): Promise<number> {
+/** The port the process says it listens on; its log lines are read, its warnings and errors counted. */
+async function portOf(child: ChildProcess, logged: Logged): Promise<number> {
   const lines = createInterface({ input: child.stdout! });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`the API process ended with ${code} before listening`);
@@ -81,6 +87,9 @@ async function portOf(child: ChildProcess): Promise<number> {
     lines.on('line', (line) => {
       const port = /^Seller Helper: http:\/\/[^:]+:(\d+)$/.exec(line)?.[1];
       if (port) resolve(Number(port));
+      const entry = line.startsWith('{') ? (JSON.parse(line) as { level?: number; msg?: string }) : undefined;
+      // pino's levels: 40 warn, 50 error, 60 fatal.
+      if (entry?.level && entry.level >= 40) logged.set(entry.msg ?? '', (logged.get(entry.msg ?? '') ?? 0) + 1);
     });
   });
   return Promise.race([listening, exited]);

@@ -33,6 +33,8 @@ export interface LoadFigures {
   errors: number;
   /** Of the errors, answers 429 (the per-caller request limit). */
   tooMany: number;
+  /** Of the errors, requests that got no answer: the connection failed (reset, closed). */
+  broken: number;
   /** A few errors as they came, to tell what failed. */
   errorSamples: string[];
   /** This process's CPU over the window, per cent of one core. */
@@ -55,6 +57,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
   const errors = kinds.map(() => 0);
   const errorSamples: string[] = [];
   let tooMany = 0;
+  let broken = 0;
   const started = performance.now();
   const from = started + plan.warmupMs;
   const until = from + plan.durationMs;
@@ -78,15 +81,18 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
         problem = failure(response.status, await response.text());
         if (response.status === 429 && asked >= from) tooMany += 1;
       } catch (error) {
-        problem = String(error);
+        // fetch's own message is only «fetch failed»: what failed is its cause.
+        problem = `${String(error)} (${String((error as Error).cause ?? '')})`;
+        if (asked >= from) broken += 1;
       }
       // A request asked in the window counts however long it takes: leaving out the slow ones at its end
       // would flatter the slowest kinds.
       if (asked < from) continue;
-      times[kind]!.push(performance.now() - asked);
+      const took = performance.now() - asked;
+      times[kind]!.push(took);
       if (problem !== null) {
         errors[kind]! += 1;
-        if (errorSamples.length < 5) errorSamples.push(`${kinds[kind]!.name}: ${problem}`);
+        if (errorSamples.length < 5) errorSamples.push(`${kinds[kind]!.name} after ${Math.round(took)} ms: ${problem}`);
       }
     }
   };
@@ -109,6 +115,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
     }),
     errors: errors.reduce((a, b) => a + b, 0),
     tooMany,
+    broken,
     errorSamples,
     clientCpuPercent: ((cpu.user + cpu.system) / 1000 / windowMs) * 100,
   };
