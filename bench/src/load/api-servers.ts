@@ -89,7 +89,11 @@ async function portOf(child: ChildProcess, logged: Logged): Promise<number> {
       if (port) resolve(Number(port));
       const entry = line.startsWith('{') ? (JSON.parse(line) as { level?: number; msg?: string }) : undefined;
       // pino's levels: 40 warn, 50 error, 60 fatal.
-      if (entry?.level && entry.level >= 40) logged.set(entry.msg ?? '', (logged.get(entry.msg ?? '') ?? 0) + 1);
+      if (entry?.level && entry.level >= 40) {
+        // yoga's own warnings come as objects without a message.
+        const message = entry.msg || '(без текста)';
+        logged.set(message, (logged.get(message) ?? 0) + 1);
+      }
     });
   });
   return Promise.race([listening, exited]);
