@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { toast } from '../../shared/toast/toast.ts';
@@ -6,6 +7,12 @@ import { SET_SUPPLY_LEAD_DAYS } from './supply-plan.graphql.ts';
 /** What was counted with the old lead time: the plan, its warehouses and the home page's stock warning. */
 const COUNTED_WITH_LEAD_DAYS = ['supplyPlanPage', 'supplyPlanWarehouses', 'home'];
 
+/** Drops what was counted with the old lead time; the screens showing it count it again. */
+export function forgetCountedWithLeadDays(cache: ApolloCache) {
+  for (const fieldName of COUNTED_WITH_LEAD_DAYS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
+
 /**
  * Saves the company's lead time and tells the seller so. The answer carries the settings, which replace
  * the cached ones by themselves; the plan counted with the old lead time cannot come with it, so it is
@@ -13,10 +20,7 @@ const COUNTED_WITH_LEAD_DAYS = ['supplyPlanPage', 'supplyPlanWarehouses', 'home'
  */
 export function useSetSupplyLeadDays() {
   const [save, { loading }] = useMutation(SET_SUPPLY_LEAD_DAYS, {
-    update: (cache) => {
-      for (const fieldName of COUNTED_WITH_LEAD_DAYS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-      cache.gc();
-    },
+    update: forgetCountedWithLeadDays,
   });
   /** Whether the lead time was saved (when not, the seller has been told why). */
   const saveLeadDays = async (days: number) => {
