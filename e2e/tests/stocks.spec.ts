@@ -96,6 +96,19 @@ test('a seller opens /stocks, sees a size that runs out first, downloads the lis
   await page.getByTestId('saved-plans').getByText(`по плану ${units} шт.`).click();
   await expect(page.getByTestId('saved-plans').getByRole('row')).toHaveCount(rows.length + 1);
   await page.getByTestId('saved-plans').screenshot({ path: test.info().outputPath('saved-plans.png') });
+  // Deleted, it leaves the list by the mutation's answer alone.
+  await page.getByTestId('saved-plans').getByRole('button', { name: 'Удалить план' }).click();
+  await expect(page.getByTestId('saved-plans').getByText(`по плану ${units} шт.`)).toHaveCount(0);
+
+  // A new lead time: the plan is counted again with it; the old one is put back for the specs after.
+  const leadDays = page.getByLabel('Срок поставки, дней');
+  const before = await leadDays.inputValue();
+  const other = before === '21' ? '22' : '21';
+  for (const days of [other, before]) {
+    await leadDays.fill(days);
+    await page.getByRole('button', { name: 'Сохранить срок' }).click();
+    await expect(page.getByText(`поставки (${days} дн.)`)).toBeVisible();
+  }
 
   // Localisation: the share of orders served in the buyer's own district.
   await page.getByRole('tab', { name: 'Локализация' }).click();

@@ -135,7 +135,7 @@ describe('verifyWbToken', () => {
     }
   });
 
-  it('answers SPEC’s fields for every token type: masked token, type, expiry, methods, read-only', () => {
+  it('answers the contract’s fields for every token type: masked token, type, expiry, methods, read-only', () => {
     const titles = { personal: 'Персональный', service: 'Сервисный', basic: 'Базовый', test: 'Тестовый' } as const;
     for (const type of ['personal', 'service', 'basic', 'test'] as const) {
       const token = wb.issueToken({ type, categories: ['finance'], readOnly: type === 'service' });

@@ -15,6 +15,7 @@ export const typePolicies = {
   Advert: { keyFields: ['advertId'] },
   CompanyUnitSettings: { keyFields: [] },
   CompanyTaxSettings: { keyFields: [] },
+  SupplySettings: { keyFields: [] },
 };
 
 export const apolloClient = new ApolloClient({

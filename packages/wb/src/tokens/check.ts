@@ -62,7 +62,7 @@ const TYPE_TITLES: Record<WbTokenType, string> = {
   service: 'Сервисный',
 };
 
-/** SPEC's token check result, plus what the product needs to show it. */
+/** The contract's token check (docs/api-contract.md, `verifyWbToken`), plus what the product needs to show it. */
 export interface WbTokenCheck {
   /** The token with its middle hidden. */
   token: string;

@@ -386,7 +386,7 @@ const LONG_PLAN = 'leadDays: 90, coverDays: 180';
 const savedPlan = (who: SignedIn, company: Company) =>
   gql(
     who,
-    `mutation S($wh: String!) { saveSupplyPlan(warehouse: $wh, ${LONG_PLAN}) { id lines { barcode planned } } }`,
+    `mutation S($wh: String!) { saveSupplyPlan(warehouse: $wh, ${LONG_PLAN}) { id plan { lines { barcode planned } } } }`,
     {
       wh: company.warehouse,
     },
@@ -1054,8 +1054,8 @@ const operations: Operation[] = [
   {
     name: 'setSupplyLeadDays',
     level: 'member',
-    run: (caller) => gql(caller.signedIn, 'mutation { setSupplyLeadDays(days: 14) { leadDays } }'),
-    check: (answer) => expect(answer.data).toEqual({ setSupplyLeadDays: { leadDays: 14 } }),
+    run: (caller) => gql(caller.signedIn, 'mutation { setSupplyLeadDays(days: 14) { supplySettings { leadDays } } }'),
+    check: (answer) => expect(answer.data).toEqual({ setSupplyLeadDays: { supplySettings: { leadDays: 14 } } }),
   },
   {
     name: 'supplyPlanPage',
@@ -1084,8 +1084,10 @@ const operations: Operation[] = [
     level: 'member',
     run: (caller) => savedPlan(caller.signedIn, caller.company),
     check: (answer, caller) => {
-      const { saveSupplyPlan } = answer.data as { saveSupplyPlan: { lines: { barcode: string; planned: number }[] } };
-      expect(saveSupplyPlan.lines).toEqual([{ barcode: `20${caller.company.nmId * 10}`, planned: 2 }]);
+      const { saveSupplyPlan } = answer.data as {
+        saveSupplyPlan: { plan: { lines: { barcode: string; planned: number }[] } };
+      };
+      expect(saveSupplyPlan.plan.lines).toEqual([{ barcode: `20${caller.company.nmId * 10}`, planned: 2 }]);
     },
   },
   {
@@ -1103,11 +1105,11 @@ const operations: Operation[] = [
     name: 'deleteSupplyPlan',
     level: 'member',
     prepare: async (caller) => planIdOf(await savedPlan(caller.company.admin, caller.company)),
-    run: (caller, id) => gql(caller.signedIn, 'mutation D($id: ID!) { deleteSupplyPlan(id: $id) }', { id }),
-    check: (answer) => expect(answer.data).toEqual({ deleteSupplyPlan: true }),
+    run: (caller, id) => gql(caller.signedIn, 'mutation D($id: ID!) { deleteSupplyPlan(id: $id) { id } }', { id }),
+    check: (answer) => expect(answer.data).toEqual({ deleteSupplyPlan: { id: expect.any(String) as string } }),
     intrude: {
       prepare: async (caller) => planIdOf(await savedPlan(caller.other.admin, caller.other)),
-      run: (caller, id) => gql(caller.signedIn, 'mutation D($id: ID!) { deleteSupplyPlan(id: $id) }', { id }),
+      run: (caller, id) => gql(caller.signedIn, 'mutation D($id: ID!) { deleteSupplyPlan(id: $id) { id } }', { id }),
     },
   },
   {

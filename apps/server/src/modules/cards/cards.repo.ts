@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { users } from '../auth/auth.tables.ts';
 import { cardCostAt, cardCostChanges } from './card-cost-sql.ts';
-// eslint-disable-next-line import/no-restricted-paths -- one query joins each card's commission by subject (docs/decisions.md, Server shape)
-import { wbCommissions } from '../tariffs/tariffs.tables.ts';
+import { subjectCommission } from '../tariffs/commission-sql.ts';
 import {
   cardSettings,
   cardSettingsHistory,
@@ -84,6 +83,7 @@ const hundredths = (percent: SQL) => sql`(${percent} * 100)::int`;
 
 /** The company's cards with their settings; one card when `nmId` is given. */
 export async function cardsWithSettings(db: Database, companyId: number, nmId?: number): Promise<CardRow[]> {
+  const commission = subjectCommission({ companyId: sql`c.company_id`, subjectId: sql`c.subject_id` });
   return rowsOf<CardRow>(
     await db.execute(sql`
       select c.nm_id "nmId", c.vendor_code "vendorCode", c.subject_id "subjectId", c.subject_name "subjectName",
@@ -97,11 +97,11 @@ export async function cardsWithSettings(db: Database, companyId: number, nmId?: 
         ${hundredths(sql`s.buyout_percent`)} "buyoutPercent", ${hundredths(sql`s.acquiring_percent`)} "acquiringPercent",
         s.acceptance_kopecks "acceptanceKopecks", s.packaging_kopecks "packagingKopecks",
         s.delivery_to_wb_kopecks "deliveryToWbKopecks",
-        ${hundredths(sql`m.fbs_percent`)} "wbFbsPercent", ${hundredths(sql`m.fbo_percent`)} "wbFboPercent"
+        ${hundredths(commission.fbsPercent)} "wbFbsPercent", ${hundredths(commission.fboPercent)} "wbFboPercent"
       from ${wbCards} c
       left join ${wbPrices} p on p.company_id = c.company_id and p.nm_id = c.nm_id
       left join ${cardSettings} s on s.company_id = c.company_id and s.nm_id = c.nm_id
-      left join ${wbCommissions} m on m.company_id = c.company_id and m.subject_id = c.subject_id
+      ${commission.join}
       where c.company_id = ${companyId}${nmId === undefined ? sql`` : sql` and c.nm_id = ${nmId}`}
       order by c.wb_updated_at desc nulls last, c.nm_id`),
   );

@@ -29,7 +29,7 @@ export interface FboIncomeItemShape {
   techSize: string | null;
   barcode: string;
   quantity: number;
-  /** The invoice price WB no longer gives (ENDPOINTS §3): always null. */
+  /** The invoice price WB no longer gives (docs/wb-api.md, «FBO supplies»): always null. */
   totalPrice: null;
   nmId: number | null;
   shks: FboShkShape[];

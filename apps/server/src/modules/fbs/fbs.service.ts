@@ -88,7 +88,7 @@ export async function mpSuppliesPage(
   return { items: data, totalCount };
 }
 
-/** SPEC's list: the company's FBS supplies, newest first, a page (0-based) at a time. */
+/** `mpSupplies` of docs/api-contract.md: the company's FBS supplies, newest first, a page (0-based) at a time. */
 export async function mpSupplies(ctx: GraphQLContext, caller: CompanyCaller, page: number, pageSize: number) {
   if (page < 0 || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
     throw appError('BAD_USER_INPUT', `Страница от 0, строк на странице от 1 до ${MAX_PAGE_SIZE}.`);

@@ -120,7 +120,7 @@ describe('the /fbs list sorted and filtered on the server', () => {
     expect(await page({ search: 'WB-GI-1' }, other)).toEqual({ totalCount: 0, items: [] });
   });
 
-  it('keeps SPEC’s mpSupplies(page, pageSize) answering the same list', async () => {
+  it('keeps the contract’s mpSupplies(page, pageSize) answering the same list', async () => {
     const answer = await app.graphql<{ mpSupplies: { totalCount: number; data: { id: string }[] } }>(
       '{ mpSupplies(page: 0, pageSize: 2) { totalCount data { id } } }',
       {},

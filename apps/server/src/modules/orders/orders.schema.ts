@@ -6,7 +6,7 @@ import { access } from '../auth/access.ts';
 import { ordersOf, ordersPageOf, type OrderShape } from './orders.service.ts';
 import type { StatisticsRowShape } from './statistics-row.ts';
 
-/** The fields an order and a sale share (SPEC: a sale is the order's fields plus its own). */
+/** The fields an order and a sale share (docs/api-contract.md: a sale is the order's fields plus its own). */
 export const StatisticsRow = builder.interfaceRef<StatisticsRowShape>('StatisticsRow').implement({
   description:
     "A row of WB's statistics (orders or sales) as synced. Times are instants (WB writes them in Moscow time); amounts are the row's currency.",

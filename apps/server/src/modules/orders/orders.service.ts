@@ -21,9 +21,10 @@ async function explainEmpty(ctx: GraphQLContext, companyId: number, empty: boole
 }
 
 /**
- * SPEC `orders(date, flag)` with WB's meaning: flag=0 — orders changed at or after `date` (a day or
- * a Moscow date-time), oldest change first, up to 80 000 like WB (the next call starts at the last
- * row's lastChangeDate); flag=1 — every order of the Moscow day of `date`, its time ignored.
+ * The contract's `orders(date, flag)` (docs/api-contract.md) with WB's meaning: flag=0 — orders
+ * changed at or after `date` (a day or a Moscow date-time), oldest change first, up to 80 000 like WB
+ * (the next call starts at the last row's lastChangeDate); flag=1 — every order of the Moscow day of
+ * `date`, its time ignored.
  */
 export async function ordersOf(
   ctx: GraphQLContext,

@@ -63,7 +63,7 @@ export const syncOrders = statisticsSync(
   storeOrders,
 );
 
-/** The columns a sale shares with its order (SPEC: a sale is the order's fields plus its own). */
+/** The columns a sale shares with its order (docs/api-contract.md: a sale is the order's fields plus its own). */
 export function statisticsRow(companyId: number, r: StatisticsOrder | StatisticsSale) {
   return {
     companyId,

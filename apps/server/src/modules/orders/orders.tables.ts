@@ -18,7 +18,7 @@ import { companyIdColumn } from '../auth/auth.tables.ts';
 /** An amount in integer kopecks of the row's currency. */
 const kopecks = (name: string) => bigint(name, { mode: 'number' });
 
-/** The columns an order and a sale share: a sale is its order's row plus what the sale adds (SPEC: Sale). */
+/** The columns an order and a sale share: a sale is its order's row plus what the sale adds (docs/api-contract.md). */
 export const statisticsColumns = () => ({
   companyId: companyIdColumn(),
   srid: text('srid').notNull(),

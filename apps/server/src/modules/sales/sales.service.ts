@@ -27,7 +27,8 @@ async function explainEmpty(ctx: GraphQLContext, companyId: number, empty: boole
 }
 
 /**
- * SPEC `sales(dateFrom, dateTo, flag)` with WB's meaning, bounded by `dateTo` as WB's call is not:
+ * The contract's `sales(dateFrom, dateTo, flag)` (docs/api-contract.md) with WB's meaning, bounded
+ * by `dateTo` as WB's call is not:
  * flag=0 — rows changed at or after `dateFrom` (a day or a Moscow date-time) and dated no later
  * than the end of `dateTo`'s Moscow day, up to 80 000, oldest change first; flag=1 — every row
  * dated from `dateFrom`'s Moscow day through `dateTo`'s, as one WB call per day would give.

@@ -220,7 +220,7 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
       link: `/stocks?filter=${encodeURIComponent('[["nmId","isAnyOf",["901"]]]')}`,
     });
     // With a lead time of 60 days S runs out within it too.
-    await app.graphql('mutation { setSupplyLeadDays(days: 60) { leadDays } }', {}, seller.headers);
+    await app.graphql('mutation { setSupplyLeadDays(days: 60) { id } }', {}, seller.headers);
     const longer = await app.graphql<{ home: { warnings: { kind: string; message: string }[] } }>(
       '{ home(today: "2026-10-31") { warnings { kind message } } }',
       {},
@@ -229,7 +229,7 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
     expect(longer.data!.home.warnings.find((w) => w.kind === 'stock_runs_out')?.message).toBe(
       '2 размера закончатся до 30.12.2026, раньше, чем дойдёт поставка (60 дней); из них 1 уже нет в наличии.',
     );
-    await app.graphql('mutation { setSupplyLeadDays(days: 14) { leadDays } }', {}, seller.headers);
+    await app.graphql('mutation { setSupplyLeadDays(days: 14) { id } }', {}, seller.headers);
     const others = await app.graphql<{ home: { warnings: { kind: string }[] } }>(
       '{ home(today: "2026-10-31") { warnings { kind } } }',
       {},

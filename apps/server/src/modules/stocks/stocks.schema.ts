@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { DateScalar, Decimal } from '../../graphql/scalars.ts';
 import { ListQuery } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
@@ -94,7 +94,9 @@ builder.queryField('stockWarehouses', (t) =>
   }),
 );
 
-const SupplySettings = builder.objectRef<{ leadDays: number }>('SupplySettings').implement({
+type SupplySettingsShape = { leadDays: number };
+
+const SupplySettings = builder.objectRef<SupplySettingsShape>('SupplySettings').implement({
   description: "The company's supply settings.",
   fields: (t) => ({
     leadDays: t.exposeInt('leadDays', {
@@ -113,10 +115,19 @@ builder.queryField('supplySettings', (t) =>
   }),
 );
 
+const SetSupplyLeadDaysResult = builder
+  .objectRef<MutationResultShape & { supplySettings: SupplySettingsShape }>('SetSupplyLeadDaysResult')
+  .implement({
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      supplySettings: t.expose('supplySettings', { type: SupplySettings }),
+    }),
+  });
+
 builder.mutationField('setSupplyLeadDays', (t) =>
   t.field({
-    type: SupplySettings,
-    description: "Saves the company's lead time, 1–90 days.",
+    type: SetSupplyLeadDaysResult,
+    description: "Saves the company's lead time, 1–90 days; answers the settings as saved.",
     args: { days: t.arg.int({ required: true }) },
     resolve: access.member((caller, args, ctx) => setSupplyLeadDays(ctx, caller, args.days)),
   }),

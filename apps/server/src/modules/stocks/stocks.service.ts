@@ -145,7 +145,11 @@ export function checkLeadDays(days: number) {
 export async function setSupplyLeadDays(ctx: GraphQLContext, { companyId }: CompanyCaller, days: number) {
   checkLeadDays(days);
   await repo.setLeadDays(ctx.db, companyId, days, new Date());
-  return { leadDays: days };
+  return {
+    id: String(companyId),
+    message: `Срок поставки — ${days} дн.: план и предупреждения на главной считаются с ним.`,
+    supplySettings: { leadDays: days },
+  };
 }
 
 /**

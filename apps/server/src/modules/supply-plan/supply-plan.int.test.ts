@@ -16,8 +16,8 @@ const WAREHOUSES = `query ($w: Int, $lead: Int, $cover: Int, $today: Date) {
 
 const SAVE = `mutation ($wh: String!, $w: Int, $lead: Int, $cover: Int, $today: Date) {
   saveSupplyPlan(warehouse: $wh, windowDays: $w, leadDays: $lead, coverDays: $cover, today: $today) {
-    id warehouse units coverDays leadDays windowDays incomeId incomeStatus
-    lines { barcode nmId techSize planned shipped accepted } } }`;
+    id message plan { id warehouse units coverDays leadDays windowDays incomeId incomeStatus
+    lines { barcode nmId techSize planned shipped accepted } } } }`;
 
 const SAVED = `{ savedSupplyPlans { id warehouse units incomeId incomeStatus
   lines { barcode planned shipped accepted } } }`;
@@ -256,11 +256,21 @@ describe('supply plan: what to ship where, saved and checked against the income;
   });
 
   it("takes the company's lead time when none is asked, and keeps it", async () => {
-    const refused = await app.graphql('mutation { setSupplyLeadDays(days: 0) { leadDays } }', {}, seller.headers);
+    const refused = await app.graphql('mutation { setSupplyLeadDays(days: 0) { id } }', {}, seller.headers);
     expect(refused.errors?.[0]?.message).toBe('Срок поставки — целое число дней от 1 до 90.');
     expect((await plan({ lead: null })).leadDays).toBe(14);
-    const set = await app.graphql('mutation { setSupplyLeadDays(days: 25) { leadDays } }', {}, seller.headers);
-    expect(set.data).toEqual({ setSupplyLeadDays: { leadDays: 25 } });
+    const set = await app.graphql(
+      'mutation { setSupplyLeadDays(days: 25) { id message supplySettings { leadDays } } }',
+      {},
+      seller.headers,
+    );
+    expect(set.data).toEqual({
+      setSupplyLeadDays: {
+        id: String(seller.companyId),
+        message: 'Срок поставки — 25 дн.: план и предупреждения на главной считаются с ним.',
+        supplySettings: { leadDays: 25 },
+      },
+    });
     const settings = await app.graphql('{ supplySettings { leadDays } }', {}, seller.headers);
     expect(settings.data).toEqual({ supplySettings: { leadDays: 25 } });
     // 25 + 10 days: S in the centre needs 12 × 35 / 10 = 42, less 21 there.
@@ -269,17 +279,19 @@ describe('supply plan: what to ship where, saved and checked against the income;
     // The other company keeps the default.
     const theirs = await app.graphql('{ supplySettings { leadDays } }', {}, other.headers);
     expect(theirs.data).toEqual({ supplySettings: { leadDays: 14 } });
-    await app.graphql('mutation { setSupplyLeadDays(days: 14) { leadDays } }', {}, seller.headers);
+    await app.graphql('mutation { setSupplyLeadDays(days: 14) { id } }', {}, seller.headers);
   });
 
   it('saves a warehouse part as a planned supply and checks it against the income to that warehouse', async () => {
-    const saved = await app.graphql<{ saveSupplyPlan: { id: string } }>(
+    const saved = await app.graphql<{ saveSupplyPlan: { id: string; message: string; plan: { id: string } } }>(
       SAVE,
       { wh: 'Минск', ...SCOPE },
       seller.headers,
     );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data?.saveSupplyPlan).toMatchObject({
+    expect(saved.data?.saveSupplyPlan.message).toBe('План поставки на «Минск» сохранён: 5 шт.');
+    expect(saved.data?.saveSupplyPlan.plan.id).toBe(saved.data?.saveSupplyPlan.id);
+    expect(saved.data?.saveSupplyPlan.plan).toMatchObject({
       warehouse: 'Минск',
       units: 5,
       coverDays: 10,
@@ -321,17 +333,19 @@ describe('supply plan: what to ship where, saved and checked against the income;
     const theirs = await app.graphql<{ savedSupplyPlans: unknown[] }>(SAVED, {}, other.headers);
     expect(theirs.data?.savedSupplyPlans).toEqual([]);
     const intruded = await app.graphql(
-      'mutation ($id: ID!) { deleteSupplyPlan(id: $id) }',
+      'mutation ($id: ID!) { deleteSupplyPlan(id: $id) { id message } }',
       { id: saved.data!.saveSupplyPlan.id },
       other.headers,
     );
     expect(intruded.errors?.[0]?.message).toBe('Такого плана поставки у компании нет.');
     const deleted = await app.graphql(
-      'mutation ($id: ID!) { deleteSupplyPlan(id: $id) }',
+      'mutation ($id: ID!) { deleteSupplyPlan(id: $id) { id message } }',
       { id: saved.data!.saveSupplyPlan.id },
       seller.headers,
     );
-    expect(deleted.data).toEqual({ deleteSupplyPlan: true });
+    expect(deleted.data).toEqual({
+      deleteSupplyPlan: { id: saved.data!.saveSupplyPlan.id, message: 'План поставки удалён.' },
+    });
   });
 
   it('gives another company only its own plan, warehouses and localisation', async () => {

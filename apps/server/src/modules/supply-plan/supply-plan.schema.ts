@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, MutationResult, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { DateScalar, DateTime, Decimal } from '../../graphql/scalars.ts';
 import { ListQuery } from '../../lib/list-query/list-query.schema.ts';
 import { access } from '../auth/access.ts';
@@ -95,34 +95,34 @@ const SavedSupplyPlanLine = builder.objectRef<SavedLine>('SavedSupplyPlanLine').
   }),
 });
 
-const SavedSupplyPlan = builder
-  .objectRef<{
-    id: string;
-    warehouse: string;
-    coverDays: number;
-    leadDays: number;
-    windowDays: number;
-    createdAt: Date;
-    units: number;
-    incomeId: string | null;
-    incomeStatus: string | null;
-    lines: SavedLine[];
-  }>('SavedSupplyPlan')
-  .implement({
-    description: 'A planned FBO supply to one warehouse, checked against the first income to it since.',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      warehouse: t.exposeString('warehouse'),
-      coverDays: t.exposeInt('coverDays'),
-      leadDays: t.exposeInt('leadDays'),
-      windowDays: t.exposeInt('windowDays'),
-      createdAt: t.expose('createdAt', { type: DateTime }),
-      units: t.exposeInt('units'),
-      incomeId: t.exposeString('incomeId', { nullable: true }),
-      incomeStatus: t.exposeString('incomeStatus', { nullable: true }),
-      lines: t.field({ type: [SavedSupplyPlanLine], resolve: (plan) => plan.lines }),
-    }),
-  });
+interface SavedPlanShape {
+  id: string;
+  warehouse: string;
+  coverDays: number;
+  leadDays: number;
+  windowDays: number;
+  createdAt: Date;
+  units: number;
+  incomeId: string | null;
+  incomeStatus: string | null;
+  lines: SavedLine[];
+}
+
+const SavedSupplyPlan = builder.objectRef<SavedPlanShape>('SavedSupplyPlan').implement({
+  description: 'A planned FBO supply to one warehouse, checked against the first income to it since.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    warehouse: t.exposeString('warehouse'),
+    coverDays: t.exposeInt('coverDays'),
+    leadDays: t.exposeInt('leadDays'),
+    windowDays: t.exposeInt('windowDays'),
+    createdAt: t.expose('createdAt', { type: DateTime }),
+    units: t.exposeInt('units'),
+    incomeId: t.exposeString('incomeId', { nullable: true }),
+    incomeStatus: t.exposeString('incomeStatus', { nullable: true }),
+    lines: t.field({ type: [SavedSupplyPlanLine], resolve: (plan) => plan.lines }),
+  }),
+});
 
 const planArgs = builder.args((t) => ({
   coverDays: t.int({ description: 'Days the stock should last after the supply arrives (1–180, default 30).' }),
@@ -162,10 +162,19 @@ builder.queryField('savedSupplyPlans', (t) =>
   }),
 );
 
+const SaveSupplyPlanResult = builder
+  .objectRef<MutationResultShape & { plan: SavedPlanShape }>('SaveSupplyPlanResult')
+  .implement({
+    fields: (t) => ({
+      ...mutationResultFields(t),
+      plan: t.expose('plan', { type: SavedSupplyPlan }),
+    }),
+  });
+
 builder.mutationField('saveSupplyPlan', (t) =>
   t.field({
-    type: SavedSupplyPlan,
-    description: "Saves one warehouse's part of the plan as a planned FBO supply.",
+    type: SaveSupplyPlanResult,
+    description: "Saves one warehouse's part of the plan as a planned FBO supply; answers the saved plan.",
     args: { warehouse: t.arg.string({ required: true }), ...planArgs },
     resolve: access.member((caller, args, ctx) => saveSupplyPlan(ctx, caller, args)),
   }),
@@ -173,8 +182,8 @@ builder.mutationField('saveSupplyPlan', (t) =>
 
 builder.mutationField('deleteSupplyPlan', (t) =>
   t.field({
-    type: 'Boolean',
-    description: 'Deletes a saved plan of the company.',
+    type: MutationResult,
+    description: "Deletes a saved plan of the company; id is the deleted plan's.",
     args: { id: t.arg.id({ required: true }) },
     resolve: access.member((caller, args, ctx) => deleteSupplyPlan(ctx, caller, String(args.id))),
   }),

@@ -164,14 +164,14 @@ export async function saveSupplyPlan(
     })),
   });
   const [plan] = (await savedSupplyPlans(ctx, caller)).filter((p) => p.id === String(id));
-  return plan!;
+  return { id: plan!.id, message: `План поставки на «${warehouse}» сохранён: ${plan!.units} шт.`, plan: plan! };
 }
 
 export async function deleteSupplyPlan(ctx: GraphQLContext, { companyId }: CompanyCaller, id: string) {
   const planId = Number(id);
   if (!Number.isSafeInteger(planId) || !(await saved.deletePlan(ctx.db, companyId, planId)))
     throw appError('NOT_FOUND', 'Такого плана поставки у компании нет.');
-  return true;
+  return { id: String(planId), message: 'План поставки удалён.' };
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -141,6 +141,9 @@ export const EXCLUDE_PHRASES = graphql(`
       campaign {
         ...CampaignStateFields
       }
+      action {
+        ...AdvertActionFields
+      }
     }
   }
 `);
@@ -153,6 +156,9 @@ export const RESTORE_PHRASES = graphql(`
       campaign {
         ...CampaignStateFields
       }
+      action {
+        ...AdvertActionFields
+      }
     }
   }
 `);
@@ -164,6 +170,9 @@ export const UNDO_EXCLUSION = graphql(`
       message
       campaign {
         ...CampaignStateFields
+      }
+      action {
+        ...AdvertActionFields
       }
     }
   }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { doneMessage, userMessage } from '../../shared/errors.ts';
 import { toast } from '../../shared/toast/toast.ts';
-import { ADVERT, ADVERT_ACTIONS, EXCLUDE_PHRASES, RESTORE_PHRASES, UNDO_EXCLUSION } from './adverts.graphql.ts';
+import { EXCLUDE_PHRASES, RESTORE_PHRASES, UNDO_EXCLUSION, type AdvertLogEntry } from './adverts.graphql.ts';
+import { addToJournal } from './campaign-journal.ts';
 
 interface Notice {
   /** Said when the server answers no message of its own. */
@@ -13,15 +15,25 @@ interface Notice {
 /**
  * Excludes phrases, restores them or undoes an exclusion. Each change is answered once queued: WB
  * takes the campaign's products one by one, so the clusters and the excluded phrases change only
- * when the journal says the change is done. `onQueued` hears the change's journal entry first, then
- * the journal loads again, so a change finished before the answer still gets awaited. A failure
- * may have been logged: the campaign's page loads again.
+ * when the journal says the change is done. The answer carries the change's journal entry:
+ * `onQueued` hears it before it goes on top of the cached journal, so a change finished before the
+ * answer still gets awaited. A refused change is refused before anything is logged, so a failure
+ * leaves the page as it was.
  */
 export function useMinusPhraseChanges(advertId: number, onQueued: (entryId: string) => void) {
-  const client = useApolloClient();
-  const [exclude] = useMutation(EXCLUDE_PHRASES);
-  const [restore] = useMutation(RESTORE_PHRASES);
-  const [undo] = useMutation(UNDO_EXCLUSION);
+  const queued = (cache: ApolloCache, entry: AdvertLogEntry | null | undefined) => {
+    if (entry) onQueued(entry.id);
+    addToJournal(cache, advertId, entry);
+  };
+  const [exclude] = useMutation(EXCLUDE_PHRASES, {
+    update: (cache, { data }) => queued(cache, data?.excludePhrases.action),
+  });
+  const [restore] = useMutation(RESTORE_PHRASES, {
+    update: (cache, { data }) => queued(cache, data?.restoreExcludedPhrases.action),
+  });
+  const [undo] = useMutation(UNDO_EXCLUSION, {
+    update: (cache, { data }) => queued(cache, data?.undoExcludePhrases.action),
+  });
   const [sending, setSending] = useState(false);
 
   /** Whether the change was queued (when not, the seller has been told why). */
@@ -30,15 +42,11 @@ export function useMinusPhraseChanges(advertId: number, onQueued: (entryId: stri
     try {
       const answer = await change();
       const message = doneMessage(answer?.message, notice.queued);
-      if (answer?.id) {
-        onQueued(answer.id);
-        toast.info(message);
-      } else toast.success(message);
-      void client.query({ query: ADVERT_ACTIONS, variables: { advertId }, fetchPolicy: 'network-only' });
+      if (answer?.id) toast.info(message);
+      else toast.success(message);
       return true;
     } catch (error) {
       toast.error(userMessage(error, notice.failed));
-      void client.refetchQueries({ include: [ADVERT] });
       return false;
     } finally {
       setSending(false);

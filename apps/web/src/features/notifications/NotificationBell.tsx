@@ -1,12 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, IconButton, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { formatMoscowDateTime } from '../../shared/moscow-time.ts';
-import { userMessage } from '../../shared/errors.ts';
-import { toast } from '../../shared/toast/toast.ts';
-import { MARK_NOTIFICATIONS_READ, NOTIFICATIONS } from './notifications.graphql.ts';
+import { NOTIFICATIONS } from './notifications.graphql.ts';
+import { useMarkNotificationsRead } from './use-mark-notifications-read.ts';
 
 /** How often the bell asks for new events: the server raises them once a minute. */
 const POLL_MS = 60_000;
@@ -16,15 +15,8 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data } = useQuery(NOTIFICATIONS, { pollInterval: POLL_MS });
-  const [markRead] = useMutation(MARK_NOTIFICATIONS_READ);
+  const read = useMarkNotificationsRead();
   const bell = data?.notifications;
-  const read = async (ids: string[] | null) => {
-    try {
-      await markRead({ variables: { ids } });
-    } catch (error) {
-      toast.error(userMessage(error, 'Не удалось отметить уведомления прочитанными'));
-    }
-  };
   const open = (id: string, link: string, wasRead: boolean) => {
     setAnchor(null);
     if (!wasRead) void read([id]);

@@ -9,7 +9,10 @@ export type CurrencyFigures = ReportSummary['byCurrency'][number];
 export const formatMoneyIn = (value: string, currency: string) =>
   currency === 'RUB' ? formatRub(value) : `${formatDecimal(value)}\u00a0${currency}`;
 
-/** The period's figures (SPEC's Report stat) as the screen's cards and the export's totals name them. */
+/**
+ * The period's figures (`reports`' `stat`, docs/api-contract.md) as the screen's cards and the export's
+ * totals name them.
+ */
 type MoneyKey<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T];
 
 export const STAT: { key: Exclude<MoneyKey<CurrencyFigures['stat']>, '__typename'>; label: string }[] = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Accordion,
   AccordionDetails,
@@ -24,7 +24,8 @@ import { userMessage } from '../../shared/errors.ts';
 import { exportTable } from '../../shared/export-xlsx.ts';
 import { formatDay, moscowDay } from '../../shared/moscow-time.ts';
 import { SAVED_PLAN_LINE_COLUMNS } from './supply-plan-columns.tsx';
-import { DELETE_SUPPLY_PLAN, SAVED_SUPPLY_PLANS, type SavedSupplyPlan } from './supply-plan.graphql.ts';
+import { SAVED_SUPPLY_PLANS, type SavedSupplyPlan } from './supply-plan.graphql.ts';
+import { useDeleteSupplyPlan } from './use-delete-supply-plan.ts';
 
 /** How the income stands against the plan, in a line. */
 function incomeText(plan: SavedSupplyPlan): string {
@@ -43,15 +44,8 @@ function SavedPlan({ plan }: { plan: SavedSupplyPlan }) {
         (a, b) => (sort!.desc ? -1 : 1) * comparatorFor(sortSpec)(sortSpec.value(a), sortSpec.value(b)),
       )
     : plan.lines;
-  const [remove] = useMutation(DELETE_SUPPLY_PLAN, { refetchQueries: [SAVED_SUPPLY_PLANS] });
+  const deletePlan = useDeleteSupplyPlan();
   const title = `${plan.warehouse}, ${formatDay(moscowDay(new Date(plan.createdAt)))}`;
-  const deletePlan = async () => {
-    try {
-      await remove({ variables: { id: plan.id } });
-    } catch (failure) {
-      toast.error(userMessage(failure, 'Не удалось удалить план'));
-    }
-  };
   const download = () =>
     exportTable(`План поставки ${title}.xlsx`, 'План и поставка', SAVED_PLAN_LINE_COLUMNS, lines).catch(
       (failure: unknown) => toast.error(userMessage(failure, 'Не удалось выгрузить план')),
@@ -68,7 +62,7 @@ function SavedPlan({ plan }: { plan: SavedSupplyPlan }) {
           <Button size="small" onClick={() => void download()}>
             Выгрузить в Excel
           </Button>
-          <Button size="small" color="error" onClick={() => void deletePlan()}>
+          <Button size="small" color="error" onClick={() => void deletePlan(plan.id)}>
             Удалить план
           </Button>
         </Box>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SaveIcon from '@mui/icons-material/Save';
@@ -16,14 +16,13 @@ import { SALES_WINDOW, SalesWindowField } from './SalesWindowField.tsx';
 import { SavedPlans } from './SavedPlans.tsx';
 import { SUPPLY_PLAN_COLUMNS, WB_SUPPLY_FILE_COLUMNS } from './supply-plan-columns.tsx';
 import {
-  SAVE_SUPPLY_PLAN,
-  SAVED_SUPPLY_PLANS,
-  SET_SUPPLY_LEAD_DAYS,
   SUPPLY_PLAN_PAGE,
   SUPPLY_PLAN_WAREHOUSES,
   SUPPLY_SETTINGS,
   type SupplyPlanItem,
 } from './supply-plan.graphql.ts';
+import { useSaveSupplyPlan } from './use-save-supply-plan.ts';
+import { useSetSupplyLeadDays } from './use-set-supply-lead-days.ts';
 
 /** The cover, the sales window and one warehouse's part, in the address with the grid's own state. */
 const SCOPE = { ...SALES_WINDOW, cover: intParam(30, { min: 1, max: 180 }), wh: optionalTextParam() };
@@ -38,19 +37,11 @@ function LeadDaysField() {
   // What the seller typed; until then, the saved value.
   const [edited, setEdited] = useState<string | null>(null);
   const typed = edited ?? (saved === undefined ? '' : String(saved));
-  const [save, saving] = useMutation(SET_SUPPLY_LEAD_DAYS, {
-    refetchQueries: [SUPPLY_PLAN_PAGE, SUPPLY_PLAN_WAREHOUSES],
-  });
+  const { saveLeadDays, saving } = useSetSupplyLeadDays();
   const days = Number(typed);
   const valid = /^\d+$/.test(typed) && days >= 1 && days <= 90;
   const submit = async () => {
-    try {
-      await save({ variables: { days } });
-      setEdited(null);
-      toast.success(`Срок поставки — ${days} дн.: план и предупреждения на главной считаются с ним`);
-    } catch (failure) {
-      toast.error(userMessage(failure, 'Не удалось сохранить срок поставки'));
-    }
+    if (await saveLeadDays(days)) setEdited(null);
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -66,7 +57,7 @@ function LeadDaysField() {
       />
       <Button
         variant="outlined"
-        disabled={!valid || days === saved || saving.loading}
+        disabled={!valid || days === saved || saving}
         onClick={() => void submit()}
         sx={{ mt: 0.25 }}
       >
@@ -86,7 +77,7 @@ export function SupplyPlanTab() {
   const variables = { windowDays: days, coverDays: cover, warehouse: wh };
   const grid = useServerGrid(SUPPLY_PLAN_PAGE, { page: (data) => data.supplyPlanPage, variables });
   const warehouses = useQuery(SUPPLY_PLAN_WAREHOUSES, { variables: { windowDays: days, coverDays: cover } });
-  const [savePlan] = useMutation(SAVE_SUPPLY_PLAN, { refetchQueries: [SAVED_SUPPLY_PLANS] });
+  const savePlan = useSaveSupplyPlan();
   const columns = useMemo(() => gridColumns(SUPPLY_PLAN_COLUMNS), []);
   const filtered = Boolean(grid.query.search || grid.query.filters?.length || wh);
   const page = grid.data?.supplyPlanPage;
@@ -123,15 +114,6 @@ export function SupplyPlanTab() {
       ]);
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить файл поставки'));
-    }
-  };
-
-  const saveAsSupply = async (warehouse: string) => {
-    try {
-      const answer = await savePlan({ variables: { warehouse, windowDays: days, coverDays: cover } });
-      toast.success(`План поставки на «${warehouse}» сохранён: ${answer.data?.saveSupplyPlan.units ?? 0} шт.`);
-    } catch (failure) {
-      toast.error(userMessage(failure, 'Не удалось сохранить план поставки'));
     }
   };
 
@@ -203,7 +185,11 @@ export function SupplyPlanTab() {
                   <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => void downloadForWb(w.name)}>
                     Файл для WB
                   </Button>
-                  <Button size="small" startIcon={<SaveIcon />} onClick={() => void saveAsSupply(w.name)}>
+                  <Button
+                    size="small"
+                    startIcon={<SaveIcon />}
+                    onClick={() => void savePlan({ warehouse: w.name, windowDays: days, coverDays: cover })}
+                  >
                     Сохранить как поставку
                   </Button>
                 </Stack>

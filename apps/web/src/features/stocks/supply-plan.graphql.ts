@@ -52,7 +52,34 @@ export const SUPPLY_SETTINGS = graphql(`
 export const SET_SUPPLY_LEAD_DAYS = graphql(`
   mutation SetSupplyLeadDays($days: Int!) {
     setSupplyLeadDays(days: $days) {
-      leadDays
+      id
+      message
+      supplySettings {
+        leadDays
+      }
+    }
+  }
+`);
+
+export const SAVED_SUPPLY_PLAN_FIELDS = graphql(`
+  fragment SavedSupplyPlanFields on SavedSupplyPlan {
+    id
+    warehouse
+    coverDays
+    leadDays
+    windowDays
+    createdAt
+    units
+    incomeId
+    incomeStatus
+    lines {
+      barcode
+      nmId
+      techSize
+      vendorCode
+      planned
+      shipped
+      accepted
     }
   }
 `);
@@ -60,24 +87,7 @@ export const SET_SUPPLY_LEAD_DAYS = graphql(`
 export const SAVED_SUPPLY_PLANS = graphql(`
   query SavedSupplyPlans {
     savedSupplyPlans {
-      id
-      warehouse
-      coverDays
-      leadDays
-      windowDays
-      createdAt
-      units
-      incomeId
-      incomeStatus
-      lines {
-        barcode
-        nmId
-        techSize
-        vendorCode
-        planned
-        shipped
-        accepted
-      }
+      ...SavedSupplyPlanFields
     }
   }
 `);
@@ -86,14 +96,20 @@ export const SAVE_SUPPLY_PLAN = graphql(`
   mutation SaveSupplyPlan($warehouse: String!, $windowDays: Int, $coverDays: Int) {
     saveSupplyPlan(warehouse: $warehouse, windowDays: $windowDays, coverDays: $coverDays) {
       id
-      units
+      message
+      plan {
+        ...SavedSupplyPlanFields
+      }
     }
   }
 `);
 
 export const DELETE_SUPPLY_PLAN = graphql(`
   mutation DeleteSupplyPlan($id: ID!) {
-    deleteSupplyPlan(id: $id)
+    deleteSupplyPlan(id: $id) {
+      id
+      message
+    }
   }
 `);
 

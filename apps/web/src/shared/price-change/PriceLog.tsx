@@ -6,7 +6,7 @@ import { gridColumns } from '../columns/grid-columns.tsx';
 import { DataScreen, EmptyState, ScreenGrid } from '../data-screen/index.ts';
 import { userMessage } from '../errors.ts';
 import { exportTable, xlsxFileName } from '../export-xlsx.ts';
-import { useServerGrid } from '../server-grid/index.ts';
+import { allPages, useServerGrid } from '../server-grid/index.ts';
 import { toast } from '../toast/toast.ts';
 import { intParam } from '../url-state/url-params.ts';
 import { useUrlState } from '../url-state/use-url-state.ts';
@@ -15,8 +15,6 @@ import { PRICE_LOG_PAGE } from './prices.graphql.ts';
 
 const PERIODS = [7, 30, 90, 366];
 const schema = { days: intParam(30, { min: 1, max: 366 }) };
-/** The most rows the server gives a page; the export asks page after page. */
-const EXPORT_PAGE = 500;
 
 /**
  * The price log: every card of every change sent to WB with WB's answer, newest first, a page at a
@@ -37,17 +35,14 @@ export function PriceLog() {
 
   const exportAll = async () => {
     try {
-      const rows: PriceLogLine[] = [];
-      for (let page = 0; ; page++) {
+      const rows = await allPages<PriceLogLine>(async (page, pageSize) => {
         const answer = await client.query({
           query: PRICE_LOG_PAGE,
-          variables: { days, query: { ...grid.query, page, pageSize: EXPORT_PAGE } },
+          variables: { days, query: { ...grid.query, page, pageSize } },
           fetchPolicy: 'network-only',
         });
-        const shown = answer.data?.priceLogPage;
-        rows.push(...(shown?.items ?? []));
-        if (!shown || rows.length >= shown.totalCount || shown.items.length === 0) break;
-      }
+        return answer.data?.priceLogPage;
+      });
       await exportTable(xlsxFileName('Журнал цен'), 'Журнал цен', specs, rows);
     } catch (failure) {
       toast.error(userMessage(failure, 'Не удалось выгрузить журнал в Excel'));

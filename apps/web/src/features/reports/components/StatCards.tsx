@@ -58,7 +58,7 @@ function CurrencyBlock({ figures, prefix }: { figures: CurrencyFigures; prefix: 
   );
 }
 
-/** The period's figures (SPEC's Report stat) and the buyout side with VAT, each currency apart. */
+/** The period's figures (`reports`' `stat`, docs/api-contract.md) and the buyout side with VAT, each currency apart. */
 export function StatCards({ summary }: { summary: ReportSummary }) {
   const [main, ...others] = summary.byCurrency;
   if (!main) return null;

@@ -12,7 +12,7 @@ import { formatRub } from '../../../shared/money-format.ts';
 import { formatDay } from '../../../shared/moscow-time.ts';
 import { lastDays, periodProblem, type Period } from '../../../shared/period.ts';
 import { countOf } from '../../../shared/plural.ts';
-import { useServerGrid, type ListQuery } from '../../../shared/server-grid/index.ts';
+import { allPages, useServerGrid, type ListQuery } from '../../../shared/server-grid/index.ts';
 import { toast } from '../../../shared/toast/toast.ts';
 import { useUrlPeriod } from '../../../shared/url-state/use-url-period.ts';
 import { PAID_STORAGE_COLUMNS } from '../paid-storage-columns.ts';
@@ -23,8 +23,6 @@ const GRID_COLUMNS = gridColumns(PAID_STORAGE_COLUMNS);
 const BY_CHARGE = [{ field: 'charged', sort: 'desc' as const }];
 /** The server's limit of a period (a year of daily rows). */
 const MAX_PERIOD_DAYS = 366;
-/** Lines a request of the export reads: the server's largest page. */
-const EXPORT_PAGE = 500;
 
 const lastMonth = () => lastDays(30);
 const storageProblem = (period: Period) => periodProblem(period, MAX_PERIOD_DAYS);
@@ -33,19 +31,18 @@ const storageProblem = (period: Period) => periodProblem(period, MAX_PERIOD_DAYS
 function useExport(period: Period, query: ListQuery) {
   const client = useApolloClient();
   return async () => {
-    const lines: PaidStorageLine[] = [];
-    let totals: { charged: string; unitDays: number } | null = null;
-    for (let page = 0; ; page++) {
+    // The server counts the totals over every line the filter keeps: each page carries them.
+    const totals = { charged: '0.00', unitDays: 0 };
+    const lines = await allPages<PaidStorageLine>(async (page, pageSize) => {
       const { data } = await client.query({
         query: PAID_STORAGE_LINES,
-        variables: { period, query: { ...query, page, pageSize: EXPORT_PAGE } },
+        variables: { period, query: { ...query, page, pageSize } },
         fetchPolicy: 'network-only',
       });
-      const answer = data!.paidStorageLines;
-      lines.push(...answer.items);
-      totals = { charged: answer.charged, unitDays: answer.unitDays };
-      if (lines.length >= answer.totalCount || answer.items.length === 0) break;
-    }
+      const answer = data?.paidStorageLines;
+      if (answer) Object.assign(totals, { charged: answer.charged, unitDays: answer.unitDays });
+      return answer;
+    });
     // The totals line leaves the card's and the day's cells empty.
     const total = {
       nmId: null,
@@ -53,8 +50,8 @@ function useExport(period: Period, query: ListQuery) {
       subject: null,
       warehouseName: '',
       days: null,
-      unitDays: totals?.unitDays ?? 0,
-      charged: totals?.charged ?? '0.00',
+      unitDays: totals.unitDays,
+      charged: totals.charged,
     } as unknown as PaidStorageLine;
     await exportTable(xlsxFileName('Платное хранение', period), 'Хранение', PAID_STORAGE_COLUMNS, lines, total);
   };
