@@ -7,7 +7,6 @@ import { copyRows } from '../../../apps/server/src/db/copy-rows.ts';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
 import type { DatabaseKind } from '../bench-database.ts';
 import { answerOfBundled } from '../bundled-process.ts';
-import { bareCsv, bareXlsx } from '../imports/bare-parse.ts';
 import type { ImportOnceTask } from '../imports/import-once.ts';
 import {
   CARDS,
@@ -35,7 +34,6 @@ const mb = (bytes: number) => `${Math.round(bytes / 1_000_000)} МБ`;
 interface UnitFile {
   format: 'xlsx' | 'csv';
   bytes: Uint8Array<ArrayBuffer>;
-  bare: (bytes: Uint8Array) => Promise<number>;
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
@@ -67,7 +65,6 @@ async function speedCase(kind: DatabaseKind, files: UnitFile[], rows: number, qu
         await app.services.db.execute(sql`delete from unit_ledger where company_id = ${seller.companyId}`);
         return ms;
       };
-      const bareOnce = () => timed(() => file.bare(file.bytes));
       // The same rows as the import stores them, copied into the same table by a bare COPY: the lines made
       // beforehand, so only the database's work and the transfer are timed.
       const lines = ledgerCopyLines(rows, seller.companyId, `Несохранённые ШК.${file.format}`);
@@ -77,14 +74,11 @@ async function speedCase(kind: DatabaseKind, files: UnitFile[], rows: number, qu
         return ms;
       };
       // A warm-up of each, then alternated, so a neighbour's load falls on both sides.
-      await bareOnce();
       await copyOnce();
       await importOnce();
-      const bare: number[] = [];
       const imported: number[] = [];
       const copied: number[] = [];
       for (let run = 0; run < (quick ? 1 : 3); run++) {
-        bare.push(await bareOnce());
         copied.push(await copyOnce());
         imported.push(await importOnce());
       }
@@ -96,7 +90,7 @@ async function speedCase(kind: DatabaseKind, files: UnitFile[], rows: number, qu
       const all = (times: number[]) => times.map((ms) => sec(ms)).join(', ');
       results.push({
         name: `Импорт ${rows.toLocaleString('ru-RU')} ШК из ${file.format} (${kind})`,
-        meaning: `importUnsavedShk через загрузку GraphQL (${(file.bytes.length / 1_000_000).toFixed(1)} МБ; каждая строка проверена, карточка найдена, чужие ШК проверены, ничего не записано при ошибке в файле) против голого COPY тех же строк в ту же таблицу в той же базе (строки готовы заранее, одна транзакция); лучшее из ${imported.length}: импорт ${all(imported)}, COPY ${all(copied)}; для сравнения, голое потоковое чтение того же файла (${file.format === 'xlsx' ? 'потоковый WorkbookReader ExcelJS' : 'papaparse по потоку'}): ${sec(Math.min(...bare))}`,
+        meaning: `importUnsavedShk через загрузку GraphQL (${(file.bytes.length / 1_000_000).toFixed(1)} МБ; каждая строка проверена, карточка найдена, чужие ШК проверены, ничего не записано при ошибке в файле) против голого COPY тех же строк в ту же таблицу в той же базе (строки готовы заранее, одна транзакция); лучшее из ${imported.length}: импорт ${all(imported)}, COPY ${all(copied)}`,
         baseline: { label: 'COPY', value: perSecond(baseline) },
         subject: { label: 'импорт', value: perSecond(subject) },
         ratio,
@@ -154,8 +148,8 @@ async function memoryCase(kind: DatabaseKind, files: UnitFile[], rows: number): 
 export async function importScreens(kinds: DatabaseKind[], quick: boolean): Promise<BenchResult[]> {
   const rows = quick ? 5_000 : 100_000;
   const files: UnitFile[] = [
-    { format: 'xlsx', bytes: await unitsXlsx(rows), bare: bareXlsx },
-    { format: 'csv', bytes: unitsCsv(rows), bare: bareCsv },
+    { format: 'xlsx', bytes: await unitsXlsx(rows) },
+    { format: 'csv', bytes: unitsCsv(rows) },
   ];
   const results: BenchResult[] = [];
   for (const kind of kinds) {
