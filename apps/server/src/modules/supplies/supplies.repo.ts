@@ -152,15 +152,18 @@ export async function stageFileUnits(tx: Tx, rows: FileUnitRow[]): Promise<void>
   );
 }
 
-/** The staged units another company has in its ledger, by the file's row. */
+/**
+ * The staged units another company has in its ledger, by the file's row. Both lookups go by arrays: the
+ * file's ШК probe the index on shk_id, and the few found are matched back to their rows by a hashed
+ * array, so the plan stays linear whatever the planner believes of the two tables' sizes (the embedded
+ * database runs no autovacuum, so its statistics may be stale).
+ */
 export async function stagedOfOthers(tx: Tx, companyId: number): Promise<{ shkId: string; line: number }[]> {
-  // Counted fresh: the planner then knows the file's size and probes the index on shk_id or scans, whichever is less.
-  await tx.execute(sql.raw(`analyze ${STAGED}`));
   const rows = rowsOf<{ shk_id: string; file_row: number }>(
     await tx.execute(sql`
-      select staged.shk_id, staged.file_row from ${sql.raw(STAGED)} as staged
-      where exists (select from ${unitLedger} where ${unitLedger.shkId} = staged.shk_id and ${unitLedger.companyId} <> ${companyId})
-      order by staged.file_row`),
+      select shk_id, file_row from ${sql.raw(STAGED)}
+      where shk_id = any(array(${ofOthers(companyId, sql`array(select shk_id from ${sql.raw(STAGED)})`)}))
+      order by file_row`),
   );
   return rows.map((row) => ({ shkId: row.shk_id, line: row.file_row }));
 }
