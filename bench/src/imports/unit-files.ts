@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { copyLine } from '../../../apps/server/src/db/copy-rows.ts';
 import { loadExcel } from '../../../apps/server/src/lib/excel.ts';
 
 // The seller's file of units found unsaved, as Excel would save it: ШК as text, card by its
@@ -28,6 +29,38 @@ function row(i: number): (string | number)[] {
     'FBO',
   ];
 }
+
+/**
+ * The file's rows as the import stores them in the ledger, each a line of COPY's text format: the
+ * company, the ШК, the card and its vendor code, the cost in kopecks, the supply, type and day, the
+ * file's name and row.
+ */
+export function ledgerCopyLines(rows: number, companyId: number, fileName: string): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < rows; i++) {
+    const [shk, nmId, price, supply] = row(i) as [string, number, number, string];
+    lines.push(
+      copyLine([
+        companyId,
+        shk,
+        nmId,
+        `ART-${nmId - 20_000}`,
+        Math.round(price * 100),
+        supply,
+        'FBO',
+        '2026-10-04',
+        'file',
+        fileName,
+        i + 2,
+      ]),
+    );
+  }
+  return lines;
+}
+
+/** The ledger's columns in the order of {@link ledgerCopyLines}. */
+export const LEDGER_COPY_TARGET =
+  'unit_ledger (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date, cost_source, file_name, file_row)';
 
 export function unitsCsv(rows: number): Uint8Array<ArrayBuffer> {
   const lines = [HEADER.join(';')];

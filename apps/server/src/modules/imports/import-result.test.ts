@@ -12,9 +12,14 @@ describe("a file's problems", () => {
     }
     expect(problems.count).toBe(180);
     expect(problems.shown.map((shown) => shown.row)).toEqual(Array.from({ length: 100 }, (_, index) => 2 + index));
+    // Found for the whole file once it is read: an early row's problem still shows, among the first.
+    problems.add([problem(181), { ...problem(5), message: 'Другая' }, problem(3000)]);
+    expect(problems.count).toBe(183);
+    expect(problems.shown.slice(3, 5)).toEqual([problem(5), { ...problem(5), message: 'Другая' }]);
+    expect(problems.shown.at(-1)).toEqual(problem(100));
     const refused = refusedImport('f1', 180, problems.shown, problems.count);
     expect(refused.message).toBe(
-      'Файл не загружен: 180 ошибок. Показаны первые 100. Ничего не сохранено; исправьте файл и загрузите его снова.',
+      'Файл не загружен: 183 ошибки. Показаны первые 100. Ничего не сохранено; исправьте файл и загрузите его снова.',
     );
     expect(refused.errors).toHaveLength(100);
     expect(refusedImport('f1', 3, [problem(2), problem(3)]).message).toContain('Файл не загружен: 2 ошибки.');

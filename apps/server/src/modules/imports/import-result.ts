@@ -46,18 +46,21 @@ export function refusedImport(
 }
 
 /**
- * A file's problems as they are found, batch after batch: every one counted, only those shown kept,
- * so a file wrong in every one of its hundred thousand rows does not hold a hundred thousand messages.
+ * A file's problems as they are found, batch after batch and then for the whole file: every one
+ * counted, only the first hundred by row kept, so a file wrong in every one of its hundred thousand
+ * rows does not hold a hundred thousand messages.
  */
 export class FileProblems {
   count = 0;
-  readonly shown: RowErrorShape[] = [];
+  shown: RowErrorShape[] = [];
 
-  /** The problems of rows that come after every row added before, in any order among themselves. */
+  /** Problems of any rows, in any order; those of one row stay in the order they were found. */
   add(problems: RowErrorShape[]): void {
+    if (problems.length === 0) return;
     this.count += problems.length;
-    const room = ERRORS_SHOWN - this.shown.length;
-    if (room > 0 && problems.length) this.shown.push(...problems.sort((a, b) => a.row - b.row).slice(0, room));
+    const last = this.shown.at(-1);
+    if (this.shown.length === ERRORS_SHOWN && problems.every((problem) => problem.row >= last!.row)) return;
+    this.shown = [...this.shown, ...problems].sort((a, b) => a.row - b.row).slice(0, ERRORS_SHOWN);
   }
 }
 

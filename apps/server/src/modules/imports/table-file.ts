@@ -1,14 +1,12 @@
 // Reads a seller's spreadsheet (xlsx or csv) row by row, whatever produced it: Excel, LibreOffice
 // or a csv saved by Russian Excel in Windows-1251 with semicolons. Rows are read as the import asks
 // for them, so a file of a hundred thousand rows never sits in memory as a whole.
-import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { GraphQLError } from 'graphql';
 import { appError } from '../../graphql/errors.ts';
 import { readInertText } from '../../lib/spreadsheet-text.ts';
-import { loadExcel } from '../../lib/excel.ts';
 import { csvRecords, textEncoding } from './csv-records.ts';
-import { zipEntries, zipStream, type ZipEntry } from './zip-entries.ts';
+import { firstSheetRows, type SheetValue } from './xlsx-sheet.ts';
+import { zipEntries } from './zip-entries.ts';
 import { inflatedSize, unpackedSize } from './zip-size.ts';
 
 /** An xlsx unpacks to several times its size; past this it is not a seller's table but a trap for the server's memory. */
@@ -75,82 +73,28 @@ async function* xlsxLines(bytes: Uint8Array): AsyncGenerator<TableRow> {
       'BAD_USER_INPUT',
       `Файл распаковывается больше чем в ${MAX_UNPACKED_BYTES / 1_000_000} МБ данных, хотя его оглавление обещает ${Math.round(unpacked / 1_000_000)} МБ: такой файл не загружается. Сохраните таблицу заново в Excel или загрузите .csv.`,
     );
-  const Excel = await loadExcel();
-  const workbook = new Excel.stream.xlsx.WorkbookReader(Readable.from(zipStream(sheetsLast(entries))), {
-    sharedStrings: 'cache',
-    styles: 'cache', // number formats: a percent, a date
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   try {
-    for await (const sheet of workbook) {
-      // Sheets come in the archive's order; the others are drained unread.
-      if (!isFirstVisible(workbook, sheet)) continue;
-      for await (const row of sheet) {
-        const cells: TableCell[] = [];
-        for (let column = 1; column <= row.cellCount; column++) cells.push(readCell(row.getCell(column)));
-        yield { line: row.number, cells };
-      }
-      return;
-    }
+    for await (const row of firstSheetRows(entries)) yield { line: row.line, cells: row.cells.map(tableCell) };
   } catch (error) {
     if (error instanceof GraphQLError) throw error;
     notATable();
   }
-  notATable();
 }
 
-const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
-
-/**
- * The sheets after every other entry. Excel and ExcelJS write a sheet before the shared strings it
- * refers to, and the streaming reader parks such a sheet in a temporary file, inflated, to read it
- * back once the strings are known; given the strings first, it reads the sheet as it is inflated.
- */
-function sheetsLast(entries: ZipEntry[]): ZipEntry[] {
-  return [...entries.filter((entry) => !SHEET.test(entry.name)), ...entries.filter((entry) => SHEET.test(entry.name))];
-}
-
-interface SheetEntry {
-  id: number | string;
-  state?: string;
-}
-
-/** The first sheet the seller sees in Excel: the workbook's first one not hidden. */
-function isFirstVisible(workbook: ExcelJS.stream.xlsx.WorkbookReader, sheet: unknown): boolean {
-  const listed = (workbook as unknown as { model?: { sheets?: SheetEntry[] } }).model?.sheets;
-  const first = listed?.find((entry) => entry.state !== 'hidden' && entry.state !== 'veryHidden');
-  const id = (sheet as SheetEntry).id;
-  // A sheet the workbook does not list (an odd archive) is read as it comes.
-  return !first || typeof id === 'string' || id === first.id;
-}
-
-/** Only a number shows as a percent: the format of other cells is not looked up. */
-const percentFormat = (cell: ExcelJS.Cell) => (cell.numFmt ?? '').includes('%');
-
-function readCell(cell: ExcelJS.Cell): TableCell {
-  const value = cell.value;
-  if (value === null || value === undefined) return { text: '' };
-  if (typeof value === 'number') return { text: String(value), number: value, percentFormat: percentFormat(cell) };
-  if (typeof value === 'string') return { text: readInertText(value).trim() };
-  if (typeof value === 'boolean') return { text: value ? 'да' : 'нет' };
-  if (value instanceof Date) return { text: value.toISOString() };
-  if ('result' in value) {
-    // A formula: its last computed value, as Excel saved it.
-    const result = value.result;
-    if (typeof result === 'number') return { text: String(result), number: result, percentFormat: percentFormat(cell) };
-    return { text: result === undefined || result === null || typeof result === 'object' ? '' : String(result).trim() };
+/** A sheet's value as the table gives it: texts trimmed (and made editable again), dates as ISO instants. */
+function tableCell(value: SheetValue): TableCell {
+  switch (value.kind) {
+    case 'empty':
+      return { text: '' };
+    case 'text':
+      return { text: readInertText(value.text).trim() };
+    case 'number':
+      return { text: String(value.number), number: value.number, percentFormat: value.percent };
+    case 'date':
+      return { text: value.iso };
+    case 'boolean':
+      return { text: value.value ? 'да' : 'нет' };
   }
-  if ('richText' in value)
-    return {
-      text: value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim(),
-    };
-  if ('text' in value) return { text: String(value.text).trim() };
-  return { text: '' };
 }
 
 async function* csvLines(bytes: Uint8Array): AsyncGenerator<TableRow> {

@@ -1,11 +1,9 @@
-// An xlsx is a zip archive. Its entries are found through the central directory at its end, and
-// handed to the spreadsheet reader again as a stream in the order the reader wants them.
+// An xlsx is a zip archive. Its entries are found through the central directory at its end, so each
+// is read by its name, in the order the reader wants, whatever order the archive stores them in.
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_ENTRY = 0x04034b50;
-/** Local header flag: sizes follow the data instead of standing in the header. */
-const SIZES_AFTER_DATA = 0x0008;
 /** A size of 0xFFFFFFFF means zip64: more than 4 GB, which no seller's table needs. */
 const ZIP64 = 0xffffffff;
 
@@ -15,8 +13,8 @@ export interface ZipEntry {
   method: number;
   /** What the directory says the entry unpacks to. */
   unpackedSize: number;
-  /** The entry's local header, stating the directory's sizes. */
-  header: Uint8Array;
+  /** The CRC-32 the directory gives the unpacked bytes. */
+  checksum: number;
   /** The entry's compressed bytes, as many as the directory says. */
   data: Uint8Array;
 }
@@ -45,36 +43,14 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
     if (local + 30 > bytes.length || view.getUint32(local, true) !== LOCAL_ENTRY) return null;
     const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     if (compressedSize === ZIP64 || dataStart + compressedSize > bytes.length) return null;
-    const header = bytes.slice(local, dataStart);
-    const fields = new DataView(header.buffer);
-    fields.setUint16(6, fields.getUint16(6, true) & ~SIZES_AFTER_DATA, true);
-    fields.setUint32(14, view.getUint32(at + 16, true), true); // the checksum
-    fields.setUint32(18, compressedSize, true);
-    fields.setUint32(22, unpackedSize, true);
     entries.push({
       name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
-      method: fields.getUint16(8, true),
+      method: view.getUint16(local + 8, true), // the local header's: it is what a reader of the entry obeys
       unpackedSize: unpackedSize === ZIP64 ? Number.POSITIVE_INFINITY : unpackedSize,
-      header,
+      checksum: view.getUint32(at + 16, true),
       data: bytes.subarray(dataStart, dataStart + compressedSize),
     });
     at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return entries;
-}
-
-/**
- * The entries as a zip stream, in the order given: each local header states its sizes, so a reader
- * takes exactly the entry's bytes and inflates nothing else; an empty end record closes it. Blocks
- * are views of the file's bytes, not copies.
- */
-export function* zipStream(entries: ZipEntry[], blockSize = 65_536): Generator<Uint8Array> {
-  for (const entry of entries) {
-    yield entry.header;
-    for (let start = 0; start < entry.data.length; start += blockSize)
-      yield entry.data.subarray(start, start + blockSize);
-  }
-  const end = new Uint8Array(22);
-  new DataView(end.buffer).setUint32(0, END_OF_DIRECTORY, true);
-  yield end;
 }

@@ -11,9 +11,9 @@ export function unpackedSize(entries: ZipEntry[]): number {
 
 /**
  * What the entries really unpack to, counted without keeping the output; counting stops once past
- * `limit`. Each entry is inflated from exactly the bytes the spreadsheet reader will be given
- * (zipStream), whatever its headers claim; a zip reader inflates every entry whose method is not 0
- * (stored), so every such entry is inflated here. Null when an entry does not inflate: the zip
+ * `limit`. Each entry is inflated from exactly the bytes the sheet reader will be given (its
+ * compressed size in the directory), whatever its headers claim; every entry whose method is not 0
+ * (stored) is inflated here. Null when an entry does not inflate: the zip
  * reader would wait for the end of that entry forever.
  */
 export async function inflatedSize(entries: ZipEntry[], limit: number): Promise<number | null> {

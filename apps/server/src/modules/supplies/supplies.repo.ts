@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../../db/client.ts';
+import { copyLine, copyRows } from '../../db/copy-rows.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { arrayLiteral } from '../../lib/array-literal.ts';
-import { inTextList, textArray } from '../../lib/text-list.ts';
+import { inTextList } from '../../lib/text-list.ts';
 import { unitLedger } from './supplies.tables.ts';
 
 export type LedgerRow = typeof unitLedger.$inferSelect;
@@ -51,7 +52,7 @@ export interface StoredBatch {
 }
 
 /**
- * A batch of units from a file, in one statement: its ШК are looked up in other companies' ledgers
+ * A batch of units given one cost by hand, in one statement: its ШК are looked up in other companies' ledgers
  * and, when none is there, new units are inserted and known ones updated only when something about
  * the unit differs, so the same file loaded again writes nothing. The batch goes as one array
  * parameter a column: a statement of a thousand rows of bound values costs more to build than to
@@ -83,22 +84,7 @@ export async function saveFromFile(
         ${origin.source}, ${origin.name}, file_row, order_id
       from unit
       where not exists (select from others)
-      on conflict (company_id, shk_id) do update set
-        nm_id = excluded.nm_id,
-        article = excluded.article,
-        first_price_kopecks = excluded.first_price_kopecks,
-        supply_id = excluded.supply_id,
-        type = excluded.type,
-        supply_date = excluded.supply_date,
-        cost_source = excluded.cost_source,
-        file_name = excluded.file_name,
-        file_row = excluded.file_row,
-        order_id = coalesce(excluded.order_id, ${unitLedger}.order_id),
-        saved_at = now()
-      where (${unitLedger}.nm_id, ${unitLedger}.first_price_kopecks, ${unitLedger}.supply_id, ${unitLedger}.type,
-          ${unitLedger}.supply_date, ${unitLedger}.cost_source)
-        is distinct from (excluded.nm_id, excluded.first_price_kopecks, excluded.supply_id, excluded.type,
-          excluded.supply_date, excluded.cost_source)
+      ${UPSERT_CHANGED}
       returning 1
     )
     select (select coalesce(jsonb_agg(shk_id), '[]') from others) as others,
@@ -107,15 +93,99 @@ export async function saveFromFile(
   return { others: new Set(row!.others), saved: row!.saved };
 }
 
+/** A unit already in the ledger takes the file's values only when one that matters differs. */
+const UPSERT_CHANGED = sql`
+  on conflict (company_id, shk_id) do update set
+    nm_id = excluded.nm_id,
+    article = excluded.article,
+    first_price_kopecks = excluded.first_price_kopecks,
+    supply_id = excluded.supply_id,
+    type = excluded.type,
+    supply_date = excluded.supply_date,
+    cost_source = excluded.cost_source,
+    file_name = excluded.file_name,
+    file_row = excluded.file_row,
+    order_id = coalesce(excluded.order_id, ${unitLedger}.order_id),
+    saved_at = now()
+  where (${unitLedger}.nm_id, ${unitLedger}.first_price_kopecks, ${unitLedger}.supply_id, ${unitLedger}.type,
+      ${unitLedger}.supply_date, ${unitLedger}.cost_source)
+    is distinct from (excluded.nm_id, excluded.first_price_kopecks, excluded.supply_id, excluded.type,
+      excluded.supply_date, excluded.cost_source)`;
+
 /** The units of other companies among these ШК (a text[]), found by the index on shk_id. */
 const ofOthers = (companyId: number, shks: SQL) =>
   sql`select shk_id from ${unitLedger} where shk_id = any(${shks}) and company_id <> ${companyId}`;
 
-/** Which of these ШК another company has in its ledger. */
-export async function shksOfOthers(db: Database | Tx, companyId: number, shks: string[]): Promise<Set<string>> {
-  if (shks.length === 0) return new Set();
-  const rows = rowsOf<{ shk_id: string }>(await db.execute(ofOthers(companyId, textArray(shks))));
-  return new Set(rows.map((row) => row.shk_id));
+/**
+ * The units of a file wait here, copied in as their rows are checked, until the whole file is read and
+ * known to be right: a table of the transaction's own, dropped with it, never seen by another import.
+ */
+const STAGED = 'unit_file_units';
+const STAGED_COLUMNS = 'shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date, file_row, order_id';
+
+export async function openFileStaging(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql.raw(`create temp table ${STAGED} (shk_id text not null, nm_id bigint not null, article text,
+      first_price_kopecks bigint not null, supply_id text not null, type text not null, supply_date date not null,
+      file_row integer, order_id bigint) on commit drop`),
+  );
+}
+
+/** A batch of a file's units into the staging table, by COPY: no statement to plan, no parameters to bind. */
+export async function stageFileUnits(tx: Tx, rows: FileUnitRow[]): Promise<void> {
+  await copyRows(
+    tx,
+    `${STAGED} (${STAGED_COLUMNS})`,
+    rows.map((unit) =>
+      copyLine([
+        unit.shkId,
+        unit.nmId,
+        unit.article,
+        unit.row.firstPrice,
+        unit.supplyId,
+        unit.type,
+        unit.supplyDate,
+        unit.row.line,
+        unit.orderId ?? null,
+      ]),
+    ),
+  );
+}
+
+/**
+ * The staged units another company has in its ledger, by the file's row. Both lookups go by arrays: the
+ * file's ШК probe the index on shk_id, and the few found are matched back to their rows by a hashed
+ * array, so the plan stays linear whatever the planner believes of the two tables' sizes (the embedded
+ * database runs no autovacuum, so its statistics may be stale).
+ */
+export async function stagedOfOthers(tx: Tx, companyId: number): Promise<{ shkId: string; line: number }[]> {
+  const rows = rowsOf<{ shk_id: string; file_row: number }>(
+    await tx.execute(sql`
+      select shk_id, file_row from ${sql.raw(STAGED)}
+      where shk_id = any(array(${ofOthers(companyId, sql`array(select shk_id from ${sql.raw(STAGED)})`)}))
+      order by file_row`),
+  );
+  return rows.map((row) => ({ shkId: row.shk_id, line: row.file_row }));
+}
+
+/**
+ * The staged units into the company's ledger in one statement: new ones inserted, known ones updated
+ * only when something about the unit differs (as {@link saveFromFile} does), so the same file loaded
+ * again writes nothing. Answers how many were written.
+ */
+export async function saveStaged(tx: Tx, companyId: number, origin: CostOrigin): Promise<number> {
+  const result = await tx.execute(sql`
+    with saved as (
+      insert into ${unitLedger} (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
+        cost_source, file_name, file_row, order_id)
+      select ${companyId}, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
+        ${origin.source}, ${origin.name}, file_row, order_id
+      from ${sql.raw(STAGED)}
+      ${UPSERT_CHANGED}
+      returning 1
+    )
+    select count(*)::integer as saved from saved`);
+  return rowsOf<{ saved: number }>(result)[0]!.saved;
 }
 
 export function unitsByShk(db: Database | Tx, companyId: number, shks: string[]) {

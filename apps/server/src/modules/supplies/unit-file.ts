@@ -85,6 +85,8 @@ export type UnitRowReader =
       read: (row: TableRow) => UnitFileRow | RowErrorShape[];
       /** The problem of a file with a header and no row. */
       empty: RowErrorShape;
+      /** A problem of the row at that line, in one of its columns, found after the row was read. */
+      problem: (line: number, key: UnitColumn, message: string) => RowErrorShape;
     };
 
 const EMPTY_CELL: TableCell = { text: '' };
@@ -152,6 +154,7 @@ export function unitRowReader(table: Table, required: UnitColumn[][], optional: 
   return {
     read,
     empty: { row: table.headerLine, column: null, message: 'В файле есть заголовок, но нет ни одной строки с ШК.' },
+    problem,
   };
 }
 

@@ -1,6 +1,7 @@
-// The one way a unit file is imported: its rows read and checked as they come, looked up a batch
-// at a time, and written a batch at a time inside one transaction that is rolled back when any row
-// of the file is wrong, so nothing is saved unless the whole file is, and memory holds one batch.
+// The one way a unit file is imported: its rows read and checked as they come, looked up a batch at
+// a time and copied into a staging table of the transaction; once the whole file is read and right,
+// other companies' ШК are looked for and the units written, each in one statement. Nothing is saved
+// unless the whole file is, and memory holds one batch.
 import type { Tx } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import {
@@ -44,18 +45,6 @@ class Refused extends Error {
   }
 }
 
-/** A batch of a file already known to be wrong: its units are only looked up in other companies' ledgers. */
-async function lookedUpOnly(tx: Tx, companyId: number, units: FileUnit[]): Promise<repo.StoredBatch> {
-  return {
-    others: await repo.shksOfOthers(
-      tx,
-      companyId,
-      units.map((unit) => unit.shkId),
-    ),
-    saved: 0,
-  };
-}
-
 export async function importUnitFile(
   ctx: GraphQLContext,
   companyId: number,
@@ -68,8 +57,8 @@ export async function importUnitFile(
   try {
     return await ctx.db.transaction(async (tx) => {
       let rows = 0;
-      let saved = 0;
       const problems = new FileProblems();
+      await repo.openFileStaging(tx);
       for await (const batch of tableBatches(table, BATCH_ROWS, reader.read)) {
         rows += batch.length;
         const found: RowErrorShape[] = [];
@@ -80,19 +69,18 @@ export async function importUnitFile(
         }
         const { units, problems: unresolved } = await kind.resolve(tx, checked);
         found.push(...unresolved);
-        // Once the file is known to be wrong, the rest is read only for its problems.
-        const stored =
-          problems.count + found.length === 0
-            ? await repo.saveFromFile(tx, companyId, { source: 'file', name: file.name }, units)
-            : await lookedUpOnly(tx, companyId, units);
-        saved += stored.saved;
-        for (const unit of units)
-          if (stored.others.has(unit.shkId))
-            found.push(unit.row.problem('shk', `ШК ${unit.shkId} уже учтён в другой компании: проверьте файл.`));
         problems.add(found);
+        // Staged even when the file is already wrong: its rows' ШК are still checked against other companies.
+        await repo.stageFileUnits(tx, units);
       }
       if (rows === 0) problems.add([reader.empty]);
+      problems.add(
+        (await repo.stagedOfOthers(tx, companyId)).map((unit) =>
+          reader.problem(unit.line, 'shk', `ШК ${unit.shkId} уже учтён в другой компании: проверьте файл.`),
+        ),
+      );
       if (problems.count) throw new Refused(refusedImport(table.fileId, rows, problems.shown, problems.count));
+      const saved = await repo.saveStaged(tx, companyId, { source: 'file', name: file.name });
       return doneImport(table.fileId, rows, saved);
     });
   } catch (error) {
