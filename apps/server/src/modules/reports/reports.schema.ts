@@ -175,7 +175,7 @@ const ReportUnitTotals = builder.objectRef<CurrencyFigures>('ReportUnitTotals').
   description:
     "The units table of the chosen report added up: each column's total over every unit of the period, and what the payout holds beyond the units (docs/money.md).",
   fields: (t) => ({
-    count: t.int({ resolve: (c) => c.units.count }),
+    count: t.int({ resolve: (c) => c.unitCount() }),
     net_sold: t.int({ resolve: (c) => c.units.netSold }),
     cost_counted: t.field({ ...money('Σ cost_counted = stat.sumFirstPrice.'), resolve: (c) => c.units.costCounted }),
     total_ppvz_for_pay: t.field({ ...money(), resolve: (c) => c.units.forPay }),
