@@ -37,4 +37,3 @@ export const unitCost = (companyId: number): { columns: SQL; joins: SQL } => {
 
 /** The moment a row's unit is priced at: its order time, else its sale time, else the report day's Moscow midnight. */
 export const COST_AT = sql`coalesce(order_dt, sale_dt, (rr_date::text || ${sql.raw(`'T00:00:00${MOSCOW_UTC_OFFSET}'`)})::timestamptz)`;
-
