@@ -17,7 +17,7 @@ export type CostDaysScope = { days: readonly string[] | null } | { pairs: { days
 
 /** Recount statements of one company wait for each other: two at once would both insert the days they deleted. */
 const lockCompany = (executor: Tx | Database, companyId: number) =>
-  executor.execute(sql`select pg_advisory_xact_lock(${sql.raw(`${0x636f7374}`)}, ${companyId}::int)`);
+  executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wb_finance_cost_days:${companyId}`}, 0))`);
 
 const pairsOf = (pairs: { days: string[]; nmIds: number[] }) =>
   sql`(select * from unnest(${arrayLiteral(pairs.days)}::date[], ${arrayLiteral(pairs.nmIds)}::bigint[]))`;
@@ -60,7 +60,8 @@ export const PRICED = () => sql`(currency = ${COST_CURRENCY} and coalesce(saved_
 export const LEFT_OUT = () => sql`(currency = ${COST_CURRENCY} and coalesce(saved_cost, card_cost) is null)`;
 
 /** The figures of a group of priced rows (`pricedRowsSql`), under the cost days' column names. */
-export const costFigures = () => sql`coalesce(sum(sign * coalesce(saved_cost, card_cost)) filter (where ${PRICED()}), 0) cost,
+export const costFigures =
+  () => sql`coalesce(sum(sign * coalesce(saved_cost, card_cost)) filter (where ${PRICED()}), 0) cost,
     count(*) row_count, count(*) filter (where ${LEFT_OUT()}) left_out_rows,
     sum(sign) net_sold, sum(for_pay) for_pay, sum(delivery) delivery, sum(penalty) penalty,
     coalesce(sum(sign) filter (where ${LEFT_OUT()}), 0) left_out_units,
