@@ -9,6 +9,9 @@ import { addDays, moscowDay, moscowDayStart } from '../lib/moscow-time.ts';
 import { storeOrders } from '../modules/orders/orders.sync.ts';
 import { wbOrderDays, wbOrders } from '../modules/orders/orders.tables.ts';
 import { wbFinanceDays } from '../modules/reports/reports.tables.ts';
+import { cardSettings, cardSettingsHistory } from '../modules/cards/cards.tables.ts';
+import { sellerWithCompany } from '../modules/cards/catalog-fixtures.ts';
+import { unitLedger } from '../modules/supplies/supplies.tables.ts';
 import { storeSales } from '../modules/sales/sales.sync.ts';
 import { wbSaleDays, wbSales } from '../modules/sales/sales.tables.ts';
 import type { Dataset } from '../modules/sync/datasets.ts';
@@ -18,7 +21,9 @@ import { seedDemo } from './seed-demo.ts';
 
 // The daily figures the sync keeps (orders, sales, report rows by day and card) equal the same figures
 // summed from the rows, for every day of the demo seller, to the kopeck; and they stay equal when WB
-// brings a return, moves an order to another day or adds a correction to a past week.
+// brings a return, moves an order to another day or adds a correction to a past week; the cost side of the
+// report rows (wb_finance_cost_days) too, and it follows a card's cost price change and units entered in the
+// ledger, whoever writes them, and never another company's.
 // (The benchmark's scale-10 seller is compared the same way by `npm run bench -- daily-figures`.)
 
 /** Syncing the demo seller on a busy machine: a guard against a hang, not a measure of speed. */
@@ -180,5 +185,92 @@ describe('daily figures kept by the sync', () => {
     expect((await sync('finance')).kind).toBe('done');
     expect(await reportRows()).toBe(rowsBefore + added.length);
     await expectEqualToRows();
+  });
+
+  it("follow a card's cost price change and units entered in the ledger, and no other company's", async () => {
+    const db = app.services.db;
+    const rows = (await db.execute(sql`
+      select nm_id, shk_id::text shk from wb_finance_rows
+      where company_id = ${companyId} and nm_id > 0 and shk_id <> 0 and doc_type_name = 'Продажа'
+      order by rrd_id limit 40`)) as unknown as { rows: { nm_id: string | number; shk: string }[] };
+    const nmId = Number(rows.rows[0]!.nm_id);
+    const keptCost = async (nm: number) =>
+      (
+        (await db.execute(sql`select coalesce(sum(cost), 0)::text cost from wb_finance_cost_days
+          where company_id = ${companyId} and nm_id = ${nm}`)) as unknown as { rows: { cost: string }[] }
+      ).rows[0]!.cost;
+    await expectEqualToRows();
+    const before = await keptCost(nmId);
+
+    // The seller sets the card's cost price, as the card settings save it: the value and its history.
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(cardSettings)
+        .values({ companyId, nmId, firstPriceKopecks: 123_456 })
+        .onConflictDoUpdate({
+          target: [cardSettings.companyId, cardSettings.nmId],
+          set: { firstPriceKopecks: 123_456 },
+        });
+      await tx.insert(cardSettingsHistory).values({
+        companyId,
+        nmId,
+        field: 'firstPrice',
+        oldValue: null,
+        newValue: '1234.56',
+        changedAt: new Date('2000-01-01T00:00:00Z'),
+      });
+    });
+    await expectEqualToRows();
+    expect(await keptCost(nmId)).not.toBe(before);
+
+    // Units entered in the ledger from a file, one cost price changed by hand after.
+    const entered = [...new Set(rows.rows.map((r) => r.shk))].slice(0, 20);
+    await db
+      .insert(unitLedger)
+      .values(
+        entered.map((shkId) => ({
+          companyId,
+          shkId,
+          nmId: nmId,
+          firstPriceKopecks: 77_700,
+          supplyId: 'WB-GI-TEST',
+          type: 'FBO' as const,
+          supplyDate: '2026-01-01',
+          costSource: 'file' as const,
+        })),
+      )
+      .onConflictDoUpdate({ target: [unitLedger.companyId, unitLedger.shkId], set: { firstPriceKopecks: 77_700 } });
+    await expectEqualToRows();
+    await db
+      .update(unitLedger)
+      .set({ firstPriceKopecks: 88_800 })
+      .where(and(eq(unitLedger.companyId, companyId), eq(unitLedger.shkId, entered[0]!)));
+    await expectEqualToRows();
+
+    // Another company's cost prices and ledger, for the same card and ШК, leave this company's figures as they are.
+    const other = await sellerWithCompany(app, 'daily-figures-other@shop.by');
+    const kept = async () =>
+      (
+        (await db.execute(sql`select count(*)::int n, coalesce(sum(cost), 0)::text cost from wb_finance_cost_days
+          where company_id = ${companyId}`)) as unknown as { rows: { n: number; cost: string }[] }
+      ).rows[0]!;
+    const mine = await kept();
+    await db.insert(cardSettings).values({ companyId: other.companyId, nmId, firstPriceKopecks: 1 });
+    await db.insert(unitLedger).values({
+      companyId: other.companyId,
+      shkId: `${entered[1]}0`,
+      nmId,
+      firstPriceKopecks: 1,
+      supplyId: 'WB-GI-OTHER',
+      type: 'FBO',
+      supplyDate: '2026-01-01',
+      costSource: 'file',
+    });
+    const pending = (await db.execute(
+      sql`select count(*)::int n from wb_finance_cost_changes where company_id = ${companyId}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(pending.rows[0]!.n).toBe(0);
+    await expectEqualToRows();
+    expect(await kept()).toEqual(mine);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { companies } from '../../src/modules/auth/auth.tables.ts';
 import { recountOrderDays } from '../../src/modules/orders/order-days.ts';
+import { applyCostChanges } from '../../src/modules/reports/report-cost-days.ts';
 import { NO_REPORT_DAY, recountReportDays } from '../../src/modules/reports/report-days.ts';
 import { RETURN, ROW_SUM_NAMES, ROW_SUMS, SALE } from '../../src/modules/reports/report-figures.repo.ts';
 import { recountSaleDays } from '../../src/modules/sales/sale-days.ts';
@@ -54,6 +55,52 @@ function differences(table: string, kept: Figures, fromRows: Figures): DailyMism
 }
 
 /**
+ * The cost days (wb_finance_cost_days) of the company summed straight from its report rows, each priced here
+ * from the ledger and the cards' history without the reports module's fragments: a unit's own cost by ШК,
+ * else by sticker; else the card's last cost price change made by the row's order time, before any change
+ * the value the first one replaced, without history the card's settings. Every figure as text.
+ */
+export function costDaysOfRows(c: number): SQL {
+  const amount = (value: string) =>
+    sql.raw(`case when btrim(${value}) ~ '^-?[0-9]+([.,][0-9]{1,2}0*)?$'
+      then (replace(btrim(${value}), ',', '.')::numeric * 100)::bigint end`);
+  return sql`with
+    r as (
+      select rr_date, report_type, coalesce(nm_id, 0) nm_id, currency, vendor_code,
+        case when delivery_method ilike 'FBS%' then 'fbs' else 'fbo' end scheme,
+        case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end sign,
+        (case when doc_type_name = ${RETURN} then -for_pay_kopecks else for_pay_kopecks end) for_pay,
+        delivery_service_kopecks delivery, penalty_kopecks penalty,
+        coalesce(order_dt, sale_dt, (rr_date::text || 'T00:00:00+03:00')::timestamptz) at,
+        (select l.first_price_kopecks from unit_ledger l where l.company_id = ${c} and l.shk_id = w.shk_id::text) own,
+        (select l.first_price_kopecks from unit_ledger l where l.company_id = ${c} and l.shk_id = nullif(w.sticker_id, '')) by_sticker
+      from wb_finance_rows w where company_id = ${c} and shk_id <> 0 and rr_date is not null),
+    priced as (
+      select r.*, coalesce(own, by_sticker) saved,
+        coalesce(own, by_sticker, case when r.nm_id = 0 then null
+          when not exists (select 1 from card_settings_history h where h.company_id = ${c} and h.nm_id = r.nm_id and h.field = 'firstPrice')
+            then (select s.first_price_kopecks from card_settings s where s.company_id = ${c} and s.nm_id = r.nm_id)
+          else coalesce(
+            (select ${amount('h.new_value')} from card_settings_history h
+              where h.company_id = ${c} and h.nm_id = r.nm_id and h.field = 'firstPrice' and h.changed_at <= r.at
+              order by h.changed_at desc, h.id desc limit 1),
+            (select ${amount('coalesce(h.old_value, h.new_value)')} from card_settings_history h
+              where h.company_id = ${c} and h.nm_id = r.nm_id and h.field = 'firstPrice' and not exists (
+                select 1 from card_settings_history e where e.company_id = ${c} and e.nm_id = r.nm_id
+                  and e.field = 'firstPrice' and e.changed_at <= r.at)
+              order by h.changed_at, h.id limit 1)) end) price
+      from r)
+    select rr_date::text as day, report_type::text, nm_id::text, currency, scheme, min(vendor_code) vendor_code,
+      count(*)::text row_count, count(*) filter (where currency = 'RUB' and price is null)::text left_out_rows,
+      coalesce(sum(sign * price) filter (where currency = 'RUB'), 0)::text cost, sum(sign)::text net_sold,
+      sum(for_pay)::text for_pay, sum(delivery)::text delivery, sum(penalty)::text penalty,
+      coalesce(sum(sign) filter (where currency = 'RUB' and price is null), 0)::text left_out_units,
+      coalesce(sum(for_pay - delivery - penalty) filter (where currency = 'RUB' and price is null), 0)::text left_out_payout,
+      coalesce(sum(sign) filter (where saved is null), 0)::text not_saved
+    from priced group by 1, 2, 3, 4, 5`;
+}
+
+/**
  * Every figure of the company's daily tables against the same figure summed straight from its rows, day
  * by day and card by card (and report and currency), to the kopeck: the rows are grouped here by their own
  * Moscow day text and WB's sums as /reports has always added them (`ROW_SUMS`), not by the sync's recount.
@@ -97,12 +144,21 @@ export async function dailyFiguresMismatches(
         sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold,
         min(rrd_id) first_rrd_id, ${ROW_SUMS}
       from wb_finance_rows where company_id = ${c} and rr_date is not null group by 1, 2, 3, 4, 5) s`;
+  // The cost side as a reader sees it: after the cost price changes recorded are counted.
+  await applyCostChanges(db, c);
+  const costKeptSql = sql`select day::text, report_type::text, nm_id::text, currency, scheme, vendor_code,
+      row_count::text, left_out_rows::text, cost::text, net_sold::text, for_pay::text, delivery::text, penalty::text,
+      left_out_units::text, left_out_payout::text, not_saved::text
+    from wb_finance_cost_days where company_id = ${c}`;
+  const costRowsSql = costDaysOfRows(c);
+  const costKeys = ['day', 'report_type', 'nm_id', 'currency', 'scheme'];
   const orderKeys = ['day', 'nm_id'];
   const reportKeys = ['day', 'report_id', 'report_type', 'nm_id', 'currency'];
   const pairs = [
     ['wb_order_days', await figuresOf(db, orderKeptSql, orderKeys), await figuresOf(db, orderRowsSql, orderKeys)],
     ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), await figuresOf(db, saleRowsSql, orderKeys)],
     ['wb_finance_days', await figuresOf(db, reportKeptSql, reportKeys), await figuresOf(db, reportRowsSql, reportKeys)],
+    ['wb_finance_cost_days', await figuresOf(db, costKeptSql, costKeys), await figuresOf(db, costRowsSql, costKeys)],
   ] as const;
   return {
     compared: pairs.reduce((n, [, , fromRows]) => n + fromRows.size, 0),

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cardSettings, cardSettingsHistory } from '../cards/cards.tables.ts';
 import { sellerWithCompany } from '../cards/catalog-fixtures.ts';
 import { unitLedger } from '../supplies/supplies.tables.ts';
 import { periodsFigures, type PeriodsFigures } from './periods-figures.repo.ts';
-import { currencyTotals, unitFigures, type CurrencyTotals, type UnitFigures } from './report-figures.repo.ts';
+import { currencyTotals, type CurrencyTotals } from './report-figures.repo.ts';
 import { wbFinanceRows } from './reports.tables.ts';
-import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
+import { costDaysOfRows, recountDailyFigures } from '../../../test/support/daily-figures.ts';
 
 // The periods' figures counted in one statement are, to the kopeck, what each period counted alone gives
-// (`currencyTotals` and `unitFigures`, as /reports counts them): on a seller generated from a fixed seed whose
+// (`currencyTotals`, as /reports counts them), and its cards what the period's rows priced one by one give: on a seller generated from a fixed seed whose
 // units cross the periods' borders, are sold in one period and returned in another at another order time,
 // sit in both reports and in three currencies, priced by the ledger, by sticker, or by a card's cost price
 // that changed between their sales.
@@ -140,33 +141,40 @@ afterAll(() => app?.close());
 const byKey = (a: CurrencyTotals, b: CurrencyTotals) =>
   a.reportType - b.reportType || (a.currency < b.currency ? -1 : 1);
 
-/** The home page's cards as it counted them from each report's units: a unit's two parts taken together. */
-function cardsFromUnits(main: UnitFigures[], buyout: UnitFigures[]) {
-  const byShk = new Map<string, UnitFigures>();
-  for (const part of [...main, ...buyout]) {
-    const key = `${part.shkId}:${part.currency}`;
-    const unit = byShk.get(key);
-    if (!unit) {
-      byShk.set(key, part);
-      continue;
-    }
-    const sale = part.netSold !== 0 ? part : unit;
-    byShk.set(key, {
-      ...sale,
-      netSold: unit.netSold + part.netSold,
-      profit: unit.profit === null || part.profit === null ? null : unit.profit + part.profit,
-    });
-  }
-  const cards = new Map<string, { nmId: number; currency: string; vendorCode: string | null; profit: number }>();
-  for (const unit of byShk.values()) {
-    if (!unit.nmId || unit.profit === null || unit.netSold === 0) continue;
-    const key = `${unit.nmId}:${unit.currency}`;
-    const card = cards.get(key) ?? { nmId: unit.nmId, currency: unit.currency, vendorCode: unit.vendorCode, profit: 0 };
-    card.profit += unit.profit;
-    cards.set(key, card);
-  }
-  const unitsNotSaved = [...byShk.values()].filter((u) => u.netSold > 0 && !u.isSaved).length;
-  return { cards: [...cards.values()], unitsNotSaved };
+/**
+ * The home page's cards and units not saved out of the cost days summed straight from the period's rows
+ * (`costDaysOfRows`, priced without the module's fragments): a card's profit is the payout of its rows not
+ * left out less their cost price; a card all of whose rows are left out has none.
+ */
+async function cardsFromRows(period: { dateFrom: string; dateTo: string }) {
+  const { rows } = (await app.services.db.execute(sql`
+    with days as (${costDaysOfRows(companyId)})
+    select nm_id::bigint nm_id, currency,
+      sum(for_pay::bigint - delivery::bigint - penalty::bigint - left_out_payout::bigint - cost::bigint)::text profit,
+      sum(row_count::bigint) > sum(left_out_rows::bigint) counted, sum(not_saved::bigint)::int not_saved
+    from days where report_type in ('1', '2') and day between ${period.dateFrom} and ${period.dateTo}
+    group by nm_id, currency`)) as unknown as {
+    rows: { nm_id: string | number; currency: string; profit: string; counted: boolean; not_saved: number }[];
+  };
+  // A card's article: the smallest of its unit rows in the main report, else in the buyout report.
+  const { rows: articleRows } = (await app.services.db.execute(sql`
+    select nm_id, currency, coalesce(min(vendor_code) filter (where report_type = 1), min(vendor_code)) article
+    from wb_finance_rows
+    where company_id = ${companyId} and report_type in (1, 2) and shk_id <> 0
+      and rr_date between ${period.dateFrom} and ${period.dateTo}
+    group by nm_id, currency`)) as unknown as { rows: { nm_id: string | number; currency: string; article: string }[] };
+  const articles = new Map(articleRows.map((r) => [`${r.nm_id}:${r.currency}`, r.article]));
+  return {
+    cards: rows
+      .filter((r) => Number(r.nm_id) !== 0 && r.counted)
+      .map((r) => ({
+        nmId: Number(r.nm_id),
+        currency: r.currency,
+        vendorCode: articles.get(`${r.nm_id}:${r.currency}`) ?? null,
+        profit: Number(r.profit),
+      })),
+    unitsNotSaved: rows.reduce((n, r) => n + Number(r.not_saved), 0),
+  };
 }
 
 describe('periodsFigures', () => {
@@ -193,11 +201,9 @@ describe('periodsFigures', () => {
     expect(new Set(figures.totals.map((t) => `${t.reportType}:${t.currency}`)).size).toBe(6);
   });
 
-  it("gives the cards' profit and the units not saved as the period's units of each report give them", async () => {
+  it("gives the cards' profit and the units not saved as the period's rows priced one by one give them", async () => {
     const period = { companyId, ...PERIODS[CARDS_PERIOD]! };
-    const main = await unitFigures(app.services.db, { ...period, reportTypes: [1] });
-    const buyout = await unitFigures(app.services.db, { ...period, reportTypes: [2] });
-    const expected = cardsFromUnits(main, buyout);
+    const expected = await cardsFromRows(period);
     const order = (a: { nmId: number; currency: string }, b: { nmId: number; currency: string }) =>
       a.nmId - b.nmId || (a.currency < b.currency ? -1 : 1);
     expect([...figures.cards].sort(order)).toEqual(expected.cards.sort(order));

@@ -1,28 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { applyCostChanges } from './report-cost-days.ts';
 import {
-  COST_AT,
-  COST_CURRENCY,
-  costChanges,
   exact,
-  RETURN,
-  SALE,
   SUMS_OF_ROW_SUMS,
   totalsOf,
-  UNIT_PAYOUT,
-  UNIT_PROFIT,
-  unitCost,
-  WITHOUT_COST,
   withoutNestedLoops,
   type CurrencyTotals,
   type TotalsRecord,
 } from './report-figures.repo.ts';
 
 // Several periods' report figures in one statement over the days they span (the home page's six periods
-// and its cards), counted as `currencyTotals` and `unitFigures` count each period alone: a unit (a ШК in
-// one currency) is priced by its first sale or return row of each period. Only units sold or returned on
-// balance are priced, the only ones whose cost price counts; each first row is priced once, however many
-// periods it opens.
+// and its cards), counted as `currencyTotals` counts each period alone: out of the days the sync keeps,
+// the rows' sums (wb_finance_days) and their cost side, each row priced on its own (wb_finance_cost_days).
 
 const MAIN = 1;
 const BUYOUT = 2;
@@ -35,11 +25,14 @@ export interface DatePeriod {
 /** One period's totals of one kind of report and currency, as `currencyTotals` has them. */
 export type PeriodTotals = CurrencyTotals & { period: number };
 
-/** A card's profit of the units of `cardsPeriod` in one currency: the sum of its units' profit. */
+/**
+ * A card's profit in `cardsPeriod` in one currency: the sum of its units' rows' profit (`wb_finance_cost_days`),
+ * the rows left out of profit not counted; a card all of whose rows are left out has none and is not listed.
+ */
 export interface CardProfit {
   nmId: number;
   currency: string;
-  /** The report's article of the card's first unit (main-report units first, in ШК order). */
+  /** The smallest article of the card's unit rows in the main report, else in the buyout report. */
   vendorCode: string | null;
   profit: number;
 }
@@ -48,7 +41,7 @@ export interface PeriodsFigures {
   /** Per period (its index in `periods`), kind of report and currency; none where no row is. */
   totals: PeriodTotals[];
   cards: CardProfit[];
-  /** Units of `cardsPeriod` sold on balance whose cost price is not their own from the unit ledger. */
+  /** Units of `cardsPeriod` sold, net of returns, whose cost price is not their own from the unit ledger. */
   unitsNotSaved: number;
 }
 
@@ -59,6 +52,7 @@ export async function periodsFigures(
   periods: DatePeriod[],
   cardsPeriod: number,
 ): Promise<PeriodsFigures> {
+  await applyCostChanges(db, companyId);
   const [record] = await withoutNestedLoops<FiguresRecord>(db, periodsFiguresSql(companyId, periods, cardsPeriod));
   // Both drivers hand JSON over parsed; json_agg of no rows is null.
   return {
@@ -83,15 +77,14 @@ interface CardRecord {
 interface FiguresRecord {
   totals: (TotalsRecord & { period: number })[] | null;
   cards: CardRecord[] | null;
-  not_saved: string | number;
+  not_saved: string | number | null;
 }
 
 /**
- * The statement: the span's rows added up by day, then by period; the units' sums by period; each unit's
- * first sale or return row priced; then the cost totals, and the units of `cardsPeriod` with a unit's
- * main-report part (its logistics) and buyout part (its sale) taken together, added up by card. A unit so
- * taken together has the card, article and ledger entry of its part that sold or returned, the buyout's
- * first; its profit is unknown when either part's is. Amounts travel as text inside the JSON, read exactly.
+ * The statement: the span's days added up by period, the rows' sums and their cost side; the cards of
+ * `cardsPeriod` with the profit of their units' rows (payout less the cost price, the rows left out of profit
+ * not counted) and their article in the main report, else the buyout one. Amounts travel as text inside the
+ * JSON, read exactly.
  */
 function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod: number): SQL {
   const c = companyId;
@@ -104,62 +97,33 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
     .map((p) => p.dateTo)
     .sort()
     .at(-1)!;
-  const spanRows = sql`company_id = ${c} and report_type in (${MAIN}, ${BUYOUT}) and rr_date between ${from} and ${to}`;
-  const netSold = sql`sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end)`;
-  const cost = unitCost(c);
-  const part = (type: number) => sql`(select * from units where period = ${cardsPeriod} and report_type = ${type})`;
-  const ofSale = (column: string) =>
-    sql`case when b.shk_id is not null and (b.net_sold <> 0 or m.shk_id is null) then b.${sql.identifier(column)}
-      else m.${sql.identifier(column)} end`;
+  const spanDays = sql`company_id = ${c} and report_type in (${MAIN}, ${BUYOUT}) and day between ${from} and ${to}`;
   return sql`with
   periods (period, date_from, date_to) as (values ${list}),
   day_totals as (
-    select report_type, currency, day rr_date, ${SUMS_OF_ROW_SUMS} from wb_finance_days
-    where company_id = ${c} and report_type in (${MAIN}, ${BUYOUT}) and day between ${from} and ${to}
+    select report_type, currency, day, ${SUMS_OF_ROW_SUMS} from wb_finance_days where ${spanDays}
     group by report_type, currency, day),
   row_totals as (
     select p.period, d.report_type, d.currency, ${SUMS_OF_ROW_SUMS}
-    from day_totals d join periods p on d.rr_date between p.date_from and p.date_to
+    from day_totals d join periods p on d.day between p.date_from and p.date_to
     group by p.period, d.report_type, d.currency),
-  unit_sums as (
-    select p.period, r.report_type, r.shk_id, r.currency,
-      sum(case when doc_type_name = ${RETURN} then -for_pay_kopecks else for_pay_kopecks end) for_pay,
-      sum(delivery_service_kopecks) delivery, sum(penalty_kopecks) penalty, ${netSold} net_sold,
-      min(rrd_id) filter (where doc_type_name in (${SALE}, ${RETURN})) first_sold
-    from wb_finance_rows r join periods p on r.rr_date between p.date_from and p.date_to
-    where ${spanRows} and shk_id <> 0
-    group by p.period, r.report_type, r.shk_id, r.currency
-    having p.period = ${cardsPeriod} or ${netSold} <> 0),
-  ${costChanges(c)},
-  first_priced as (
-    select f.rrd_id, f.nm_id, f.vendor_code, ${cost.columns}
-    from (
-      select rrd_id, shk_id, sticker_id, nm_id, vendor_code, ${COST_AT} cost_at from wb_finance_rows
-      where ${spanRows} and rrd_id in (select first_sold from unit_sums where net_sold <> 0)) f
-    ${cost.joins}),
-  units as (
-    select u.*, p.nm_id, p.vendor_code, p.saved_cost is not null saved,
-      coalesce(p.saved_cost, p.card_cost) first_price
-    from unit_sums u left join first_priced p on u.net_sold <> 0 and p.rrd_id = u.first_sold),
+  cost_days as (
+    select report_type, currency, day, nm_id, vendor_code, cost, left_out_units, left_out_payout, not_saved, row_count,
+      left_out_rows,
+      for_pay - delivery - penalty - left_out_payout - cost profit
+    from wb_finance_cost_days where ${spanDays}),
   cost_totals as (
-    select period, report_type, currency, sum(coalesce(first_price, 0) * net_sold) first_price,
-      count(*) filter (where ${WITHOUT_COST}) left_out_units,
-      coalesce(sum(${UNIT_PAYOUT}) filter (where ${WITHOUT_COST}), 0) left_out_payout
-    from units where currency = ${COST_CURRENCY} group by period, report_type, currency),
-  merged as (
-    select coalesce(m.shk_id, b.shk_id) shk_id, coalesce(m.currency, b.currency) currency,
-      m.shk_id is not null has_main, coalesce(m.net_sold, 0) + coalesce(b.net_sold, 0) net_sold,
-      ${ofSale('nm_id')} nm_id, ${ofSale('vendor_code')} vendor_code, ${ofSale('saved')} saved,
-      case when (m.shk_id is not null and m.profit is null) or (b.shk_id is not null and b.profit is null) then null
-        else coalesce(m.profit, 0) + coalesce(b.profit, 0) end profit
-    from (select *, ${UNIT_PROFIT} profit from ${part(MAIN)} m0) m
-    full join (select *, ${UNIT_PROFIT} profit from ${part(BUYOUT)} b0) b
-      on b.shk_id = m.shk_id and b.currency = m.currency),
+    select p.period, d.report_type, d.currency, sum(d.cost) first_price, sum(d.left_out_units) left_out_units,
+      sum(d.left_out_payout) left_out_payout
+    from cost_days d join periods p on d.day between p.date_from and p.date_to
+    group by p.period, d.report_type, d.currency),
+  cards_days as (
+    select d.* from cost_days d join periods p on p.period = ${cardsPeriod} and d.day between p.date_from and p.date_to),
   card_profits as (
     select nm_id::text, currency, sum(profit)::text profit,
-      (array_agg(vendor_code order by has_main desc, shk_id))[1] vendor_code
-    from merged where net_sold <> 0 and profit is not null and nm_id <> 0
-    group by nm_id, currency)
+      coalesce(min(vendor_code) filter (where report_type = ${MAIN}), min(vendor_code)) vendor_code
+    from cards_days where nm_id <> 0
+    group by nm_id, currency having sum(row_count) > sum(left_out_rows))
   select
     (select json_agg(t) from (
       select r.period, r.report_type::text, r.currency, r.row_count::text, r.for_pay::text, r.returns::text,
@@ -169,5 +133,5 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
         c.left_out_units::text, c.left_out_payout::text
       from row_totals r left join cost_totals c using (period, report_type, currency)) t) totals,
     (select json_agg(k) from card_profits k) cards,
-    (select count(*) from merged where net_sold > 0 and not saved) not_saved`;
+    (select sum(not_saved)::text from cards_days) not_saved`;
 }

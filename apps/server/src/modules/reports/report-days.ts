@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { RETURN, SALE } from './report-figures.repo.ts';
+import { recountCostDays } from './report-cost-days.ts';
+import { RETURN, SALE } from './report-pricing.ts';
 import { wbFinanceDays, wbFinanceRows } from './reports.tables.ts';
 
 // The realization report rows of each report date, report, card and currency, kept added up in
@@ -24,7 +25,7 @@ export async function storedReportDays(tx: Tx, companyId: number, rrdIds: number
   return rows.map((row) => row.day);
 }
 
-/** Recounts the company's report rows of these report days (every day when null) from its rows. */
+/** Recounts the company's report rows of these report days (every day when null) from its rows, their cost side too. */
 export async function recountReportDays(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
   if (days !== null && days.length === 0) return;
   const dated = days?.filter((day) => day !== NO_REPORT_DAY) ?? [];
@@ -56,4 +57,5 @@ export async function recountReportDays(executor: Tx | Database, companyId: numb
     from ${r}
     where ${r.companyId} = ${companyId} and ${onDays}
     group by ${r.companyId}, ${dayOfRow}, ${r.reportId}, ${r.reportType}, coalesce(${r.nmId}, 0), ${r.currency}`);
+  await recountCostDays(executor, companyId, { days: days && days.filter((day) => day !== NO_REPORT_DAY) });
 }

@@ -1,22 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isEmbedded, type Database, type Tx } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
-import { MOSCOW_UTC_OFFSET } from '../../lib/moscow-time.ts';
-import { cardCostAt, cardCostChanges } from '../cards/card-cost-sql.ts';
-import { savedUnitCost } from '../supplies/ledger-sql.ts';
+import { LEFT_OUT, PRICED, applyCostChanges, pricedRowsSql } from './report-cost-days.ts';
+import { RETURN, SALE } from './report-pricing.ts';
 
 // The report's money is added up inside the database: a month of a large seller is about a hundred
 // thousand rows, and reading them into objects to add them up cost several times the answer itself.
 // Amounts are bigint kopecks; their sums (numeric) come back as text and are read exactly.
 
-/**
- * The currency of cost prices (the ledger's and the cards', entered in rubles like every price of the
- * product): subtracted only from money in this currency, never from another's.
- */
-export const COST_CURRENCY = 'RUB';
-
-export const SALE = 'Продажа';
-export const RETURN = 'Возврат';
+export { COST_AT, COST_CURRENCY, costChanges, RETURN, SALE, unitCost } from './report-pricing.ts';
 
 /** Which rows: one kind of report (and the buyout report, for the wholesale block) by report date. */
 export interface PeriodOf {
@@ -28,31 +20,11 @@ export interface PeriodOf {
   shkIds?: number[];
 }
 
-/** The company's card cost price changes (the CTE `cost_changes`), as the cards module writes them. */
-export const costChanges = cardCostChanges;
-
 /**
- * A unit's cost price, for units `f` named by one of their rows (columns shk_id, sticker_id, nm_id and
- * cost_at, the moment its cost is taken at): its own from the unit ledger (by ШК, else by its FBS sticker),
- * else the card's cost price in force at `cost_at`. `columns` (saved_cost, card_cost) read what `joins` join
- * to `f`; both need `costChanges`.
- */
-export const unitCost = (companyId: number): { columns: SQL; joins: SQL } => {
-  const saved = savedUnitCost(companyId, { shkId: sql`f.shk_id::text`, stickerId: sql`nullif(f.sticker_id, '')` });
-  const card = cardCostAt(companyId, { nmId: sql`f.nm_id`, at: sql`f.cost_at` });
-  return {
-    columns: sql`${saved.cost} saved_cost, ${card.cost} card_cost`,
-    joins: sql`${saved.joins}
-    ${card.joins}`,
-  };
-};
-
-/** The moment a row's unit is priced at: its order time, else its sale time, else the report day's Moscow midnight. */
-export const COST_AT = sql`coalesce(order_dt, sale_dt, (rr_date::text || ${sql.raw(`'T00:00:00${MOSCOW_UTC_OFFSET}'`)})::timestamptz)`;
-
-/**
- * The period's rows and its units (a ШК in one currency) priced (`unitCost`): the unit's first sale or
- * return row (else its first row) names it and gives the moment of its cost price.
+ * The period's units (a ШК in one currency) with their rows priced one by one (`pricedRowsSql`, as the cost
+ * days price them): the unit's first sale or return row (else its first row) names it and shows its cost
+ * price; its cost counted, profit and what is left out are the sums of its rows', so the units add up to the
+ * totals the cost days keep (docs/money.md, «Units without a cost price»).
  */
 function pricedUnits(of: PeriodOf): SQL {
   const c = of.companyId;
@@ -61,31 +33,30 @@ function pricedUnits(of: PeriodOf): SQL {
     of.reportTypes.map((t) => sql`${t}`),
     sql`, `,
   );
-  const cost = unitCost(c);
+  const inPeriod = sql`report_type in (${types}) and rr_date between ${of.dateFrom} and ${of.dateTo} ${onlyUnits}`;
+  const first = (column: string) => sql`(array_agg(${sql.raw(column)} order by sign = 0, rrd_id))[1]`;
   return sql`
-  period_rows as (
-    select * from wb_finance_rows
-    where company_id = ${c} and report_type in (${types}) and rr_date between ${of.dateFrom} and ${of.dateTo} ${onlyUnits}),
   unit_first as (
     select distinct on (report_type, shk_id, currency) report_type, shk_id, currency, nm_id, vendor_code, tech_size,
-      sticker_id, gi_id, seller_oper_name, bonus_type_name, office_name, order_dt, sale_dt, ${COST_AT} cost_at
-    from period_rows where shk_id <> 0
+      sticker_id, gi_id, seller_oper_name, bonus_type_name, office_name, order_dt, sale_dt
+    from wb_finance_rows
+    where company_id = ${c} and ${inPeriod} and shk_id <> 0
     order by report_type, shk_id, currency, case when doc_type_name in (${SALE}, ${RETURN}) then 0 else 1 end, rrd_id),
   unit_sums as (
-    select report_type, shk_id, currency,
-      sum(case when doc_type_name = ${RETURN} then -for_pay_kopecks else for_pay_kopecks end) for_pay,
-      sum(delivery_service_kopecks) delivery, sum(penalty_kopecks) penalty,
-      sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold
-    from period_rows where shk_id <> 0
+    select report_type, shk_id, currency, sum(for_pay) for_pay, sum(delivery) delivery, sum(penalty) penalty,
+      sum(sign) net_sold, ${first('coalesce(saved_cost, card_cost)')} first_price,
+      ${first('saved_cost is not null')} saved,
+      sum(sign * coalesce(saved_cost, card_cost)) filter (where ${PRICED()}) priced_cost,
+      count(*) filter (where ${LEFT_OUT()}) left_out_rows, count(*) row_count,
+      coalesce(sum(piece) filter (where ${LEFT_OUT()}), 0) left_out_payout
+    from (${pricedRowsSql(c, inPeriod)}) r
     group by report_type, shk_id, currency),
-  ${costChanges(c)},
-  units as (
-    select f.*, s.for_pay, s.delivery, s.penalty, s.net_sold, ${cost.columns}
-    from unit_first f
-    join unit_sums s using (report_type, shk_id, currency)
-    ${cost.joins}),
   priced as (
-    select u.*, coalesce(u.saved_cost, u.card_cost) first_price from units u)`;
+    select f.*, s.for_pay, s.delivery, s.penalty, s.net_sold, s.first_price, s.saved,
+      case when s.priced_cost is null and s.left_out_rows > 0 then null else coalesce(s.priced_cost, 0) end cost_counted,
+      case when s.left_out_rows = s.row_count then null
+        else s.for_pay - s.delivery - s.penalty - s.left_out_payout - coalesce(s.priced_cost, 0) end profit
+    from unit_first f join unit_sums s using (report_type, shk_id, currency))`;
 }
 
 type Numeric = string | number | bigint;
@@ -173,38 +144,10 @@ interface UnitRecord {
   profit: Numeric | null;
 }
 
-/**
- * A priced unit's profit (of its columns net_sold, for_pay, delivery, penalty, first_price, currency): null
- * when it was sold or returned and its cost price is unknown or in another currency.
- */
-export const UNIT_PROFIT = sql`case when net_sold = 0 then for_pay - delivery - penalty
-      when first_price is null or currency <> ${COST_CURRENCY} then null
-      else for_pay - delivery - penalty - first_price * net_sold end`;
-
-/**
- * The rule «a unit without a cost price is left out of profit», over a priced unit's columns (net_sold,
- * first_price, currency): sold or returned on balance, in the cost prices' currency, with no cost price
- * known. Its payout (`UNIT_PAYOUT`) is in no profit total; the totals name how many such units there are
- * and how much they were paid (docs/money.md, «Units without a cost price»). Plan and fact use it too.
- */
-export const WITHOUT_COST = sql`(net_sold <> 0 and first_price is null and currency = ${COST_CURRENCY})`;
-
-/** What a priced unit adds to WB's payout: paid for it net of its return, less its logistics and penalties. */
-export const UNIT_PAYOUT = sql`(for_pay - delivery - penalty)`;
-
-/**
- * The cost price a priced unit counts: its cost times its net sales; 0 when none sold on balance; null
- * when it is left out (`WITHOUT_COST`) or in another currency than the cost prices'.
- */
-export const UNIT_COST_COUNTED = sql`case when net_sold = 0 then 0
-      when first_price is null or currency <> ${COST_CURRENCY} then null
-      else first_price * net_sold end`;
-
 /** The statement of `unitFigures`, also the benchmark's bare SQL. */
 export const unitFiguresSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)}
   select shk_id, currency, nm_id, vendor_code, tech_size, sticker_id, gi_id, seller_oper_name, bonus_type_name,
-    office_name, order_dt, sale_dt, first_price, saved_cost is not null saved, net_sold, for_pay, delivery, penalty,
-    ${UNIT_COST_COUNTED} cost_counted, ${UNIT_PROFIT} profit
+    office_name, order_dt, sale_dt, first_price, saved, net_sold, for_pay, delivery, penalty, cost_counted, profit
   from priced order by shk_id, currency`;
 
 /** The units of one kind of report in the period (or the ones asked for), in ШК order. */
@@ -267,7 +210,6 @@ export interface CurrencyTotals {
 
 /** The columns of the units table added up over every unit of a kind of report and currency. */
 export interface UnitColumnTotals {
-  count: number;
   netSold: number;
   costCounted: number;
   forPay: number;
@@ -299,7 +241,6 @@ export interface TotalsRecord {
   first_price: Numeric | null;
   left_out_units?: Numeric | null;
   left_out_payout?: Numeric | null;
-  units?: Numeric | null;
   net_sold?: Numeric | null;
   unit_for_pay?: Numeric | null;
   unit_delivery?: Numeric | null;
@@ -347,41 +288,57 @@ export const SUMS_OF_ROW_SUMS = sql.join(
   sql`, `,
 );
 
-/**
- * Every row of the period added up per kind of report and currency: out of the days' figures the sync
- * keeps (`report-days.ts`), or, for a page of units, out of its rows (`period_rows`).
- */
-function rowTotals(of: PeriodOf): SQL {
-  if (of.shkIds) return sql`select report_type, currency, ${ROW_SUMS} from period_rows group by report_type, currency`;
-  const types = sql.join(
-    of.reportTypes.map((t) => sql`${t}`),
-    sql`, `,
-  );
-  return sql`select report_type, currency, ${SUMS_OF_ROW_SUMS} from wb_finance_days
-    where company_id = ${of.companyId} and report_type in (${types}) and day between ${of.dateFrom} and ${of.dateTo}
-    group by report_type, currency`;
-}
+/** The period asked for, one kind of report or several, all units. */
+export type WholePeriodOf = Omit<PeriodOf, 'shkIds'>;
 
-/** The statement of `currencyTotals`, also the benchmark's bare SQL. */
-export const currencyTotalsSql = (of: PeriodOf): SQL => sql`with ${pricedUnits(of)},
-  row_totals as (${rowTotals(of)}),
+const daysOf = (of: WholePeriodOf) => sql`company_id = ${of.companyId} and report_type in (${sql.join(
+  of.reportTypes.map((t) => sql`${t}`),
+  sql`, `,
+)}) and day between ${of.dateFrom} and ${of.dateTo}`;
+
+/**
+ * The statement of `currencyTotals`, also the benchmark's bare SQL: every row of the period added up per kind
+ * of report and currency out of the days the sync keeps (`report-days.ts`), with the cost side of its units'
+ * rows out of the cost days (`report-cost-days.ts`).
+ */
+export const currencyTotalsSql = (of: WholePeriodOf): SQL => sql`with
+  row_totals as (
+    select report_type, currency, ${SUMS_OF_ROW_SUMS} from wb_finance_days where ${daysOf(of)}
+    group by report_type, currency),
   cost_totals as (
-    select report_type, currency, count(*) units, sum(net_sold) net_sold, coalesce(sum(cost_counted), 0) first_price,
-      sum(for_pay) unit_for_pay, sum(delivery) unit_delivery, sum(penalty) unit_penalty,
-      coalesce(sum(profit), 0) unit_profit, sum(${UNIT_PAYOUT}) unit_payout,
-      count(*) filter (where ${WITHOUT_COST}) left_out_units,
-      coalesce(sum(${UNIT_PAYOUT}) filter (where ${WITHOUT_COST}), 0) left_out_payout
-    from (select *, ${UNIT_COST_COUNTED} cost_counted, ${UNIT_PROFIT} profit from priced) p
+    select report_type, currency, sum(net_sold) net_sold, sum(cost) first_price, sum(for_pay) unit_for_pay,
+      sum(delivery) unit_delivery, sum(penalty) unit_penalty,
+      sum(for_pay - delivery - penalty - left_out_payout - cost) unit_profit,
+      sum(for_pay - delivery - penalty) unit_payout, sum(left_out_units) left_out_units,
+      sum(left_out_payout) left_out_payout
+    from wb_finance_cost_days where ${daysOf(of)}
     group by report_type, currency)
-  select r.*, c.first_price, c.left_out_units, c.left_out_payout, coalesce(c.units, 0) units, c.net_sold,
-    c.unit_for_pay, c.unit_delivery, c.unit_penalty, c.unit_profit, c.unit_payout
+  select r.*, c.first_price, c.left_out_units, c.left_out_payout, c.net_sold, c.unit_for_pay, c.unit_delivery,
+    c.unit_penalty, c.unit_profit, c.unit_payout
   from row_totals r left join cost_totals c using (report_type, currency)
   order by r.report_type, r.currency`;
 
 /** Totals of the period per kind of report and currency: every row counts, a unit's or not. */
-export async function currencyTotals(db: Database, of: PeriodOf): Promise<CurrencyTotals[]> {
-  const records = await recordsOf<TotalsRecord>(db, currencyTotalsSql(of), of);
+export async function currencyTotals(db: Database, of: WholePeriodOf): Promise<CurrencyTotals[]> {
+  await applyCostChanges(db, of.companyId);
+  const records = await rowsOf<TotalsRecord>(db, currencyTotalsSql(of));
   return records.map(totalsOf);
+}
+
+/**
+ * How many units (a ШК in one currency) one kind of report has in the period, per currency: the one figure
+ * of the units table that is no sum of days, counted from the period's rows when the screen asks for it.
+ */
+export async function unitCounts(db: Database, of: WholePeriodOf): Promise<Map<string, number>> {
+  const records = await recordsOf<{ currency: string; n: Numeric }>(
+    db,
+    sql`select currency, count(distinct shk_id) n from wb_finance_rows
+      where company_id = ${of.companyId} and report_type in ${of.reportTypes} and rr_date between ${of.dateFrom} and ${of.dateTo}
+        and shk_id <> 0
+      group by currency`,
+    of,
+  );
+  return new Map(records.map((r) => [r.currency, exact(r.n)]));
 }
 
 /** A record of ROW_SUMS with its cost price, read exactly. */
@@ -407,10 +364,9 @@ export function totalsOf(r: TotalsRecord): CurrencyTotals {
     leftOutUnits: exact(r.left_out_units ?? null),
     leftOutPayout: exact(r.left_out_payout ?? null),
     units:
-      r.units === undefined || r.units === null
+      r.unit_for_pay === undefined
         ? null
         : {
-            count: exact(r.units),
             netSold: exact(r.net_sold ?? null),
             costCounted: exact(r.first_price),
             forPay: exact(r.unit_for_pay ?? null),

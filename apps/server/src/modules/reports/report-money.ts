@@ -195,14 +195,6 @@ const NO_ROWS: Omit<CurrencyTotals, 'reportType' | 'currency'> = {
   units: null,
 };
 
-/**
- * The rule `WITHOUT_COST` for a unit already read: sold or returned on balance, in the cost prices'
- * currency, with no cost price known. Such a unit is left out of every profit total.
- */
-export function leftOutOfProfit(unit: { netSold: number; firstPrice: number | null; currency: string }): boolean {
-  return unit.netSold !== 0 && unit.firstPrice === null && unit.currency === COST_CURRENCY;
-}
-
 /** The VAT inside an amount at a rate in hundredths of a percent, half-up to the kopeck. */
 export function vatInside(kopecks: number, rateHundredths: number): number {
   if (rateHundredths === 0) return 0;

@@ -102,7 +102,7 @@ const ReportRow = builder.objectRef<ReportUnit>('ReportRow').implement({
       type: Money,
       nullable: true,
       description:
-        'total_ppvz_for_pay − total_delivery_rub − total_penalty − first_price × net units sold; empty when the cost is unknown.',
+        'Payout of its rows not left out − cost_counted (each row priced on its own); empty when the cost is unknown for every row.',
       resolve: (u) => u.profit,
     }),
     isSaved: t.boolean({
@@ -143,7 +143,7 @@ const ReportStatType = builder.objectRef<ReportStat>('ReportStat').implement({
       resolve: (s) => s.profit,
     }),
     leftOutUnits: t.int({
-      description: 'Units sold or returned on balance without a cost price: not in sumProfit.',
+      description: 'Sale rows less return rows of units without a cost price: their rows are not in sumProfit.',
       resolve: (s) => s.leftOutUnits,
     }),
     leftOutPayout: t.field({
@@ -175,7 +175,7 @@ const ReportUnitTotals = builder.objectRef<CurrencyFigures>('ReportUnitTotals').
   description:
     "The units table of the chosen report added up: each column's total over every unit of the period, and what the payout holds beyond the units (docs/money.md).",
   fields: (t) => ({
-    count: t.int({ resolve: (c) => c.units.count }),
+    count: t.int({ resolve: (c) => c.unitCount() }),
     net_sold: t.int({ resolve: (c) => c.units.netSold }),
     cost_counted: t.field({ ...money('Σ cost_counted = stat.sumFirstPrice.'), resolve: (c) => c.units.costCounted }),
     total_ppvz_for_pay: t.field({ ...money(), resolve: (c) => c.units.forPay }),

@@ -10,6 +10,7 @@ import { companyTax } from '../taxes/tax-settings.service.ts';
 import {
   COST_CURRENCY,
   currencyTotals,
+  unitCounts,
   unitFigures,
   type CurrencyTotals,
   type UnitColumnTotals,
@@ -54,6 +55,8 @@ export interface CurrencyFigures {
   costCounted: boolean;
   /** The chosen report's units table added up. */
   units: UnitColumnTotals;
+  /** How many units the chosen report has in this currency, counted only when asked for. */
+  unitCount: () => Promise<number>;
   /** What the payout holds beyond the units' own columns: rows of no unit, a unit's storage, deductions, payments. */
   outsideUnits: number;
   /** Main and buyout reports together. */
@@ -61,7 +64,6 @@ export interface CurrencyFigures {
 }
 
 const NO_UNITS: UnitColumnTotals = {
-  count: 0,
   netSold: 0,
   costCounted: 0,
   forPay: 0,
@@ -137,7 +139,8 @@ export function reportOf(
         currencyTotals(db, { ...period, reportTypes: [MAIN, BUYOUT] }),
         companyTax(db, companyId),
       ]);
-      return figuresByCurrency(totals, type, tax.vatRate);
+      const counts = once(() => unitCounts(db, { ...period, reportTypes: [type] }));
+      return figuresByCurrency(totals, type, tax.vatRate, async (currency) => (await counts()).get(currency) ?? 0);
     }),
   };
 }
@@ -149,7 +152,12 @@ const BUYOUT = REPORT_TYPE.buyout;
  * Per currency: the chosen report's stat and the buyout report's wholesale. The report currency (first)
  * is the one most of the period's rows are in (RUB when there are none).
  */
-function figuresByCurrency(totals: CurrencyTotals[], type: number, vatRate: number): CurrencyFigures[] {
+function figuresByCurrency(
+  totals: CurrencyTotals[],
+  type: number,
+  vatRate: number,
+  unitCount: (currency: string) => Promise<number>,
+): CurrencyFigures[] {
   const of = (reportType: number, currency: string) =>
     totals.find((t) => t.reportType === reportType && t.currency === currency);
   return currenciesByRows(totals).map((currency) => {
@@ -162,6 +170,7 @@ function figuresByCurrency(totals: CurrencyTotals[], type: number, vatRate: numb
       rowCount: of(type, currency)?.rowCount ?? 0,
       costCounted: currency === COST_CURRENCY,
       units,
+      unitCount: () => unitCount(currency),
       outsideUnits: stat.toPay - units.payout,
       combined: combined(of(MAIN, currency), of(BUYOUT, currency)),
     };
@@ -413,7 +422,4 @@ export async function reportUnitsPage(
 export { cardReportFacts, type CardReportFacts, type SaleScheme } from './report-card-facts.ts';
 export { cardReportCosts, type CardReportCosts } from './report-card-costs.ts';
 export { periodsFigures, type CardProfit, type PeriodTotals } from './periods-figures.repo.ts';
-/** The rule «units without a cost price are left out of profit», for every module that adds up profit. */
-export { UNIT_PAYOUT, WITHOUT_COST } from './report-figures.repo.ts';
-export { leftOutOfProfit } from './report-money.ts';
 export const reportsCover = repo.reportsCover;

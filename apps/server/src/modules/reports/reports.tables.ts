@@ -191,3 +191,68 @@ export const wbFinanceDays = pgTable(
     index('wb_finance_days_company_report_idx').on(table.companyId, table.reportId),
   ],
 );
+
+/**
+ * The cost side of the report rows of units (a ШК), by report date, report, card, currency and how the unit
+ * travelled: each row priced on its own (its unit's cost from the ledger, else the card's in force at its
+ * order), a sale counting its cost once, a return taking it back. Additive over days, so a period's cost
+ * price, its units left out of profit and its cards' profit are sums of its days (docs/decisions.md, «Cost
+ * prices: kept by day, row by row»). Recounted with the days the sync stores, and, after a cost price
+ * changes, from `wb_finance_cost_changes` before the next read (`report-cost-days.ts`).
+ */
+export const wbFinanceCostDays = pgTable(
+  'wb_finance_cost_days',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reportType: smallint('report_type').notNull(),
+    /** 0 for rows of no card. */
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** 'fbs' when the rows' delivery method says FBS, else 'fbo': plan against fact compares them apart. */
+    scheme: text('scheme', { enum: ['fbs', 'fbo'] }).notNull(),
+    /** The report's article of the card (the smallest, should WB have changed it). */
+    vendorCode: text('vendor_code'),
+    /** The units' rows, and of them the rows left out of profit: a card all of whose rows are left out has no profit. */
+    rowCount: figure('row_count'),
+    leftOutRows: figure('left_out_rows'),
+    /** Σ sign × cost price over the rows with a cost price (a sale +1, a return −1, other rows 0). */
+    cost: figure('cost'),
+    /** Sale rows less return rows. */
+    netSold: figure('net_sold'),
+    /** The units' rows' `forPay` (a return's taken back), logistics and penalties: what they add to the payout. */
+    forPay: figure('for_pay'),
+    delivery: figure('delivery'),
+    penalty: figure('penalty'),
+    /** Σ sign over the rows left out of profit (in the cost prices' currency, without a cost price), and their payout. */
+    leftOutUnits: figure('left_out_units'),
+    leftOutPayout: figure('left_out_payout'),
+    /** Σ sign over the sale and return rows whose unit has no cost price of its own in the ledger. */
+    notSaved: figure('not_saved'),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.companyId, table.day, table.reportType, table.nmId, table.currency, table.scheme],
+    }),
+  ],
+);
+
+/**
+ * Cost prices changed since their days were last counted: a card (nm_id, shk_id '') or a unit of the ledger
+ * (shk_id, nm_id 0). Written by triggers on the card settings, their history and the unit ledger in the
+ * writer's own transaction, whatever module or path writes them; read and emptied by the reports module
+ * before it reads `wb_finance_cost_days` (docs/decisions.md, «Cost prices: kept by day, row by row»).
+ */
+export const wbFinanceCostChanges = pgTable(
+  'wb_finance_cost_changes',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    shkId: text('shk_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.nmId, table.shkId] })],
+);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { wbFinanceRows } from '../../db/schema/index.ts';
 import { colleagueOf, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
@@ -140,6 +141,8 @@ describe('plan against fact on /unit', () => {
         trip(c, 14, 'to'),
         trip(c, 14, 'back'),
       ]);
+    // Rows written here, not by the sync: their days are recounted as the sync would.
+    await recountDailyFigures(app.services.db);
   });
   afterAll(() => app.close());
 

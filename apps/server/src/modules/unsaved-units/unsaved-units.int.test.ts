@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { cardSettings, unitLedger, wbFinanceRows } from '../../db/schema/index.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
@@ -168,6 +169,8 @@ beforeAll(async () => {
       techSize: '48',
     },
   ]);
+  // Rows written here, not by the sync: their days are recounted as the sync would.
+  await recountDailyFigures(app.services.db);
 });
 afterAll(() => app.close());
 
