@@ -113,15 +113,15 @@ describe('a server on the embedded database killed during a file import', () => 
       file: await fileInLedger(db, { name: file.name, shks, kopecks: NEW_COST_RUBLES * 100 }),
     });
     const first = await inspectedServer();
-    // Before the second batch is written: the first is, inside the open transaction.
+    // Before the second batch is staged: the first is, in the open transaction's staging table.
     const written = await killWhenStopped(
       first,
       {
         file: '/src/modules/supplies/unit-import.ts',
-        code: 'const stored =',
-        condition: 'saved > 0',
+        code: 'await repo.stageFileUnits(tx, units)',
+        condition: 'rows > batch.length',
       },
-      'saved',
+      'rows - batch.length',
       () => importUnits(first.url, suite.seller.accessToken, 'importUnsavedShk', file),
     );
     expect(written).toBe(BATCH_ROWS);
@@ -140,7 +140,7 @@ describe('a server on the embedded database killed during a file import', () => 
       file: { n: UNITS, shks: UNITS, fromFile: UNITS },
     });
     console.info(
-      `reliability figure: embedded database, importUnsavedShk of ${UNITS} units killed (SIGKILL) between its batches with ${String(written)} written: data folder opened in ${afterKill.seconds} s, 0 in the ledger; started again and answering in ${startSeconds} s; sent again, ${UNITS} saved once each`,
+      `reliability figure: embedded database, importUnsavedShk of ${UNITS} units killed (SIGKILL) between its batches with ${String(written)} staged: data folder opened in ${afterKill.seconds} s, 0 in the ledger; started again and answering in ${startSeconds} s; sent again, ${UNITS} saved once each`,
     );
   });
 });
