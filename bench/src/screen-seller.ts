@@ -7,6 +7,7 @@ import { addDays } from '../../apps/server/src/lib/moscow-time.ts';
 import { recountOrderDays } from '../../apps/server/src/modules/orders/order-days.ts';
 import { recountReportDays } from '../../apps/server/src/modules/reports/report-days.ts';
 import { recountSaleDays } from '../../apps/server/src/modules/sales/sale-days.ts';
+import { applyCostChanges } from '../../apps/server/src/modules/reports/report-cost-days.ts';
 
 /** The server's own GraphQL handler over a fresh database of that kind, with a signed-in seller. */
 /** The app on a fresh database of that kind, or on a PGlite folder of TEST_PGLITE_DIR whose `seller` is known. */
@@ -44,6 +45,9 @@ export async function fillSeller(app: TestApp, companyId: number, scale: number)
   const units = Math.round((monthRows(scale) * FILL_DAYS) / 30);
   await addUnits(app.services.db, companyId, { from: FILL_FROM, days: FILL_DAYS }, 0, units);
   await addCostPrices(app.services.db, companyId);
+  // The ledger and card costs written here, counted as the minute job (report-cost-job.ts) counts them
+  // before a seller reads: the screens are measured as they answer once it has.
+  await applyCostChanges(app.services.db, companyId);
   await analyze(app);
 }
 

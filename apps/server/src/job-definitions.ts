@@ -6,6 +6,7 @@ import { advertMinusJobDefinition } from './modules/adverts/advert-minus-job.ts'
 import { priceJobDefinition } from './modules/prices/price-job.ts';
 import { promotionJoinJobDefinition } from './modules/promotions/promotion-join-job.ts';
 import { notificationJobDefinitions } from './modules/notifications/notification-jobs.ts';
+import { costDaysJobDefinition } from './modules/reports/report-cost-job.ts';
 
 /** Every background job of the product. Sync reads each company's stored WB tokens. */
 export const jobDefinitions: JobDefinition[] = [
@@ -14,4 +15,5 @@ export const jobDefinitions: JobDefinition[] = [
   priceJobDefinition,
   promotionJoinJobDefinition,
   ...notificationJobDefinitions,
+  costDaysJobDefinition,
 ];

@@ -81,12 +81,25 @@ export async function recountCostDays(executor: Tx | Database, companyId: number
     group by rr_date, report_type, nm_id, currency, scheme`);
 }
 
+/** Whether the company has cost price changes not yet counted: one index probe, no transaction. */
+async function hasCostChanges(db: Database, companyId: number): Promise<boolean> {
+  const found = rowsOf(
+    await db.execute(sql`select 1 from ${wbFinanceCostChanges} where company_id = ${companyId} limit 1`),
+  );
+  return found.length > 0;
+}
+
 /**
  * Counts the cost days the cost price changes recorded since the last count touch: the days and cards of
  * the changed cards' rows and of the rows of the changed units (by ШК, else by FBS sticker). Called before
- * every read of wb_finance_cost_days, so no read shows a cost price from before a committed change.
+ * every read of wb_finance_cost_days, so no read shows a cost price from before a committed change; a read
+ * that comes while another counts waits for it (the delete below waits on its rows). The job of
+ * `report-cost-job.ts` counts them within a minute of the change, so a reader seldom finds any: most reads
+ * cost one probe, and a large change (a unit file, the upgrade that marks every card) is not counted by
+ * whoever opens /main first while the others queue behind it.
  */
 export async function applyCostChanges(db: Database, companyId: number): Promise<void> {
+  if (!(await hasCostChanges(db, companyId))) return;
   await db.transaction(async (tx) => {
     const changes = rowsOf<{ nm_id: string | number; shk_id: string }>(
       await tx.execute(
