@@ -59,33 +59,42 @@ export function stockRows(scope: StockScope): SQL {
       from ${wbStocks} where company_id = ${companyId} and ${inWarehouse} group by nm_id, chrt_id
     ),
     own as (${own}),
-    ordered as (select * from (${orderRows(companyId, from, to)}) o where ${inWarehouse} and not is_cancel),
-    last_order as (select nm_id, tech_size, max(date) as last_at from ordered group by nm_id, tech_size),
+    ordered as (
+      select nm_id, tech_size, date from (${orderRows(companyId, from, to)}) o where ${inWarehouse} and not is_cancel
+    ),
     rates as (
-      select o.nm_id, o.tech_size,
-        count(*) filter (where o.date >= ${to}::timestamptz - make_interval(days => ${windowDays}))::int as orders,
-        count(*) filter (where o.date < l.last_at and o.date >= l.last_at - make_interval(days => ${windowDays}))::int as orders_before_last
-      from ordered o join last_order l using (nm_id, tech_size)
-      group by o.nm_id, o.tech_size
+      select nm_id, tech_size, max(date) as last_at,
+        count(*) filter (where date >= ${to}::timestamptz - make_interval(days => ${windowDays}))::int as orders
+      from ordered group by nm_id, tech_size
     ),
     joined as (
       select s.nm_id, s.chrt_id, s.tech_size, s.barcode, s.vendor_code, s.title,
         coalesce(st.in_wb, 0) as in_wb, coalesce(st.in_way_to_client, 0) as in_way_to_client,
         coalesce(st.in_way_from_client, 0) as in_way_from_client, coalesce(ow.own, 0) as own,
-        coalesce(r.orders, 0) as orders, coalesce(r.orders_before_last, 0) as orders_before_last, l.last_at
+        coalesce(r.orders, 0) as orders, r.last_at
       from sizes s
       left join stock st on st.nm_id = s.nm_id and st.chrt_id = s.chrt_id
       left join own ow on ow.chrt_id = s.chrt_id
       left join rates r on r.nm_id = s.nm_id and r.tech_size is not distinct from s.tech_size
-      left join last_order l on l.nm_id = s.nm_id and l.tech_size is not distinct from s.tech_size
       where st.nm_id is not null or r.nm_id is not null or coalesce(ow.own, 0) > 0
     ),
+    -- The pace before the last order matters only to a size out of stock: the orders are read again for those alone.
+    out_of_stock as (
+      select distinct nm_id, tech_size, last_at from joined where in_wb + own = 0 and last_at is not null
+    ),
+    before_last as (
+      select x.nm_id, x.tech_size, count(*)::int as orders_before_last
+      from out_of_stock x join ordered o on o.nm_id = x.nm_id and o.tech_size is not distinct from x.tech_size
+      where o.date < x.last_at and o.date >= x.last_at - make_interval(days => ${windowDays})
+      group by x.nm_id, x.tech_size
+    ),
     figures as (
-      select j.*, j.in_wb + j.own as total,
+      select j.*, j.in_wb + j.own as total, coalesce(b.orders_before_last, 0) as orders_before_last,
         round(j.orders::numeric / ${windowDays}, 2) as sales_per_day,
         case when j.in_wb + j.own = 0 and j.last_at is not null
           then greatest(0, ${today}::date - (j.last_at at time zone 'Europe/Moscow')::date - 1) else 0 end as out_of_stock_days
       from joined j
+      left join before_last b on b.nm_id = j.nm_id and b.tech_size is not distinct from j.tech_size
     )
     select f.nm_id, f.chrt_id, f.tech_size, f.barcode, f.vendor_code, f.title, f.in_wb, f.in_way_to_client,
       f.in_way_from_client, f.own, f.total, f.orders, f.sales_per_day,
