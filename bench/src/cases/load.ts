@@ -107,14 +107,18 @@ function errorsOf(figures: LoadFigures): string {
   return `ошибок ${figures.errors} (из них 429: ${figures.tooMany}, без ответа — соединение сброшено или закрыто: ${figures.broken}), например: ${samples}`;
 }
 
-function results(mix: Phase, floor: Phase, scope: Scope): BenchResult[] {
+/** Each kind's usual answer with one client alone: what a request costs before any waits for another's. */
+const aloneOf = (alone: Phase) =>
+  alone.figures.kinds.map((k) => `${k.name} ${ms(k.p50Ms)}`).join(', ') + `, load average ${alone.loadAverage}`;
+
+function results(mix: Phase, floor: Phase, alone: Phase, scope: Scope): BenchResult[] {
   const where = `${API_PROCESSES} процесса API, PostgreSQL, масштаб ${scope.scale}`;
   const load = `${scope.clients} клиентов × ${scope.seconds} с`;
   const ratio = mix.figures.perSecond / floor.figures.perSecond;
   const kinds = mix.figures.kinds.map((k) => `${k.name} ${k.answers} (p50 ${ms(k.p50Ms)}, p99 ${ms(k.p99Ms)})`);
   const throughput: BenchResult = {
     name: `Нагрузка: ${load}, обычная смесь (${where})`,
-    meaning: `${scope.clients} клиентов без пауз ${scope.seconds} с (после ${scope.warmupSeconds} с разогрева) спрашивают то, что открывает браузер продавца (главная — каждый шестой запрос; карточки, заказы, отчёт за месяц, остатки, кампании и \`{ me }\` поровну), запросами самого веб-приложения, у двух процессов API (сборка \`npm start\`, без демо-режима и без фоновых задач) поочерёдно, против тех же клиентов с одним \`{ me }\`; ответов: ${kinds.join(', ')}; смесь: ${errorsOf(mix.figures)}, ${cpuOf(mix)}; \`{ me }\`: ${errorsOf(floor.figures)}, p50 ${ms(floor.figures.kinds[0]!.p50Ms)}, p99 ${ms(floor.figures.kinds[0]!.p99Ms)}, ${cpuOf(floor)}`,
+    meaning: `${scope.clients} клиентов без пауз ${scope.seconds} с (после ${scope.warmupSeconds} с разогрева) спрашивают то, что открывает браузер продавца (главная — каждый шестой запрос; карточки, заказы, отчёт за месяц, остатки, кампании и \`{ me }\` поровну), запросами самого веб-приложения, у двух процессов API (сборка \`npm start\`, без демо-режима и без фоновых задач) поочерёдно, против тех же клиентов с одним \`{ me }\`; ответов: ${kinds.join(', ')}; смесь: ${errorsOf(mix.figures)}, ${cpuOf(mix)}; по одному клиенту (медиана): ${aloneOf(alone)}; \`{ me }\`: ${errorsOf(floor.figures)}, p50 ${ms(floor.figures.kinds[0]!.p50Ms)}, p99 ${ms(floor.figures.kinds[0]!.p99Ms)}, ${cpuOf(floor)}`,
     baseline: { label: '{ me }', value: perSecond(floor.figures.perSecond) },
     subject: { label: 'смесь', value: perSecond(mix.figures.perSecond) },
     ratio,
@@ -148,7 +152,8 @@ export async function loadScreens(kinds: DatabaseKind[], quick: boolean): Promis
       // Fresh sessions for each phase, so the request limit of the one before is not carried into the next.
       const mix = await phase(api, await sessionsOf(app, seller), USUAL_MIX, scope);
       const floor = await phase(api, await sessionsOf(app, seller), ME_ONLY, scope);
-      return results(mix, floor, scope);
+      const alone = await phase(api, await sessionsOf(app, seller), USUAL_MIX, { ...scope, clients: 1 });
+      return results(mix, floor, alone, scope);
     } finally {
       await api.stop();
     }
