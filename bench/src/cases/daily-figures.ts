@@ -15,12 +15,18 @@ const BUDGET = 20;
 const ms = (value: number) => `${value.toFixed(1)} мс`;
 
 const SERVER_INFO = '{ serverInfo { demoMode } }';
+/** /main's query with every field the web app asks for (apps/web/src/features/main/main.graphql.ts). */
 const HOME = `query ($today: Date) { home(today: $today) {
-  today periods { name current { orders sales returns revenue profit profitLeftOutUnits }
-    before { orders sales revenue profit } statisticsDays { dateFrom } profitDays { dateFrom } }
-  days { day orders ordersSum sales returns revenue } reportsCoverTo
-  topByRevenue { nmId revenue } bottomByRevenue { nmId revenue } topByProfit { nmId profit } bottomByProfit { nmId profit }
-  warnings { kind message } } }`;
+  today reportsCoverTo
+  periods { name dateFrom dateTo
+    current { orders sales returns revenue profit profitLeftOutUnits profitLeftOutPayout }
+    before { orders sales returns revenue profit }
+    statisticsDays { dateFrom dateTo beforeFrom beforeTo } profitDays { dateFrom dateTo beforeFrom beforeTo } }
+  days { day orders ordersSum sales returns revenue }
+  topByRevenue { ...Card } bottomByRevenue { ...Card } topByProfit { ...Card } bottomByProfit { ...Card }
+  sync { dataset what lastSuccessAt lastError running }
+  warnings { kind message link } } }
+  fragment Card on HomeCard { nmId vendorCode title sold revenue profit }`;
 const REPORT_TOTALS = `query ($from: Date!, $to: Date!) { reports(dateFrom: $from, dateTo: $to) {
   stat { ppvz_for_pay returns retail_amount delivery_rub penalty additional_payment storage_fee acceptance deduction
     loyalty sumToPay sumFirstPrice sumProfit leftOutUnits leftOutPayout }
@@ -83,7 +89,7 @@ async function dailyCase(kind: DatabaseKind, scale: number, quick: boolean): Pro
     const screens: Screen[] = [
       {
         name: `home (${at})`,
-        meaning: `\`home\` (${rows}) против \`{ serverInfo }\` того же сервера`,
+        meaning: `\`home\` со всеми полями, которые спрашивает /main (${rows}), против \`{ serverInfo }\` того же сервера`,
         query: HOME,
         variables: { today: TODAY },
       },

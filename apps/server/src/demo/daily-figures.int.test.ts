@@ -7,23 +7,24 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { syncServices, syncUntilDone, TIME_SCALE } from '../../test/support/sync-kit.ts';
 import { addDays, moscowDay, moscowDayStart } from '../lib/moscow-time.ts';
 import { storeOrders } from '../modules/orders/orders.sync.ts';
-import { wbOrderDays, wbOrders } from '../modules/orders/orders.tables.ts';
-import { wbFinanceDays } from '../modules/reports/reports.tables.ts';
+import { wbOrderDays, wbOrderDayTotals, wbOrders } from '../modules/orders/orders.tables.ts';
+import { wbFinanceCostTotals, wbFinanceDays, wbFinanceReportDays } from '../modules/reports/reports.tables.ts';
 import { cardSettings, cardSettingsHistory } from '../modules/cards/cards.tables.ts';
 import { sellerWithCompany } from '../modules/cards/catalog-fixtures.ts';
 import { unitLedger } from '../modules/supplies/supplies.tables.ts';
 import { storeSales } from '../modules/sales/sales.sync.ts';
-import { wbSaleDays, wbSales } from '../modules/sales/sales.tables.ts';
+import { wbSaleDays, wbSaleDayTotals, wbSales } from '../modules/sales/sales.tables.ts';
 import type { Dataset } from '../modules/sync/datasets.ts';
 import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 import { DEMO_CORRECTION_WEEKS_BACK } from './demo-emulator.ts';
 import { seedDemo } from './seed-demo.ts';
 
-// The daily figures the sync keeps (orders, sales, report rows by day and card) equal the same figures
-// summed from the rows, for every day of the demo seller, to the kopeck; and they stay equal when WB
-// brings a return, moves an order to another day or adds a correction to a past week; the cost side of the
-// report rows (wb_finance_cost_days) too, and it follows a card's cost price change and units entered in the
-// ledger, whoever writes them, and never another company's.
+// The daily figures the sync keeps (orders, sales, report rows by day and card, and the days' totals
+// without the card) equal the same figures summed from the rows, for every day of the demo seller, to the
+// kopeck; and they stay equal when WB brings a return, moves an order to another day or adds a correction
+// to a past week; the cost side of the report rows (wb_finance_cost_days, wb_finance_cost_totals) too, and
+// it follows a card's cost price change and units entered in the ledger, whoever writes them, and never
+// another company's.
 // (The benchmark's scale-10 seller is compared the same way by `npm run bench -- daily-figures`.)
 
 /** Syncing the demo seller on a busy machine: a guard against a hang, not a measure of speed. */
@@ -104,7 +105,8 @@ describe('daily figures kept by the sync', () => {
   it('equal the figures summed from the rows for every day, card, report and currency of the demo seller', async () => {
     const compared = await expectEqualToRows();
     // Every kind of row is there: a comparison of empty tables would prove nothing.
-    for (const table of [wbOrderDays, wbSaleDays, wbFinanceDays]) {
+    const tables = [wbOrderDays, wbSaleDays, wbFinanceDays, wbOrderDayTotals, wbSaleDayTotals, wbFinanceReportDays];
+    for (const table of [...tables, wbFinanceCostTotals]) {
       const [{ n }] = (await app.services.db
         .select({ n: sql<number>`count(*)::int` })
         .from(table)

@@ -29,8 +29,15 @@ export interface DailyMismatch {
 
 type Figures = Map<string, string>;
 
+type Row = Record<string, unknown>;
+
+const rowsOf = async (db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
 async function figuresOf(db: Database, query: SQL, keyColumns: string[]): Promise<Figures> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return figuresOfRows(await rowsOf(db, query), keyColumns);
+}
+
+function figuresOfRows(rows: Row[], keyColumns: string[]): Figures {
   const figures: Figures = new Map();
   for (const row of rows) {
     const key = keyColumns.map((column) => String(row[column])).join(' ');
@@ -52,6 +59,21 @@ function differences(table: string, kept: Figures, fromRows: Figures): DailyMism
     if (a !== b) out.push({ table, key, kept: a, fromRows: b });
   }
   return out;
+}
+
+/** Rows of text figures added up (as integers, exactly) by the key columns, `dropped` columns left out. */
+function summedBy(rows: Row[], keyColumns: string[], dropped: string[]): Row[] {
+  const sums = new Map<string, Row>();
+  for (const row of rows) {
+    const key = keyColumns.map((column) => String(row[column])).join(' ');
+    const sum = sums.get(key) ?? Object.fromEntries(keyColumns.map((column) => [column, row[column]]));
+    for (const [column, value] of Object.entries(row)) {
+      if (keyColumns.includes(column) || dropped.includes(column)) continue;
+      sum[column] = String(BigInt(String(sum[column] ?? '0')) + BigInt(String(value)));
+    }
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
 }
 
 /**
@@ -154,11 +176,57 @@ export async function dailyFiguresMismatches(
   const costKeys = ['day', 'report_type', 'nm_id', 'currency', 'scheme'];
   const orderKeys = ['day', 'nm_id'];
   const reportKeys = ['day', 'report_id', 'report_type', 'nm_id', 'currency'];
+  // The days' totals without the card, each against the rows added up by day (and report, week, currency).
+  const orderTotalsKeptSql = sql`select day::text, orders::text, orders_kopecks::text, cancellations::text,
+      cancellations_kopecks::text from wb_order_day_totals where company_id = ${c}`;
+  const orderTotalsRowsSql = sql`select day, sum(orders::bigint)::text orders, sum(orders_kopecks::bigint)::text orders_kopecks,
+      sum(cancellations::bigint)::text cancellations, sum(cancellations_kopecks::bigint)::text cancellations_kopecks
+    from (${orderRowsSql}) o group by day`;
+  const saleTotalsKeptSql = sql`select day::text, sales::text, sales_kopecks::text, returns::text, returns_kopecks::text,
+      others::text, others_kopecks::text from wb_sale_day_totals where company_id = ${c}`;
+  const saleTotalsRowsSql = sql`select day, sum(sales::bigint)::text sales, sum(sales_kopecks::bigint)::text sales_kopecks,
+      sum(returns::bigint)::text returns, sum(returns_kopecks::bigint)::text returns_kopecks,
+      sum(others::bigint)::text others, sum(others_kopecks::bigint)::text others_kopecks
+    from (${saleRowsSql}) s group by day`;
+  const weekKeys = ['day', 'report_id', 'report_type', 'currency', 'date_from', 'date_to'];
+  const weekKeptSql = sql`select day::text, report_id::text, report_type::text, currency, date_from::text, date_to::text,
+      net_sold::text, first_rrd_id::text, ${keptColumns}
+    from wb_finance_report_days where company_id = ${c}`;
+  const weekRowsSql = sql`select day, report_id, report_type, currency, date_from, date_to, net_sold::text,
+      first_rrd_id::text, ${sql.raw(sums.map((name) => `${name}::text`).join(', '))}
+    from (select coalesce(rr_date::text, ${NO_REPORT_DAY}) as day, report_id::text as report_id,
+        report_type::text as report_type, currency, date_from::text as date_from, date_to::text as date_to,
+        sum(case when doc_type_name = ${SALE} then 1 when doc_type_name = ${RETURN} then -1 else 0 end) net_sold,
+        min(rrd_id) first_rrd_id, ${ROW_SUMS}
+      from wb_finance_rows where company_id = ${c} group by 1, 2, 3, 4, 5, 6) s`;
+  // The cost days of the rows added up again by day, report and currency: the rows are priced once for both.
+  const costRows = await rowsOf(db, costRowsSql);
+  const costTotalsKeptSql = sql`select day::text, report_type::text, currency, row_count::text, left_out_rows::text,
+      cost::text, net_sold::text, for_pay::text, delivery::text, penalty::text, left_out_units::text,
+      left_out_payout::text, not_saved::text
+    from wb_finance_cost_totals where company_id = ${c}`;
+  const totalKeys = ['day', 'report_type', 'currency'];
   const pairs = [
     ['wb_order_days', await figuresOf(db, orderKeptSql, orderKeys), await figuresOf(db, orderRowsSql, orderKeys)],
     ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), await figuresOf(db, saleRowsSql, orderKeys)],
     ['wb_finance_days', await figuresOf(db, reportKeptSql, reportKeys), await figuresOf(db, reportRowsSql, reportKeys)],
-    ['wb_finance_cost_days', await figuresOf(db, costKeptSql, costKeys), await figuresOf(db, costRowsSql, costKeys)],
+    ['wb_finance_cost_days', await figuresOf(db, costKeptSql, costKeys), figuresOfRows(costRows, costKeys)],
+    [
+      'wb_order_day_totals',
+      await figuresOf(db, orderTotalsKeptSql, ['day']),
+      await figuresOf(db, orderTotalsRowsSql, ['day']),
+    ],
+    [
+      'wb_sale_day_totals',
+      await figuresOf(db, saleTotalsKeptSql, ['day']),
+      await figuresOf(db, saleTotalsRowsSql, ['day']),
+    ],
+    ['wb_finance_report_days', await figuresOf(db, weekKeptSql, weekKeys), await figuresOf(db, weekRowsSql, weekKeys)],
+    [
+      'wb_finance_cost_totals',
+      await figuresOf(db, costTotalsKeptSql, totalKeys),
+      figuresOfRows(summedBy(costRows, totalKeys, ['vendor_code', 'nm_id', 'scheme']), totalKeys),
+    ],
   ] as const;
   return {
     compared: pairs.reduce((n, [, , fromRows]) => n + fromRows.size, 0),

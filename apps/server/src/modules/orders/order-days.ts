@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { addDays, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
-import { wbOrderDays, wbOrders } from './orders.tables.ts';
+import { wbOrderDays, wbOrderDayTotals, wbOrders } from './orders.tables.ts';
 
 // The orders of each day and card, kept added up in wb_order_days: a page of orders is stored together
 // with a recount of every day its rows were or now are on, from the rows themselves (docs/decisions.md,
@@ -49,6 +49,23 @@ export async function recountOrderDays(executor: Tx | Database, companyId: numbe
     from ${wbOrders}
     where ${wbOrders.companyId} = ${companyId} and ${onDays(wbOrders.date, days)}
     group by ${wbOrders.companyId}, ${day}, ${wbOrders.nmId}`);
+  await recountOrderDayTotals(executor, companyId, days);
+}
+
+/** The days' totals over the cards, out of the cards' days just recounted. */
+async function recountOrderDayTotals(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
+  const t = wbOrderDayTotals;
+  const d = wbOrderDays;
+  await executor
+    .delete(t)
+    .where(and(eq(t.companyId, companyId), days === null ? undefined : inArray(t.day, [...days])));
+  await executor.execute(sql`
+    insert into ${t} (company_id, day, orders, orders_kopecks, cancellations, cancellations_kopecks)
+    select ${d.companyId}, ${d.day}, sum(${d.orders}), sum(${d.ordersKopecks}), sum(${d.cancellations}),
+      sum(${d.cancellationsKopecks})
+    from ${d}
+    where ${d.companyId} = ${companyId} and ${days === null ? sql`true` : inArray(d.day, [...days])}
+    group by ${d.companyId}, ${d.day}`);
 }
 
 /** The distinct Moscow days of instants. */

@@ -4,7 +4,7 @@ import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/l
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import type { MskPeriod } from './statistics-period.ts';
 import { statisticsListColumns } from './statistics-list.ts';
-import { wbOrderDays, wbOrders } from './orders.tables.ts';
+import { wbOrderDayTotals, wbOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof wbOrders.$inferSelect;
 
@@ -73,18 +73,17 @@ export function ordersInBatches(
  * read from the days' figures the sync keeps (`order-days.ts`).
  */
 export function ordersByDay(db: Database, companyId: number, period: MskPeriod) {
-  const d = wbOrderDays;
+  const d = wbOrderDayTotals;
   return db
     .select({
       day: sql<string>`${d.day}::text`,
-      orders: sql<number>`sum(${d.orders})::int`,
-      ordersKopecks: sql<string>`sum(${d.ordersKopecks})::text`,
-      cancellations: sql<number>`sum(${d.cancellations})::int`,
-      cancellationsKopecks: sql<string>`sum(${d.cancellationsKopecks})::text`,
+      orders: sql<number>`${d.orders}::int`,
+      ordersKopecks: sql<string>`${d.ordersKopecks}::text`,
+      cancellations: sql<number>`${d.cancellations}::int`,
+      cancellationsKopecks: sql<string>`${d.cancellationsKopecks}::text`,
     })
     .from(d)
     .where(and(eq(d.companyId, companyId), gte(d.day, period.dateFrom), lte(d.day, period.dateTo)))
-    .groupBy(d.day)
     .orderBy(d.day);
 }
 

@@ -87,3 +87,17 @@ export const wbOrderDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.day, table.nmId] })],
 );
+
+/** The orders of each Moscow day added up over the cards (the /orders chart, /main), recounted with wb_order_days. */
+export const wbOrderDayTotals = pgTable(
+  'wb_order_day_totals',
+  {
+    companyId: companyIdColumn(),
+    day: date('day').notNull(),
+    orders: figure('orders'),
+    ordersKopecks: figure('orders_kopecks'),
+    cancellations: figure('cancellations'),
+    cancellationsKopecks: figure('cancellations_kopecks'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+);

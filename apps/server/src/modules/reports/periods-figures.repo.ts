@@ -1,18 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { applyCostChanges } from './report-cost-days.ts';
-import {
-  exact,
-  SUMS_OF_ROW_SUMS,
-  totalsOf,
-  withoutNestedLoops,
-  type CurrencyTotals,
-  type TotalsRecord,
-} from './report-figures.repo.ts';
+import { exact, SUMS_OF_ROW_SUMS, totalsOf, type CurrencyTotals, type TotalsRecord } from './report-figures.repo.ts';
 
 // Several periods' report figures in one statement over the days they span (the home page's six periods
 // and its cards), counted as `currencyTotals` counts each period alone: out of the days the sync keeps,
-// the rows' sums (wb_finance_days) and their cost side, each row priced on its own (wb_finance_cost_days).
+// the rows' sums (wb_finance_report_days) and their cost side, each row priced on its own
+// (wb_finance_cost_totals; the cards' profit out of wb_finance_cost_days).
 
 const MAIN = 1;
 const BUYOUT = 2;
@@ -53,7 +47,7 @@ export async function periodsFigures(
   cardsPeriod: number,
 ): Promise<PeriodsFigures> {
   await applyCostChanges(db, companyId);
-  const [record] = await withoutNestedLoops<FiguresRecord>(db, periodsFiguresSql(companyId, periods, cardsPeriod));
+  const [record] = rowsOf<FiguresRecord>(await db.execute(periodsFiguresSql(companyId, periods, cardsPeriod)));
   // Both drivers hand JSON over parsed; json_agg of no rows is null.
   return {
     totals: (record!.totals ?? []).map((r) => ({ ...totalsOf(r), period: r.period })),
@@ -97,32 +91,27 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
     .map((p) => p.dateTo)
     .sort()
     .at(-1)!;
-  const spanDays = sql`company_id = ${c} and report_type in (${MAIN}, ${BUYOUT}) and day between ${from} and ${to}`;
+  const cards = periods[cardsPeriod]!;
+  const reports = sql`company_id = ${c} and report_type in (${MAIN}, ${BUYOUT})`;
+  const spanDays = sql`${reports} and day between ${from} and ${to}`;
+  const cardsDays = sql`${reports} and day between ${cards.dateFrom} and ${cards.dateTo}`;
   return sql`with
   periods (period, date_from, date_to) as (values ${list}),
-  day_totals as (
-    select report_type, currency, day, ${SUMS_OF_ROW_SUMS} from wb_finance_days where ${spanDays}
-    group by report_type, currency, day),
   row_totals as (
     select p.period, d.report_type, d.currency, ${SUMS_OF_ROW_SUMS}
-    from day_totals d join periods p on d.day between p.date_from and p.date_to
+    from wb_finance_report_days d join periods p on d.day between p.date_from and p.date_to
+    where ${spanDays}
     group by p.period, d.report_type, d.currency),
-  cost_days as (
-    select report_type, currency, day, nm_id, vendor_code, cost, left_out_units, left_out_payout, not_saved, row_count,
-      left_out_rows,
-      for_pay - delivery - penalty - left_out_payout - cost profit
-    from wb_finance_cost_days where ${spanDays}),
   cost_totals as (
     select p.period, d.report_type, d.currency, sum(d.cost) first_price, sum(d.left_out_units) left_out_units,
       sum(d.left_out_payout) left_out_payout
-    from cost_days d join periods p on d.day between p.date_from and p.date_to
+    from wb_finance_cost_totals d join periods p on d.day between p.date_from and p.date_to
+    where ${spanDays}
     group by p.period, d.report_type, d.currency),
-  cards_days as (
-    select d.* from cost_days d join periods p on p.period = ${cardsPeriod} and d.day between p.date_from and p.date_to),
   card_profits as (
-    select nm_id::text, currency, sum(profit)::text profit,
+    select nm_id::text, currency, sum(for_pay - delivery - penalty - left_out_payout - cost)::text profit,
       coalesce(min(vendor_code) filter (where report_type = ${MAIN}), min(vendor_code)) vendor_code
-    from cards_days where nm_id <> 0
+    from wb_finance_cost_days where ${cardsDays} and nm_id <> 0
     group by nm_id, currency having sum(row_count) > sum(left_out_rows))
   select
     (select json_agg(t) from (
@@ -133,5 +122,5 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
         c.left_out_units::text, c.left_out_payout::text
       from row_totals r left join cost_totals c using (period, report_type, currency)) t) totals,
     (select json_agg(k) from card_profits k) cards,
-    (select sum(not_saved)::text from cards_days) not_saved`;
+    (select sum(not_saved)::text from wb_finance_cost_totals where ${cardsDays}) not_saved`;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { arrayLiteral } from '../../lib/array-literal.ts';
+import { recountCostTotals } from './report-cost-totals.ts';
 import { COST_AT, COST_CURRENCY, costChanges, RETURN, SALE, unitCost } from './report-pricing.ts';
 import { wbFinanceCostChanges, wbFinanceCostDays } from './reports.tables.ts';
 
@@ -79,6 +80,7 @@ export async function recountCostDays(executor: Tx | Database, companyId: number
     select ${companyId}::bigint, rr_date, report_type, nm_id, currency, scheme, min(vendor_code), ${costFigures()}
     from (${pricedRowsSql(companyId, rowsIn(scope))}) priced
     group by rr_date, report_type, nm_id, currency, scheme`);
+  await recountCostTotals(executor, companyId, 'pairs' in scope ? scope.pairs.days : scope.days);
 }
 
 /** Whether the company has cost price changes not yet counted: one index probe, no transaction. */

@@ -2,12 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { recountCostDays } from './report-cost-days.ts';
 import { RETURN, SALE } from './report-pricing.ts';
-import { wbFinanceDays, wbFinanceRows } from './reports.tables.ts';
+import { wbFinanceDays, wbFinanceReportDays, wbFinanceRows } from './reports.tables.ts';
 
 // The realization report rows of each report date, report, card and currency, kept added up in
-// wb_finance_days: a page of rows is stored together with a recount of every day its rows were or now
-// are on, from the rows themselves, so a correction WB adds to a past week updates that week's days
-// (docs/decisions.md, «Daily figures kept by the sync»).
+// wb_finance_days, and without the card, by the report's week, in wb_finance_report_days: a page of rows
+// is stored together with a recount of every day its rows were or now are on, from the rows themselves,
+// so a correction WB adds to a past week updates that week's days (docs/decisions.md, «Daily figures
+// kept by the sync»).
 
 /** Where rows without a report date are kept: no period reaches it, and the reconciliation counts them all the same. */
 export const NO_REPORT_DAY = '1900-01-01';
@@ -36,26 +37,32 @@ export async function recountReportDays(executor: Tx | Database, companyId: numb
           or ${days.includes(NO_REPORT_DAY) ? sql`${r.rrDate} is null` : sql`false`})`;
   const sold = sql`case when ${r.docTypeName} = ${SALE} then 1 when ${r.docTypeName} = ${RETURN} then -1 else 0 end`;
   const isReturn = sql`${r.docTypeName} = ${RETURN}`;
-  await executor
-    .delete(wbFinanceDays)
-    .where(
-      and(eq(wbFinanceDays.companyId, companyId), days === null ? undefined : inArray(wbFinanceDays.day, [...days])),
-    );
-  await executor.execute(sql`
-    insert into ${wbFinanceDays} (company_id, day, report_id, nm_id, currency, report_type, row_count, first_rrd_id,
-      for_pay, returns, goods, net_sold, retail_amount, delivery, penalty, additional_payment, storage, acceptance,
-      deduction, cashback_amount, cashback_discount, cashback_commission_change)
-    select ${r.companyId}, ${dayOfRow}, ${r.reportId}, coalesce(${r.nmId}, 0), ${r.currency}, ${r.reportType},
-      count(*), min(${r.rrdId}),
+  const sums = sql`count(*), min(${r.rrdId}),
       sum(case when ${isReturn} then 0 else ${r.forPayKopecks} end),
       sum(case when ${isReturn} then ${r.forPayKopecks} else 0 end),
       sum(${sold} * ${r.forPayKopecks}), sum(${sold}),
       sum(case when ${isReturn} then -${r.retailAmountKopecks} else ${r.retailAmountKopecks} end),
       sum(${r.deliveryServiceKopecks}), sum(${r.penaltyKopecks}), sum(${r.additionalPaymentKopecks}),
       sum(${r.paidStorageKopecks}), sum(${r.paidAcceptanceKopecks}), sum(${r.deductionKopecks}),
-      sum(${r.cashbackAmountKopecks}), sum(${r.cashbackDiscountKopecks}), sum(${r.cashbackCommissionChangeKopecks})
+      sum(${r.cashbackAmountKopecks}), sum(${r.cashbackDiscountKopecks}), sum(${r.cashbackCommissionChangeKopecks})`;
+  const sumColumns = sql`row_count, first_rrd_id, for_pay, returns, goods, net_sold, retail_amount, delivery, penalty,
+      additional_payment, storage, acceptance, deduction, cashback_amount, cashback_discount, cashback_commission_change`;
+  for (const table of [wbFinanceDays, wbFinanceReportDays]) {
+    await executor
+      .delete(table)
+      .where(and(eq(table.companyId, companyId), days === null ? undefined : inArray(table.day, [...days])));
+  }
+  await executor.execute(sql`
+    insert into ${wbFinanceDays} (company_id, day, report_id, nm_id, currency, report_type, ${sumColumns})
+    select ${r.companyId}, ${dayOfRow}, ${r.reportId}, coalesce(${r.nmId}, 0), ${r.currency}, ${r.reportType}, ${sums}
     from ${r}
     where ${r.companyId} = ${companyId} and ${onDays}
     group by ${r.companyId}, ${dayOfRow}, ${r.reportId}, ${r.reportType}, coalesce(${r.nmId}, 0), ${r.currency}`);
+  await executor.execute(sql`
+    insert into ${wbFinanceReportDays} (company_id, day, report_id, report_type, currency, date_from, date_to, ${sumColumns})
+    select ${r.companyId}, ${dayOfRow}, ${r.reportId}, ${r.reportType}, ${r.currency}, ${r.dateFrom}, ${r.dateTo}, ${sums}
+    from ${r}
+    where ${r.companyId} = ${companyId} and ${onDays}
+    group by ${r.companyId}, ${dayOfRow}, ${r.reportId}, ${r.reportType}, ${r.currency}, ${r.dateFrom}, ${r.dateTo}`);
   await recountCostDays(executor, companyId, { days: days && days.filter((day) => day !== NO_REPORT_DAY) });
 }

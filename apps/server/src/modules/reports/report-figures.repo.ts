@@ -86,7 +86,7 @@ export async function recordsOf<T>(db: Database, query: SQL, of: PeriodOf): Prom
  * wrong, and a statement whose cost passes PostgreSQL's JIT threshold spent seconds compiling itself
  * (docs/decisions.md, «The home page's report figures in one statement»).
  */
-export function withoutNestedLoops<T>(db: Database, query: SQL): Promise<T[]> {
+function withoutNestedLoops<T>(db: Database, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`);
     return rowsOf<T>(tx, query);
@@ -291,19 +291,20 @@ export const SUMS_OF_ROW_SUMS = sql.join(
 /** The period asked for, one kind of report or several, all units. */
 export type WholePeriodOf = Omit<PeriodOf, 'shkIds'>;
 
-const daysOf = (of: WholePeriodOf) => sql`company_id = ${of.companyId} and report_type in (${sql.join(
-  of.reportTypes.map((t) => sql`${t}`),
-  sql`, `,
-)}) and day between ${of.dateFrom} and ${of.dateTo}`;
+const daysOf = (of: WholePeriodOf) =>
+  sql`company_id = ${of.companyId} and report_type in (${sql.join(
+    of.reportTypes.map((t) => sql`${t}`),
+    sql`, `,
+  )}) and day between ${of.dateFrom} and ${of.dateTo}`;
 
 /**
  * The statement of `currencyTotals`, also the benchmark's bare SQL: every row of the period added up per kind
- * of report and currency out of the days the sync keeps (`report-days.ts`), with the cost side of its units'
- * rows out of the cost days (`report-cost-days.ts`).
+ * of report and currency out of the report days the sync keeps without the card (`report-days.ts`), with the
+ * cost side of its units' rows out of the cost days' totals (`report-cost-totals.ts`).
  */
 export const currencyTotalsSql = (of: WholePeriodOf): SQL => sql`with
   row_totals as (
-    select report_type, currency, ${SUMS_OF_ROW_SUMS} from wb_finance_days where ${daysOf(of)}
+    select report_type, currency, ${SUMS_OF_ROW_SUMS} from wb_finance_report_days where ${daysOf(of)}
     group by report_type, currency),
   cost_totals as (
     select report_type, currency, sum(net_sold) net_sold, sum(cost) first_price, sum(for_pay) unit_for_pay,
@@ -311,7 +312,7 @@ export const currencyTotalsSql = (of: WholePeriodOf): SQL => sql`with
       sum(for_pay - delivery - penalty - left_out_payout - cost) unit_profit,
       sum(for_pay - delivery - penalty) unit_payout, sum(left_out_units) left_out_units,
       sum(left_out_payout) left_out_payout
-    from wb_finance_cost_days where ${daysOf(of)}
+    from wb_finance_cost_totals where ${daysOf(of)}
     group by report_type, currency)
   select r.*, c.first_price, c.left_out_units, c.left_out_payout, c.net_sold, c.unit_for_pay, c.unit_delivery,
     c.unit_penalty, c.unit_profit, c.unit_payout

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { Database } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import type { FinanceRow, ReportSums } from './report-money.ts';
-import { wbFinanceDays, wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
+import { wbFinanceReportDays, wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
 
 const rowFields = {
   rrdId: wbFinanceRows.rrdId,
@@ -40,7 +40,7 @@ export async function reportSums(
 ): Promise<(ReportSums & { reportId: string; currency: string; firstRrdId: number })[]> {
   if (reportIds.length === 0) return [];
   // Out of the days' figures the sync keeps (`report-days.ts`): a report's rows, whatever their dates.
-  const d = wbFinanceDays;
+  const d = wbFinanceReportDays;
   const total = (column: typeof d.forPay) => sql<string>`sum(${column})::text`;
   const rows = await db
     .select({
@@ -102,18 +102,20 @@ export function reportsOfPeriod(db: Database, companyId: number, reportType: num
  * the last day of the latest; null when none.
  */
 export async function reportsCover(db: Database, companyId: number): Promise<{ from: string; to: string } | null> {
+  // Out of the report days the sync keeps (`report-days.ts`), which name their rows' weeks.
+  const d = wbFinanceReportDays;
   const weekOf = (order: typeof asc) =>
     db
-      .select({ dateFrom: wbFinanceRows.dateFrom, dateTo: wbFinanceRows.dateTo })
-      .from(wbFinanceRows)
+      .select({ dateFrom: d.dateFrom, dateTo: d.dateTo })
+      .from(d)
       .where(
         and(
-          eq(wbFinanceRows.companyId, companyId),
-          eq(wbFinanceRows.reportType, 1),
-          sql`${wbFinanceRows.dateFrom} is not null and ${wbFinanceRows.dateTo} is not null`,
+          eq(d.companyId, companyId),
+          eq(d.reportType, 1),
+          sql`${d.dateFrom} is not null and ${d.dateTo} is not null`,
         ),
       )
-      .orderBy(order(wbFinanceRows.dateFrom), order(wbFinanceRows.dateTo))
+      .orderBy(order(d.dateFrom), order(d.dateTo))
       .limit(1);
   const [first] = await weekOf(asc);
   const [last] = await weekOf(desc);
@@ -128,21 +130,12 @@ export async function rowReportIdsOfPeriod(
   dateFrom: string,
   dateTo: string,
 ) {
+  const d = wbFinanceReportDays;
   return db
-    .selectDistinct({
-      reportId: wbFinanceRows.reportId,
-      dateFrom: wbFinanceRows.dateFrom,
-      dateTo: wbFinanceRows.dateTo,
-      currency: wbFinanceRows.currency,
-    })
-    .from(wbFinanceRows)
+    .selectDistinct({ reportId: d.reportId, dateFrom: d.dateFrom, dateTo: d.dateTo, currency: d.currency })
+    .from(d)
     .where(
-      and(
-        eq(wbFinanceRows.companyId, companyId),
-        eq(wbFinanceRows.reportType, reportType),
-        lte(wbFinanceRows.dateFrom, dateTo),
-        gte(wbFinanceRows.dateTo, dateFrom),
-      ),
+      and(eq(d.companyId, companyId), eq(d.reportType, reportType), lte(d.dateFrom, dateTo), gte(d.dateTo, dateFrom)),
     );
 }
 

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../auth/auth.tables.ts';
 
@@ -190,6 +191,78 @@ export const wbFinanceDays = pgTable(
     primaryKey({ columns: [table.companyId, table.day, table.reportId, table.reportType, table.nmId, table.currency] }),
     index('wb_finance_days_company_report_idx').on(table.companyId, table.reportId),
   ],
+);
+
+/**
+ * The rows of each report date, report and currency added up without the card, with the report's week as
+ * its rows name it (`date_from`, `date_to`): the periods' totals, the weeks of /reports and the home page's
+ * cover read a few of these a day instead of a day's cards. Recounted with wb_finance_days (`report-days.ts`).
+ */
+export const wbFinanceReportDays = pgTable(
+  'wb_finance_report_days',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** As in wb_finance_days: rows without a report date under NO_REPORT_DAY. */
+    day: date('day').notNull(),
+    reportId: numeric('report_id', { precision: 20, scale: 0 }).notNull(),
+    reportType: smallint('report_type').notNull(),
+    currency: text('currency').notNull(),
+    dateFrom: date('date_from'),
+    dateTo: date('date_to'),
+    rowCount: figure('row_count'),
+    firstRrdId: bigint('first_rrd_id', { mode: 'number' }).notNull(),
+    forPay: figure('for_pay'),
+    returns: figure('returns'),
+    goods: figure('goods'),
+    netSold: figure('net_sold'),
+    retailAmount: figure('retail_amount'),
+    delivery: figure('delivery'),
+    penalty: figure('penalty'),
+    additionalPayment: figure('additional_payment'),
+    storage: figure('storage'),
+    acceptance: figure('acceptance'),
+    deduction: figure('deduction'),
+    cashbackAmount: figure('cashback_amount'),
+    cashbackDiscount: figure('cashback_discount'),
+    cashbackCommissionChange: figure('cashback_commission_change'),
+  },
+  (table) => [
+    // A week WB left empty (null) is a key of its own, as the rows' distinct weeks have it.
+    unique('wb_finance_report_days_key')
+      .on(table.companyId, table.day, table.reportId, table.reportType, table.currency, table.dateFrom, table.dateTo)
+      .nullsNotDistinct(),
+    index('wb_finance_report_days_company_report_idx').on(table.companyId, table.reportId),
+  ],
+);
+
+/**
+ * The cost days (wb_finance_cost_days) of each report date, report and currency added up over the cards and
+ * schemes: the periods' cost price and units left out read a few of these a day. Recounted from the cost
+ * days whenever they are (`report-cost-totals.ts`).
+ */
+export const wbFinanceCostTotals = pgTable(
+  'wb_finance_cost_totals',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reportType: smallint('report_type').notNull(),
+    currency: text('currency').notNull(),
+    rowCount: figure('row_count'),
+    leftOutRows: figure('left_out_rows'),
+    cost: figure('cost'),
+    netSold: figure('net_sold'),
+    forPay: figure('for_pay'),
+    delivery: figure('delivery'),
+    penalty: figure('penalty'),
+    leftOutUnits: figure('left_out_units'),
+    leftOutPayout: figure('left_out_payout'),
+    notSaved: figure('not_saved'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.reportType, table.currency] })],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { moscowDate, onDays } from '../orders/order-days.ts';
-import { wbSaleDays, wbSales } from './sales.tables.ts';
+import { wbSaleDays, wbSaleDayTotals, wbSales } from './sales.tables.ts';
 
 // Sales, returns and WB's other operations of each day and card, kept added up in wb_sale_days: a page of
 // rows is stored together with a recount of every day its rows were or now are on (docs/decisions.md,
@@ -36,4 +36,21 @@ export async function recountSaleDays(executor: Tx | Database, companyId: number
     from ${wbSales}
     where ${wbSales.companyId} = ${companyId} and ${onDays(wbSales.date, days)}
     group by ${wbSales.companyId}, ${day}, ${wbSales.nmId}`);
+  await recountSaleDayTotals(executor, companyId, days);
+}
+
+/** The days' totals over the cards, out of the cards' days just recounted. */
+async function recountSaleDayTotals(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
+  const t = wbSaleDayTotals;
+  const d = wbSaleDays;
+  await executor
+    .delete(t)
+    .where(and(eq(t.companyId, companyId), days === null ? undefined : inArray(t.day, [...days])));
+  await executor.execute(sql`
+    insert into ${t} (company_id, day, sales, sales_kopecks, returns, returns_kopecks, others, others_kopecks)
+    select ${d.companyId}, ${d.day}, sum(${d.sales}), sum(${d.salesKopecks}), sum(${d.returns}),
+      sum(${d.returnsKopecks}), sum(${d.others}), sum(${d.othersKopecks})
+    from ${d}
+    where ${d.companyId} = ${companyId} and ${days === null ? sql`true` : inArray(d.day, [...days])}
+    group by ${d.companyId}, ${d.day}`);
 }

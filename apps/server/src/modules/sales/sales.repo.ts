@@ -4,7 +4,7 @@ import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/l
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import { statisticsListColumns } from '../orders/statistics-list.ts';
 import type { MskPeriod } from '../orders/statistics-period.ts';
-import { wbSaleDays, wbSales } from './sales.tables.ts';
+import { wbSaleDays, wbSaleDayTotals, wbSales } from './sales.tables.ts';
 
 export type SaleRow = typeof wbSales.$inferSelect;
 
@@ -77,20 +77,19 @@ export function salesInBatches(
  * the sync keeps (`sale-days.ts`).
  */
 export function salesByDay(db: Database, companyId: number, period: MskPeriod) {
-  const d = wbSaleDays;
+  const d = wbSaleDayTotals;
   return db
     .select({
       day: sql<string>`${d.day}::text`,
-      sales: sql<number>`sum(${d.sales})::int`,
-      salesKopecks: sql<string>`sum(${d.salesKopecks})::text`,
-      returns: sql<number>`sum(${d.returns})::int`,
-      returnsKopecks: sql<string>`sum(${d.returnsKopecks})::text`,
-      others: sql<number>`sum(${d.others})::int`,
-      othersKopecks: sql<string>`sum(${d.othersKopecks})::text`,
+      sales: sql<number>`${d.sales}::int`,
+      salesKopecks: sql<string>`${d.salesKopecks}::text`,
+      returns: sql<number>`${d.returns}::int`,
+      returnsKopecks: sql<string>`${d.returnsKopecks}::text`,
+      others: sql<number>`${d.others}::int`,
+      othersKopecks: sql<string>`${d.othersKopecks}::text`,
     })
     .from(d)
-    .where(daysOf(companyId, period))
-    .groupBy(d.day)
+    .where(and(eq(d.companyId, companyId), gte(d.day, period.dateFrom), lte(d.day, period.dateTo)))
     .orderBy(d.day);
 }
 

@@ -56,3 +56,19 @@ export const wbSaleDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.day, table.nmId] })],
 );
+
+/** Sales, returns and other operations of each Moscow day added up over the cards, recounted with wb_sale_days. */
+export const wbSaleDayTotals = pgTable(
+  'wb_sale_day_totals',
+  {
+    companyId: companyIdColumn(),
+    day: date('day').notNull(),
+    sales: figure('sales'),
+    salesKopecks: figure('sales_kopecks'),
+    returns: figure('returns'),
+    returnsKopecks: figure('returns_kopecks'),
+    others: figure('others'),
+    othersKopecks: figure('others_kopecks'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+);
