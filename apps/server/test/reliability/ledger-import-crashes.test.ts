@@ -15,8 +15,7 @@ import { failIfAnswered } from './support/upload.ts';
 
 // A seller's server on PostgreSQL (TEST_DATABASE_URL) killed with SIGKILL in the middle of each unit
 // ledger import: an FBS supply, an FBO income, units found unsaved. The income's and the unsaved
-// units' files have two batches (the import reads and stages BATCH_ROWS rows at a time, then writes them all, in one
-// transaction); the supply's, one batch of the seller's FBS orders. The test holds the file's last unit
+// units' files have two batches (the import reads and writes BATCH_ROWS rows at a time, in one transaction); the supply's, one batch of the seller's FBS orders. The test holds the file's last unit
 // uncommitted in a connection of its own, so the import has written every row before it and waits
 // there when it is killed (support/held-unit.ts). After the
 // restart none of the file may be in the ledger and the ledger otherwise as it was; the same file
