@@ -113,12 +113,12 @@ describe('a server on the embedded database killed during a file import', () => 
       file: await fileInLedger(db, { name: file.name, shks, kopecks: NEW_COST_RUBLES * 100 }),
     });
     const first = await inspectedServer();
-    // Before the second batch is staged: the first is, in the open transaction's staging table.
+    // Before the second batch is copied into the ledger: the first is, in the open transaction.
     const written = await killWhenStopped(
       first,
       {
         file: '/src/modules/supplies/unit-import.ts',
-        code: 'await repo.stageFileUnits(tx, units)',
+        code: 'saved += await repo.copyNewUnits(tx, companyId, origin, fresh)',
         condition: 'rows > batch.length',
       },
       'rows - batch.length',
@@ -140,7 +140,7 @@ describe('a server on the embedded database killed during a file import', () => 
       file: { n: UNITS, shks: UNITS, fromFile: UNITS },
     });
     console.info(
-      `reliability figure: embedded database, importUnsavedShk of ${UNITS} units killed (SIGKILL) between its batches with ${String(written)} staged: data folder opened in ${afterKill.seconds} s, 0 in the ledger; started again and answering in ${startSeconds} s; sent again, ${UNITS} saved once each`,
+      `reliability figure: embedded database, importUnsavedShk of ${UNITS} units killed (SIGKILL) between its batches with ${String(written)} written: data folder opened in ${afterKill.seconds} s, 0 in the ledger; started again and answering in ${startSeconds} s; sent again, ${UNITS} saved once each`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../../db/client.ts';
 import { copyLine, copyRows } from '../../db/copy-rows.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
@@ -116,28 +116,44 @@ const UPSERT_CHANGED = sql`
 const ofOthers = (companyId: number, shks: SQL) =>
   sql`select shk_id from ${unitLedger} where shk_id = any(${shks}) and company_id <> ${companyId}`;
 
-/**
- * The units of a file wait here, copied in as their rows are checked, until the whole file is read and
- * known to be right: a table of the transaction's own, dropped with it, never seen by another import.
- */
-const STAGED = 'unit_file_units';
-const STAGED_COLUMNS = 'shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date, file_row, order_id';
+/** The ledger's columns a file's unit is copied into, in the order of {@link copyNewUnits}'s lines. */
+const COPIED_COLUMNS =
+  'company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date, cost_source, file_name, file_row, order_id';
 
-export async function openFileStaging(tx: Tx): Promise<void> {
-  await tx.execute(
-    sql.raw(`create temp table ${STAGED} (shk_id text not null, nm_id bigint not null, article text,
-      first_price_kopecks bigint not null, supply_id text not null, type text not null, supply_date date not null,
-      file_row integer, order_id bigint) on commit drop`),
+/**
+ * Which of these ШК any ledger already holds, and whether it is the company's own: one probe of the
+ * index on shk_id a ШК, the batch sent as one array.
+ */
+export async function knownUnits(
+  tx: Tx,
+  companyId: number,
+  shks: string[],
+): Promise<{ shkId: string; own: boolean }[]> {
+  if (shks.length === 0) return [];
+  const rows = rowsOf<{ shk_id: string; own: boolean }>(
+    await tx.execute(sql`
+      select shk_id, company_id = ${companyId} as own from ${unitLedger}
+      where shk_id = any(${arrayLiteral(shks)}::text[])`),
   );
+  return rows.map((row) => ({ shkId: row.shk_id, own: row.own }));
 }
 
-/** A batch of a file's units into the staging table, by COPY: no statement to plan, no parameters to bind. */
-export async function stageFileUnits(tx: Tx, rows: FileUnitRow[]): Promise<void> {
+/**
+ * Units no ledger of the company holds yet, straight into it by COPY: no statement to plan, no
+ * parameters to bind, no conflict to look for (the caller has looked them up in this transaction).
+ */
+export async function copyNewUnits(
+  tx: Tx,
+  companyId: number,
+  origin: CostOrigin,
+  rows: FileUnitRow[],
+): Promise<number> {
   await copyRows(
     tx,
-    `${STAGED} (${STAGED_COLUMNS})`,
+    `${getTableName(unitLedger)} (${COPIED_COLUMNS})`,
     rows.map((unit) =>
       copyLine([
+        companyId,
         unit.shkId,
         unit.nmId,
         unit.article,
@@ -145,47 +161,14 @@ export async function stageFileUnits(tx: Tx, rows: FileUnitRow[]): Promise<void>
         unit.supplyId,
         unit.type,
         unit.supplyDate,
+        origin.source,
+        origin.name,
         unit.row.line,
         unit.orderId ?? null,
       ]),
     ),
   );
-}
-
-/**
- * The staged units another company has in its ledger, by the file's row. Both lookups go by arrays: the
- * file's ШК probe the index on shk_id, and the few found are matched back to their rows by a hashed
- * array, so the plan stays linear whatever the planner believes of the two tables' sizes (the embedded
- * database runs no autovacuum, so its statistics may be stale).
- */
-export async function stagedOfOthers(tx: Tx, companyId: number): Promise<{ shkId: string; line: number }[]> {
-  const rows = rowsOf<{ shk_id: string; file_row: number }>(
-    await tx.execute(sql`
-      select shk_id, file_row from ${sql.raw(STAGED)}
-      where shk_id = any(array(${ofOthers(companyId, sql`array(select shk_id from ${sql.raw(STAGED)})`)}))
-      order by file_row`),
-  );
-  return rows.map((row) => ({ shkId: row.shk_id, line: row.file_row }));
-}
-
-/**
- * The staged units into the company's ledger in one statement: new ones inserted, known ones updated
- * only when something about the unit differs (as {@link saveFromFile} does), so the same file loaded
- * again writes nothing. Answers how many were written.
- */
-export async function saveStaged(tx: Tx, companyId: number, origin: CostOrigin): Promise<number> {
-  const result = await tx.execute(sql`
-    with saved as (
-      insert into ${unitLedger} (company_id, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
-        cost_source, file_name, file_row, order_id)
-      select ${companyId}, shk_id, nm_id, article, first_price_kopecks, supply_id, type, supply_date,
-        ${origin.source}, ${origin.name}, file_row, order_id
-      from ${sql.raw(STAGED)}
-      ${UPSERT_CHANGED}
-      returning 1
-    )
-    select count(*)::integer as saved from saved`);
-  return rowsOf<{ saved: number }>(result)[0]!.saved;
+  return rows.length;
 }
 
 export function unitsByShk(db: Database | Tx, companyId: number, shks: string[]) {

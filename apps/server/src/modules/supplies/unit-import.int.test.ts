@@ -5,8 +5,8 @@ import { unitLedger } from '../../db/schema/index.ts';
 import type { FileImportShape } from '../imports/import-result.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 
-// A file of a hundred thousand units, as large as sellers load: its units are staged and written once
-// the whole file is read, so a wrong row anywhere, or a ШК another company holds, saves nothing.
+// A file of a hundred thousand units, as large as sellers load: its units are written a batch at a time
+// in one transaction, so a wrong row anywhere, or a ШК another company holds, saves nothing.
 
 const IMPORT_UNSAVED = `mutation ($file: File!) { importUnsavedShk(file: $file) { message rows saved unchanged errors { row column message } } }`;
 const ROWS = 100_000;

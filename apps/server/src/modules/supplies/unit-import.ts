@@ -1,7 +1,7 @@
-// The one way a unit file is imported: its rows read and checked as they come, looked up a batch at
-// a time and copied into a staging table of the transaction; once the whole file is read and right,
-// other companies' ШК are looked for and the units written, each in one statement. Nothing is saved
-// unless the whole file is, and memory holds one batch.
+// The one way a unit file is imported: its rows read and checked as they come, a batch at a time
+// looked up (cards, then the ledgers holding their ШК) and written while the next batch is read, all
+// in one transaction. A wrong row or another company's ШК anywhere rolls the whole file back, so
+// nothing is saved unless the whole file is, and memory holds one batch.
 import type { Tx } from '../../db/client.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import {
@@ -56,9 +56,10 @@ export async function importUnitFile(
   if ('errors' in reader) return refusedImport(table.fileId, 0, reader.errors);
   try {
     return await ctx.db.transaction(async (tx) => {
+      const origin = { source: 'file', name: file.name } as const;
       let rows = 0;
+      let saved = 0;
       const problems = new FileProblems();
-      await repo.openFileStaging(tx);
       for await (const batch of tableBatches(table, BATCH_ROWS, reader.read)) {
         rows += batch.length;
         const found: RowErrorShape[] = [];
@@ -69,18 +70,36 @@ export async function importUnitFile(
         }
         const { units, problems: unresolved } = await kind.resolve(tx, checked);
         found.push(...unresolved);
+        // Looked up even when the file is already wrong: its rows' ШК are still checked against other companies.
+        const known = new Map(
+          (
+            await repo.knownUnits(
+              tx,
+              companyId,
+              units.map((unit) => unit.shkId),
+            )
+          ).map((unit) => [unit.shkId, unit.own]),
+        );
+        const fresh: FileUnit[] = [];
+        const own: FileUnit[] = [];
+        for (const unit of units) {
+          const held = known.get(unit.shkId);
+          if (held === undefined) fresh.push(unit);
+          else if (held) own.push(unit);
+          else
+            found.push(
+              reader.problem(unit.row.line, 'shk', `ШК ${unit.shkId} уже учтён в другой компании: проверьте файл.`),
+            );
+        }
         problems.add(found);
-        // Staged even when the file is already wrong: its rows' ШК are still checked against other companies.
-        await repo.stageFileUnits(tx, units);
+        // Once the file is known to be wrong nothing more is written: the transaction is rolled back.
+        if (problems.count) continue;
+        saved += await repo.copyNewUnits(tx, companyId, origin, fresh);
+        // Known units take the file's values only where they differ, so the same file loaded again writes nothing.
+        saved += (await repo.saveFromFile(tx, companyId, origin, own)).saved;
       }
       if (rows === 0) problems.add([reader.empty]);
-      problems.add(
-        (await repo.stagedOfOthers(tx, companyId)).map((unit) =>
-          reader.problem(unit.line, 'shk', `ШК ${unit.shkId} уже учтён в другой компании: проверьте файл.`),
-        ),
-      );
       if (problems.count) throw new Refused(refusedImport(table.fileId, rows, problems.shown, problems.count));
-      const saved = await repo.saveStaged(tx, companyId, { source: 'file', name: file.name });
       return doneImport(table.fileId, rows, saved);
     });
   } catch (error) {

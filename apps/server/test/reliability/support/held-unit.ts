@@ -2,10 +2,11 @@ import pg from 'pg';
 import { waitForAsync } from './server-process.ts';
 
 // A unit of the ledger inserted, and not committed, by a connection of the test's own. An import
-// whose file names the same ШК waits at that row: PostgreSQL's `insert … on conflict` finds the
+// whose file names the same ШК waits at that row: its write (a COPY of new units) finds the
 // other transaction's uncommitted row under the ledger's key (company, ШК) and waits for that
-// transaction to end before it decides. So the import is stopped there for certain, every row
-// before it written in its own transaction, until the test lets the held row go.
+// transaction to end before it decides. So the import is stopped there for certain, every row of
+// the file written in its own transaction (the waiting one too: COPY writes a row, then checks its
+// key), until the test lets the held row go.
 
 /** The import found waiting on the held row: its backend, and the ledger rows its transaction has written. */
 export interface Waiter {
