@@ -45,7 +45,35 @@ class Refused extends Error {
   }
 }
 
+/**
+ * Times a file is read again when another writer (the sync entering shipped units, another import) entered
+ * one of its new ШК between the lookup and the copy: the copy then fails on the ledger's key and the
+ * transaction is rolled back whole; read again, that ШК is a known unit and is updated or named as another
+ * company's.
+ */
+const ATTEMPTS = 3;
+
+/** PostgreSQL's unique_violation, as either driver reports it, directly or as the query error's cause. */
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
 export async function importUnitFile(
+  ctx: GraphQLContext,
+  companyId: number,
+  file: File,
+  kind: UnitFileKind,
+): Promise<FileImportShape> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await importOnce(ctx, companyId, file, kind);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function importOnce(
   ctx: GraphQLContext,
   companyId: number,
   file: File,
