@@ -6,6 +6,9 @@ import { tokenCompanyId, useAccessToken } from '../../shared/session.ts';
 import { HomeDashboard } from './components/HomeDashboard.tsx';
 import { NoCompanyWelcome } from './components/NoCompanyWelcome.tsx';
 
+/** Asked for by the sign-in screen through the router, with this screen's code. */
+export { preloadMain } from './main-preload.ts';
+
 const sections = [
   { title: 'Мои товары', text: 'Карточки, себестоимость, размеры и цены.', to: paths.cards },
   { title: 'Заказы', text: 'Заказы и продажи по данным WB.', to: paths.orders },

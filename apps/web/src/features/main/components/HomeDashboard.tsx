@@ -25,7 +25,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { HomeCardFieldsFragment, HomeQuery } from '../../../gql/graphql.ts';
 import { changeOf } from '../home-change.ts';
 import { comparedNote, nothingCompared, rangeOf } from '../home-compared.ts';
-import { homeFetchPolicy } from '../home-preload.ts';
+import { homeFetchPolicy } from '../main-preload.ts';
 import { HOME } from '../main.graphql.ts';
 
 // The chart library is large: it loads with the first chart, not with the app.
