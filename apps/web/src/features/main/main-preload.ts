@@ -20,8 +20,11 @@ export function preloadMain(client: ApolloClient, token: string) {
 }
 
 /**
- * /main right after sign-in takes the answer asked for then (or joins the request still under way); any later
- * visit shows what it has and asks the server again.
+ * The first /main after sign-in takes the answer asked for then (or joins the request still under way); any
+ * other visit shows what the cache has and asks the server again.
  */
-export const homeFetchPolicy = (): 'cache-first' | 'cache-and-network' =>
-  Date.now() - homeAskedAt < FRESH_MS ? 'cache-first' : 'cache-and-network';
+export function homeFetchPolicy(): 'cache-first' | 'cache-and-network' {
+  const justAsked = Date.now() - homeAskedAt < FRESH_MS;
+  homeAskedAt = Number.NEGATIVE_INFINITY;
+  return justAsked ? 'cache-first' : 'cache-and-network';
+}
