@@ -2,9 +2,10 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphql-documents.ts';
+import { preloadSignIn } from './build/preload-sign-in.ts';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(path.resolve(import.meta.dirname, 'src')), react()],
+  plugins: [graphqlDocuments(path.resolve(import.meta.dirname, 'src')), react(), preloadSignIn()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -20,11 +20,15 @@ const ADDRESSES: Record<string, string> = {
   SuppliesPage: '/supplies',
   UnsavedUnitsPage: '/supplies/unsaved',
   FbsPage: '/fbs',
+  StocksPage: '/stocks',
   FbsSupplyPage: '/fbs/:supplyId',
   FboPage: '/fbo',
   ReportsPage: '/reports',
   AdvertsPage: '/adverts',
   AdvertPage: '/adverts/:advertId',
+  PromotionsPage: '/promotions',
+  PromotionPage: '/promotions/:promotionId',
+  NotificationsTab: '/settings/notifications',
   OrdersPage: '/orders',
 };
 

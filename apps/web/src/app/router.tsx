@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import { RequireCompany } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { mainPreload } from './main-preload.ts';
 
 // Each screen is its own chunk, loaded when first opened.
 const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
@@ -35,8 +36,8 @@ export function AppRouter() {
     <BrowserRouter useTransitions={false}>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route path="/" element={<SignInPage />} />
-          <Route path={paths.auth} element={<SignInPage />} />
+          <Route path="/" element={<SignInPage preload={mainPreload} />} />
+          <Route path={paths.auth} element={<SignInPage preload={mainPreload} />} />
           <Route path={paths.main} element={<MainPage />} />
           <Route element={<RequireCompany />}>
             <Route path={paths.adverts} element={<AdvertsPage />} />

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { Link, Tooltip } from '@mui/material';
+import { Link } from '@mui/material';
 import type { ColumnSpec } from '../../shared/columns/column-spec.ts';
 import { paths } from '../../shared/paths.ts';
 import { paymentLabel, STATUS_LABELS, typeLabel } from './advert-labels.ts';
 import type { Advert } from './adverts.graphql.ts';
+import { CellTooltip } from '../../shared/data-screen/CellTooltip.tsx';
 
 /** A campaign with its figures for the chosen period. */
 export interface AdvertLine extends Advert {
@@ -48,9 +49,9 @@ export const advertColumns: ColumnSpec<AdvertLine>[] = [
     width: 140,
     render: (a) =>
       a.dailyBudget ?? (
-        <Tooltip title={a.dailyBudgetMissing ?? ''}>
+        <CellTooltip title={a.dailyBudgetMissing ?? ''}>
           <span>—</span>
-        </Tooltip>
+        </CellTooltip>
       ),
   },
   { field: 'spend', header: 'Расход за период', kind: 'money', value: (a) => a.spend, width: 150 },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql/gql.ts';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from 'react-router';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
@@ -16,13 +17,23 @@ const AUTH = graphql(`
   }
 `);
 
-export default function SignInPage() {
+/**
+ * What the next screen needs, handed in by the router (features do not import each other): `code` is fetched
+ * once this screen shows, `data` asked for the moment a sign-in has its token.
+ */
+export interface NextScreenPreload {
+  code(): void;
+  data(client: ApolloClient, token: string): void;
+}
+
+export default function SignInPage({ preload }: { preload?: NextScreenPreload }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { data } = useQuery(SERVER_INFO);
   const [busy, setBusy] = useState(false);
   const [createdCompany] = useState(session.companyCreated);
   useEffect(() => session.forgetCompanyCreated(), []);
+  useEffect(() => preload?.code(), [preload]);
   const signedIn = Boolean(useAccessToken());
 
   const requestToken = async (credential: string, companyId: string | null) => {
@@ -52,6 +63,7 @@ export default function SignInPage() {
       const companyId = readTokenClaims(token)?.companyId;
       if (companyId) session.setCompanyId(String(companyId));
       session.setAccessToken(token);
+      preload?.data(client, token);
       navigate(paths.main);
     } catch (error) {
       toast.error(userMessage(error, 'Не удалось войти. Попробуйте ещё раз.'));

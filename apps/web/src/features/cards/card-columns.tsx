@@ -1,4 +1,4 @@
-import { Avatar, Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Chip, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -7,6 +7,7 @@ import { formatDecimal, formatPercent, formatRub } from '../../shared/money-form
 import { tagColor } from './card-filters.ts';
 import type { Card } from './cards.graphql.ts';
 import { sizeName } from '../../shared/size-name.ts';
+import { CellTooltip } from '../../shared/data-screen/CellTooltip.tsx';
 
 type Size = Card['sizes'][number];
 
@@ -30,11 +31,11 @@ function OwnOrWb({ own, wb }: { own: string | null | undefined; wb: string | nul
   if (own != null) return <span>{formatPercent(own)}</span>;
   if (wb == null) return <span>—</span>;
   return (
-    <Tooltip title="Ставка WB для предмета; свою можно задать в настройках карточки">
+    <CellTooltip title="Ставка WB для предмета; свою можно задать в настройках карточки">
       <Typography component="span" variant="body2" color="text.secondary">
         {formatPercent(wb)} WB
       </Typography>
-    </Tooltip>
+    </CellTooltip>
   );
 }
 
@@ -141,14 +142,14 @@ export const cardColumns = (
     grid: notSortable,
     value: (line) => line.sizes.map(sizeName).join(', '),
     render: (line) => (
-      <Tooltip
+      <CellTooltip
         title={line.sizes
           .map((size) => `${sizeName(size)}: ${formatRub(size.price)} → ${formatRub(size.discountedPrice)}`)
           .join('\n')}
         slotProps={{ tooltip: { sx: { whiteSpace: 'pre-line' } } }}
       >
         <span>{line.sizes.map(sizeName).join(', ') || '—'}</span>
-      </Tooltip>
+      </CellTooltip>
     ),
   },
   {
@@ -164,13 +165,13 @@ export const cardColumns = (
       const { length, width, height } = line.dimensions;
       return (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={`${length} × ${width} × ${height} см`}>
+          <CellTooltip title={`${length} × ${width} × ${height} см`}>
             <span>{formatDecimal(line.capacity, 3)}</span>
-          </Tooltip>
+          </CellTooltip>
           {line.dimensions.isValid === false && (
-            <Tooltip title="WB считает габариты этой карточки неверными: проверьте их в карточке на WB, иначе логистика будет посчитана неверно">
+            <CellTooltip title="WB считает габариты этой карточки неверными: проверьте их в карточке на WB, иначе логистика будет посчитана неверно">
               <WarningAmberIcon color="warning" fontSize="small" aria-label="Габариты под сомнением" />
-            </Tooltip>
+            </CellTooltip>
           )}
         </Stack>
       );
@@ -208,9 +209,9 @@ export const cardColumns = (
     value: (line) => line.firstPrice,
     render: (line) =>
       line.firstPrice == null ? (
-        <Tooltip title="Дважды щёлкните, чтобы ввести себестоимость: без неё не посчитать прибыль">
+        <CellTooltip title="Дважды щёлкните, чтобы ввести себестоимость: без неё не посчитать прибыль">
           <Chip size="small" color="warning" label="не задана" />
-        </Tooltip>
+        </CellTooltip>
       ) : (
         formatRub(line.firstPrice)
       ),
@@ -269,17 +270,17 @@ export const cardColumns = (
     grid: { sortable: false, filterable: false, disableColumnMenu: true },
     render: (line) => (
       <>
-        <Tooltip title="Все настройки и история изменений">
+        <CellTooltip title="Все настройки и история изменений">
           <IconButton aria-label={`Настройки карточки ${line.vendorCode}`} onClick={() => onEdit(line)}>
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </CellTooltip>
         {onPriceHistory && (
-          <Tooltip title="История цен, отправленных в WB">
+          <CellTooltip title="История цен, отправленных в WB">
             <IconButton aria-label={`История цен ${line.vendorCode}`} onClick={() => onPriceHistory(line)}>
               <HistoryIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </CellTooltip>
         )}
       </>
     ),

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, IconButton } from '@mui/material';
-import { AddCompanyDialog } from '../../shared/company-form/index.ts';
 import { useMe } from '../../shared/me.ts';
 
 // The menu's items come when it is first opened: every screen's top bar carries only the button.
 const UserMenuList = lazy(() => import('./UserMenuList.tsx').then((module) => ({ default: module.UserMenuList })));
+// So does the dialog for adding a company, when it is first asked for.
+const AddCompanyDialog = lazy(() =>
+  import('../../shared/company-form/AddCompanyDialog.tsx').then((module) => ({ default: module.AddCompanyDialog })),
+);
 
 /** The user menu (docs/api-contract.md, «The web app around the contract»): settings, the company list, adding a company, signing out. */
 export function UserMenu() {
@@ -22,8 +25,8 @@ export function UserMenu() {
       </IconButton>
       <Suspense fallback={null}>
         {anchor && <UserMenuList anchor={anchor} close={close} onAdd={() => setAdding(true)} />}
+        {adding && <AddCompanyDialog open onClose={() => setAdding(false)} />}
       </Suspense>
-      <AddCompanyDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -2,9 +2,12 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Alert, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { useMe } from '../../shared/me.ts';
 import { paths, type MainPageState } from '../../shared/paths.ts';
-import { useAccessToken } from '../../shared/session.ts';
+import { tokenCompanyId, useAccessToken } from '../../shared/session.ts';
 import { HomeDashboard } from './components/HomeDashboard.tsx';
 import { NoCompanyWelcome } from './components/NoCompanyWelcome.tsx';
+
+/** Asked for by the sign-in screen through the router, with this screen's code. */
+export { preloadMain } from './main-preload.ts';
 
 const sections = [
   { title: 'Мои товары', text: 'Карточки, себестоимость, размеры и цены.', to: paths.cards },
@@ -16,11 +19,13 @@ const sections = [
 ];
 
 export default function MainPage() {
-  const signedIn = Boolean(useAccessToken());
+  const token = useAccessToken();
+  const signedIn = Boolean(token);
   const { me, selected } = useMe();
   const sentBack = (useLocation().state as MainPageState | null)?.neededCompanyFor;
   const withoutCompany = signedIn && me !== null && selected === null;
-  const withCompany = signedIn && selected !== null && selected !== undefined;
+  // Until the user has come, the token says whether a company is open: the home figures need not wait for the user.
+  const withCompany = signedIn && (me !== null ? selected !== null : Boolean(tokenCompanyId(token)));
   return (
     <>
       <Typography variant="h4" gutterBottom>

@@ -1,11 +1,15 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, IconButton, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import { Badge, IconButton, LinearProgress, Popover } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { formatMoscowDateTime } from '../../shared/moscow-time.ts';
 import { NOTIFICATIONS } from './notifications.graphql.ts';
 import { useMarkNotificationsRead } from './use-mark-notifications-read.ts';
+
+// The opened list's code comes with the first click on the bell: every screen's top bar carries only the bell.
+const NotificationList = lazy(() =>
+  import('./NotificationList.tsx').then((module) => ({ default: module.NotificationList })),
+);
 
 /** How often the bell asks for new events: the server raises them once a minute. */
 const POLL_MS = 60_000;
@@ -42,39 +46,9 @@ export function NotificationBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ width: 420, maxWidth: '100vw' }} role="region" aria-label="Уведомления">
-          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-            <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>
-              Уведомления
-            </Typography>
-            <Button size="small" disabled={!bell?.unread} onClick={() => void read(null)}>
-              Прочитать все
-            </Button>
-          </Box>
-          {bell && bell.items.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-              Пока ничего: здесь появятся предупреждения, новые отчёты WB и итоги дня.
-            </Typography>
-          )}
-          <List dense disablePadding sx={{ maxHeight: 480, overflow: 'auto' }}>
-            {bell?.items.map((item) => (
-              <ListItemButton
-                key={item.id}
-                divider
-                onClick={() => open(item.id, item.link, item.read)}
-                sx={{ bgcolor: item.read ? undefined : 'action.hover' }}
-              >
-                <ListItemText
-                  primary={item.message}
-                  secondary={formatMoscowDateTime(item.createdAt)}
-                  slotProps={{
-                    primary: { sx: { whiteSpace: 'pre-line', fontWeight: item.read ? 400 : 600 } },
-                  }}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
+        <Suspense fallback={<LinearProgress aria-label="Уведомления загружаются" sx={{ width: 420 }} />}>
+          <NotificationList bell={bell} onOpen={open} onReadAll={() => void read(null)} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
-import { gridLocaleText } from '../../shared/data-screen/grid-locale.ts';
+import { ShortTable } from '../../shared/data-screen/ShortTable.tsx';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { formatDay } from '../../shared/moscow-time.ts';
@@ -85,16 +84,13 @@ export function PlanFact({ promotionId, name }: { promotionId: number; name: str
         <Typography color="text.secondary">Среди загруженных данных нет товаров, участвовавших в акции.</Typography>
       ) : (
         <>
-          <DataGrid
+          <ShortTable
             aria-label="Акция против дней до неё"
             rows={[...rows, totals]}
             columns={columns}
-            autoHeight
             hideFooter
             // The totals line stays last.
             disableColumnSorting
-            localeText={gridLocaleText}
-            disableRowSelectionOnClick
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Заказы и продажи — по статистике WB, прибыль — по отчётам о реализации (выплата WB минус себестоимость).

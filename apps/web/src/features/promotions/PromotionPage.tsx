@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import type { SyncDataset } from '../../gql/graphql.ts';
 import { gridColumns } from '../../shared/columns/grid-columns.tsx';
 import { DataScreen, ScreenGrid } from '../../shared/data-screen/index.ts';
-import { gridLocaleText } from '../../shared/data-screen/grid-locale.ts';
+import { ShortTable } from '../../shared/data-screen/ShortTable.tsx';
 import { userMessage } from '../../shared/errors.ts';
 import { exportTable, xlsxFileName } from '../../shared/export-xlsx.ts';
 import { useMe } from '../../shared/me.ts';
@@ -249,14 +249,11 @@ export default function PromotionPage() {
         {entries.length === 0 ? (
           <Typography color="text.secondary">Товары в эту акцию отсюда ещё не добавляли.</Typography>
         ) : (
-          <DataGrid
+          <ShortTable
             aria-label="Журнал добавлений в акцию"
             rows={entries}
             columns={logColumns}
-            autoHeight
             hideFooter={entries.length <= 25}
-            localeText={gridLocaleText}
-            disableRowSelectionOnClick
           />
         )}
       </Paper>

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { Link, Tooltip } from '@mui/material';
+import { Link } from '@mui/material';
 import type { ColumnSpec, StatusLabel } from '../../shared/columns/column-spec.ts';
 import { formatRub } from '../../shared/money-format.ts';
 import { paths } from '../../shared/paths.ts';
 import type { JoinLine, PlanFactLine, PromotionCardLine, PromotionLine } from './promotions.graphql.ts';
+import { CellTooltip } from '../../shared/data-screen/CellTooltip.tsx';
 
 export const STATE_LABELS: Record<string, StatusLabel> = {
   CURRENT: { label: 'Идёт', color: 'success' },
@@ -94,9 +95,9 @@ export const promotionCardColumns: ColumnSpec<PromotionCardLine>[] = [
       c.profit !== null ? (
         formatRub(c.profit)
       ) : (
-        <Tooltip title={c.missing ?? ''}>
+        <CellTooltip title={c.missing ?? ''}>
           <span>—</span>
-        </Tooltip>
+        </CellTooltip>
       ),
   },
   { field: 'marginPercent', header: 'Маржа в акции', kind: 'percent', value: (c) => c.marginPercent, width: 125 },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
 
 /**
  * MUI's tooltip for a cell of a list: its code comes with the grid's (which uses it for its own buttons), not
@@ -7,10 +8,10 @@ import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
  */
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
-export function CellTooltip({ title, children }: { title: ReactNode; children: ReactElement }) {
+export function CellTooltip({ children, ...props }: TooltipProps) {
   return (
     <Suspense fallback={children}>
-      <Tooltip title={title}>{children}</Tooltip>
+      <Tooltip {...props}>{children}</Tooltip>
     </Suspense>
   );
 }

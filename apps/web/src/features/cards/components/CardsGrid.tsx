@@ -1,11 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { CardPriceHistoryDialog } from '../../../shared/price-change/index.ts';
 import { gridColumns } from '../../../shared/columns/grid-columns.tsx';
 import { ScreenGrid } from '../../../shared/data-screen/index.ts';
 import { useGridUrlState } from '../../../shared/url-state/grid-url-state.ts';
 import { cardColumns, gridLine, type CardLine } from '../card-columns.tsx';
 import type { Card } from '../cards.graphql.ts';
+
+// The price history opens on a click: its code is not needed before the list draws.
+const CardPriceHistoryDialog = lazy(() =>
+  import('../../../shared/price-change/index.ts').then((module) => ({ default: module.CardPriceHistoryDialog })),
+);
 
 interface CardsGridProps {
   cards: Card[];
@@ -41,7 +45,11 @@ export function CardsGrid({ cards, onEdit, onCostPriceEdit, selection, onSelecti
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelection}
       />
-      {historyOf && <CardPriceHistoryDialog {...historyOf} onClose={() => setHistoryOf(null)} />}
+      {historyOf && (
+        <Suspense>
+          <CardPriceHistoryDialog {...historyOf} onClose={() => setHistoryOf(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

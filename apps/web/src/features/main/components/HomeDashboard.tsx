@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -25,6 +25,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { HomeCardFieldsFragment, HomeQuery } from '../../../gql/graphql.ts';
 import { changeOf } from '../home-change.ts';
 import { comparedNote, nothingCompared, rangeOf } from '../home-compared.ts';
+import { homeFetchPolicy } from '../main-preload.ts';
 import { HOME } from '../main.graphql.ts';
 
 // The chart library is large: it loads with the first chart, not with the app.
@@ -37,7 +38,8 @@ const PERIOD_TITLES: Record<Period['name'], string> = { today: 'Сегодня',
 
 /** /main of a company: what needs the seller first, then the figures, the chart, the cards and the sync. */
 export function HomeDashboard() {
-  const { data, error, loading, refetch } = useQuery(HOME, { fetchPolicy: 'cache-and-network' });
+  const [fetchPolicy] = useState(homeFetchPolicy);
+  const { data, error, loading, refetch } = useQuery(HOME, { fetchPolicy });
   if (!data) {
     if (error) return <LoadFailed error={error} failed="Не удалось загрузить главную" onRetry={() => void refetch()} />;
     return loading ? <LinearProgress aria-label="Загрузка главной" /> : null;

@@ -30,7 +30,6 @@ import { COMPANY_TAX_SETTINGS, taxLabel } from '../../../shared/tax-settings/ind
 import { useDebounced } from '../../../shared/use-debounced.ts';
 import type { SyncDataset } from '../../../gql/graphql.ts';
 import { TARIFFS, UNIT_ECONOMICS, type UnitRow } from '../unit.graphql.ts';
-import { exportUnitEconomics } from '../unit-export.ts';
 import { matchesSearch, overridesInput, SCHEME_LABELS, type Scheme, type WhatIf } from '../unit-view.ts';
 import { applyTyped, readToolbar, type TypedInRow } from '../calculation-inputs.ts';
 import { countedWhatIf, useAdvertOffers } from '../use-advert-offers.ts';
@@ -253,9 +252,10 @@ export function CalculationTab() {
           startIcon={<FileDownloadIcon />}
           disabled={rows.length === 0}
           onClick={() =>
-            void exportUnitEconomics(rows, report?.warehouseName ?? null).catch((failure: unknown) =>
-              toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel')),
-            )
+            // The export's code comes with the click, not with the table.
+            void import('../unit-export.ts')
+              .then(({ exportUnitEconomics }) => exportUnitEconomics(rows, report?.warehouseName ?? null))
+              .catch((failure: unknown) => toast.error(userMessage(failure, 'Не удалось выгрузить таблицу в Excel')))
           }
         >
           Экспорт в Excel
