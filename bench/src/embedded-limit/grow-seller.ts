@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
 import { ORDERS_PAGE, REPORTS } from '../cases/screens.ts';
+import { applyCostChanges } from '../../../apps/server/src/modules/reports/report-cost-days.ts';
 import { peakRss } from '../peak-rss.ts';
 import { addCostPrices, addUnits, MONTH, openScreenApp, type FillPeriod } from '../screen-seller.ts';
 import { overLimit, type GrowthPlan, type StepFigures } from './limits.ts';
@@ -50,8 +51,10 @@ try {
       await addUnits(db, seller.companyId, YEAR, units, next);
       units = next;
     }
-    // The sync gathers statistics after storing many rows (modules/sync/planner-statistics.ts).
+    // The sync gathers statistics after storing many rows (modules/sync/planner-statistics.ts), and the minute
+    // job counts the new units' cost prices (report-cost-job.ts) before the seller reads.
     await db.execute(sql`analyze`);
+    await applyCostChanges(db, seller.companyId);
     const fillSeconds = (performance.now() - started) / 1000;
     const reportsMs = await feel(REPORTS, { from: MONTH.dateFrom, to: MONTH.dateTo });
     const ordersPageMs = await feel(ORDERS_PAGE.query, ORDERS_PAGE.variables);
