@@ -19,7 +19,7 @@ export async function embeddedLimit(plan: GrowthPlan = PLAN): Promise<BenchResul
   const figures = steps
     .map(
       (s) =>
-        `${rows(s.reportRows)} строк: отчёт за месяц ${sec(s.reportsMs)}, страница заказов ${sec(s.ordersPageMs)}, главная ${sec(s.homeMs)}, RSS ${mb(s.rss)} (пик ${mb(s.peakRss)}), база ${mb(s.databaseBytes)}`,
+        `${rows(s.reportRows)} строк: учёт себестоимости ${sec(s.costCountSeconds * 1000)}, отчёт за месяц ${sec(s.reportsMs)}, страница заказов ${sec(s.ordersPageMs)}, главная ${sec(s.homeMs)}, RSS ${mb(s.rss)} (пик ${mb(s.peakRss)}), база ${mb(s.databaseBytes)}`,
     )
     .join('; ');
   const why = past
@@ -27,7 +27,7 @@ export async function embeddedLimit(plan: GrowthPlan = PLAN): Promise<BenchResul
     : 'предел не достигнут до последнего шага';
   return {
     name: 'Крупнейший продавец, которого обслуживает встроенная база',
-    meaning: `один продавец растёт в PGlite на диске в отдельном процессе (год строк отчёта, по две на проданную единицу, заказы, продажи, учёт ШК), после каждого шага — ANALYZE и ответы экранов (медиана трёх): ${figures}; ${why}`,
+    meaning: `один продавец растёт в PGlite на диске в отдельном процессе (год строк отчёта, по две на проданную единицу, заказы, продажи, учёт ШК), после каждого шага — ANALYZE, учёт смен себестоимости шага (записей учёта ШК), как его делает минутная задача, и ответы экранов (медиана трёх): ${figures}; ${why}`,
     baseline: { label: 'продавец масштаба 10', value: `${rows(MILLION_ROW_SELLER)} строк отчёта в год` },
     subject: {
       label: 'обслуживает',
@@ -50,7 +50,7 @@ function grow(plan: GrowthPlan): Promise<StepFigures[]> {
       const step = message as StepFigures;
       steps.push(step);
       process.stdout.write(
-        `    ${rows(step.reportRows)} строк (${step.fillSeconds.toFixed(0)} с записи): отчёт ${sec(step.reportsMs)}, заказы ${sec(step.ordersPageMs)}, главная ${sec(step.homeMs)}, RSS ${mb(step.rss)}, пик ${mb(step.peakRss)}, база ${mb(step.databaseBytes)}\n`,
+        `    ${rows(step.reportRows)} строк (${step.fillSeconds.toFixed(0)} с записи, ${step.costCountSeconds.toFixed(1)} с учёта себестоимости): отчёт ${sec(step.reportsMs)}, заказы ${sec(step.ordersPageMs)}, главная ${sec(step.homeMs)}, RSS ${mb(step.rss)}, пик ${mb(step.peakRss)}, база ${mb(step.databaseBytes)}\n`,
       );
     });
     child.on('error', reject);

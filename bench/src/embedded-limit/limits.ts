@@ -7,6 +7,8 @@ export interface StepFigures {
   reportRows: number;
   /** How long storing this step's rows and gathering statistics took, seconds. */
   fillSeconds: number;
+  /** How long the step's cost price changes (its ledger entries) took to count, as the minute job counts them. */
+  costCountSeconds: number;
   /** The month's `reports`, a page of the orders grid and the home page: the median of three answers, ms. */
   reportsMs: number;
   ordersPageMs: number;
