@@ -51,10 +51,8 @@ try {
       await addUnits(db, seller.companyId, YEAR, units, next);
       units = next;
     }
-    // The sync gathers statistics after storing many rows (modules/sync/planner-statistics.ts), and the minute
-    // job counts the new units' cost prices (report-cost-job.ts) before the seller reads.
+    // The sync gathers statistics after storing many rows (modules/sync/planner-statistics.ts).
     await db.execute(sql`analyze`);
-    await applyCostChanges(db, seller.companyId);
     const fillSeconds = (performance.now() - started) / 1000;
     // The step's ledger entries, recorded as cost price changes, counted as the minute job counts them
     // (report-cost-job.ts) before a seller opens a screen: otherwise the first read counts a year of them.

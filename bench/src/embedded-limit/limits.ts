@@ -35,7 +35,7 @@ export interface GrowthPlan {
  * a 4 GB machine, the smallest a seller runs the product and its system on.
  */
 export const PLAN: GrowthPlan = {
-  steps: [250_000, 500_000, 750_000, 1_000_000],
+  steps: [100_000, 250_000, 500_000, 750_000, 1_000_000, 1_250_000],
   answerLimitMs: 5_000,
   rssLimit: 2 * 1024 ** 3,
 };
