@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../apps/server/test/support/test-app.ts';
+import { recountStockFigures } from '../../../apps/server/src/modules/stocks/stock-figures.ts';
 import { fillStock } from '../cases/stocks.ts';
 import { FILL_FROM, fillSeller } from '../screen-seller.ts';
 
@@ -10,12 +11,14 @@ const STAT_DAYS = 91;
 /**
  * The seller the load reads: the generated seller of that scale (report rows, orders, sales, the ledger and
  * their daily figures), cards with prices, settings and stock in many warehouses, and advert campaigns.
- * Stock first: its month of orders is then counted into the daily figures with the rest.
+ * Stock first: its month of orders is then counted into the daily figures with the rest; the stock list is
+ * then kept counted, as the sync leaves it.
  */
 export async function fillLoadSeller(app: TestApp, companyId: number, scale: number): Promise<void> {
   await fillStock(app, companyId, scale);
   await fillSeller(app, companyId, scale);
   await fillAdverts(app, companyId, scale);
+  await recountStockFigures(app.services.db, companyId);
 }
 
 async function fillAdverts(app: TestApp, companyId: number, scale: number): Promise<void> {

@@ -6,9 +6,12 @@ import { applyCostChanges } from '../../src/modules/reports/report-cost-days.ts'
 import { NO_REPORT_DAY, recountReportDays } from '../../src/modules/reports/report-days.ts';
 import { RETURN, ROW_SUM_NAMES, ROW_SUMS, SALE } from '../../src/modules/reports/report-figures.repo.ts';
 import { recountSaleDays } from '../../src/modules/sales/sale-days.ts';
+import { KEPT_WINDOW_DAYS, recountStockFigures } from '../../src/modules/stocks/stock-figures.ts';
+import { stockRows, stocksSyncedAt } from '../../src/modules/stocks/stocks.repo.ts';
+import { moscowDay } from '../../src/lib/moscow-time.ts';
 
 /**
- * Recounts every company's daily figures from its rows, as the sync does for the days it stores: for
+ * Recounts every company's daily figures (and its kept stock list) from its rows, as the sync does: for
  * tests (and the benchmark) that write rows straight into the tables.
  */
 export async function recountDailyFigures(db: Database): Promise<void> {
@@ -16,6 +19,7 @@ export async function recountDailyFigures(db: Database): Promise<void> {
     await recountOrderDays(db, id, null);
     await recountSaleDays(db, id, null);
     await recountReportDays(db, id, null);
+    await recountStockFigures(db, id);
   }
 }
 
@@ -142,6 +146,12 @@ export async function dailyFiguresMismatches(
       (count(*) filter (where is_cancel))::text cancellations,
       coalesce(sum(coalesce(price_with_disc_kopecks, 0)) filter (where is_cancel), 0)::text cancellations_kopecks
     from wb_orders where company_id = ${c} group by 1, 2`;
+  const sizeKeptSql = sql`select day::text, nm_id::text, tech_size, orders::text, last_at::text
+    from wb_order_size_days where company_id = ${c}`;
+  const sizeRowsSql = sql`select ${mskDay('date')} as day, nm_id::text, coalesce(tech_size, '') as tech_size,
+      count(*)::text orders, max(date)::text last_at
+    from wb_orders where company_id = ${c} and not is_cancel group by 1, 2, 3`;
+  const sizeKeys = ['day', 'nm_id', 'tech_size'];
   const saleKeptSql = sql`select day::text, nm_id::text, sales::text, sales_kopecks::text, returns::text,
       returns_kopecks::text, others::text, others_kopecks::text from wb_sale_days where company_id = ${c}`;
   const price = sql.raw('coalesce(price_with_disc_kopecks, 0)');
@@ -206,8 +216,21 @@ export async function dailyFiguresMismatches(
       left_out_payout::text, not_saved::text
     from wb_finance_cost_totals where company_id = ${c}`;
   const totalKeys = ['day', 'report_type', 'currency'];
+  // The kept stock list against the list counted now from the rows, for the day of the last stock sync.
+  const stockSyncedAt = await stocksSyncedAt(db, c);
+  const stockKeys = ['nm_id', 'chrt_id'];
+  const stockColumns =
+    sql.raw(`nm_id::text, chrt_id::text, tech_size, barcode, vendor_code, title, in_wb, in_way_to_client,
+      in_way_from_client, own, total, orders, sales_per_day::text, days_of_stock::text, run_out_on::text,
+      out_of_stock_days, lost_orders::text`);
+  const stockKeptSql = sql`select ${stockColumns} from stock_size_figures where company_id = ${c}`;
+  const stockRowsSql = stockSyncedAt
+    ? sql`select ${stockColumns} from (${stockRows({ companyId: c, today: moscowDay(stockSyncedAt), windowDays: KEPT_WINDOW_DAYS, warehouse: null })}) r`
+    : sql`select ${stockColumns} from stock_size_figures where false`;
   const pairs = [
     ['wb_order_days', await figuresOf(db, orderKeptSql, orderKeys), await figuresOf(db, orderRowsSql, orderKeys)],
+    ['wb_order_size_days', await figuresOf(db, sizeKeptSql, sizeKeys), await figuresOf(db, sizeRowsSql, sizeKeys)],
+    ['stock_size_figures', await figuresOf(db, stockKeptSql, stockKeys), await figuresOf(db, stockRowsSql, stockKeys)],
     ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), await figuresOf(db, saleRowsSql, orderKeys)],
     ['wb_finance_days', await figuresOf(db, reportKeptSql, reportKeys), await figuresOf(db, reportRowsSql, reportKeys)],
     ['wb_finance_cost_days', await figuresOf(db, costKeptSql, costKeys), figuresOfRows(costRows, costKeys)],

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { ratioPercent } from '../../lib/money.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { companyCards } from '../cards/cards.service.ts';
+import { cardLabels } from '../cards/cards.service.ts';
 import * as repo from './adverts.repo.ts';
 import { ADVERT_STATUS } from './advert-status.ts';
 
@@ -59,7 +59,8 @@ function toShape(row: repo.AdvertRow, vendorCodes: Map<number, string>): AdvertS
 }
 
 export async function vendorCodesOf(ctx: GraphQLContext, companyId: number): Promise<Map<number, string>> {
-  return new Map((await companyCards(ctx.db, companyId)).map((c) => [c.nmID, c.vendorCode]));
+  const labels = await cardLabels(ctx.db, companyId, null);
+  return new Map([...labels].map(([nmId, label]) => [nmId, label.vendorCode]));
 }
 
 /** The company's campaign names by id, as the other modules name them. */

@@ -115,6 +115,25 @@ export async function cardExists(db: Database | Tx, companyId: number, nmId: num
   return rows.length > 0;
 }
 
+/** The vendor code and title of the company's cards `nmIds`, or of every card when null. */
+export async function cardLabels(db: Database, companyId: number, nmIds: readonly number[] | null) {
+  if (nmIds !== null && nmIds.length === 0) return [];
+  return db
+    .select({ nmId: wbCards.nmId, vendorCode: wbCards.vendorCode, title: wbCards.title })
+    .from(wbCards)
+    .where(and(eq(wbCards.companyId, companyId), nmIds === null ? undefined : inArray(wbCards.nmId, [...nmIds])));
+}
+
+/** How many of the company's cards have no cost price set. */
+export async function cardsWithoutCost(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wbCards)
+    .leftJoin(cardSettings, and(eq(cardSettings.companyId, wbCards.companyId), eq(cardSettings.nmId, wbCards.nmId)))
+    .where(and(eq(wbCards.companyId, companyId), sql`${cardSettings.firstPriceKopecks} is null`));
+  return row?.n ?? 0;
+}
+
 /** Cards a statement locks at most: their ids stay well within a statement's 65 535 parameters. */
 const LOCK_CHUNK = 5_000;
 

@@ -132,6 +132,19 @@ export async function companyCards(db: Database, companyId: number): Promise<Car
   return (await repo.cardsWithSettings(db, companyId)).map(toCard);
 }
 
+/** How other screens name the company's cards `nmIds` (every card when null): vendor code and title by nmID. */
+export async function cardLabels(
+  db: Database,
+  companyId: number,
+  nmIds: readonly number[] | null,
+): Promise<Map<number, { vendorCode: string; title: string | null }>> {
+  const rows = await repo.cardLabels(db, companyId, nmIds);
+  return new Map(rows.map(({ nmId, vendorCode, title }) => [nmId, { vendorCode, title }]));
+}
+
+/** How many of the company's cards have no cost price: the home page's warning. */
+export const cardsWithoutCost = (db: Database, companyId: number) => repo.cardsWithoutCost(db, companyId);
+
 export async function listCards(ctx: GraphQLContext, { companyId }: CompanyCaller): Promise<CardShape[]> {
   return companyCards(ctx.db, companyId);
 }

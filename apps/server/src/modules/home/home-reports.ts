@@ -1,4 +1,3 @@
-import type { CardShape } from '../cards/cards.service.ts';
 import { combined, currenciesByRows, type Combined } from '../reports/report-money.ts';
 import type { CardProfit, PeriodTotals } from '../reports/reports.service.ts';
 import type { CardRevenue } from '../sales/sales.service.ts';
@@ -37,25 +36,27 @@ export interface HomeCardShape {
   profit: number | null;
 }
 
+/** What the ranked cards are named by: vendor code and title by nmID (`cardLabels`). */
+export type CardLabels = Map<number, { vendorCode: string; title: string | null }>;
+
+export interface RankedCards {
+  topByRevenue: HomeCardShape[];
+  bottomByRevenue: HomeCardShape[];
+  topByProfit: HomeCardShape[];
+  bottomByProfit: HomeCardShape[];
+}
+
 /**
  * Cards ranked by the period's revenue and by the profit of its units in the report currency (profit in
- * another currency is never added to it), best and worst five of each.
+ * another currency is never added to it), best and worst five of each; named by the rows' vendor code until
+ * `namedCards` names them by the cards.
  */
-export function rankedCards(revenue: CardRevenue[], profits: CardProfit[], currency: string, cards: CardShape[]) {
-  const cardOf = new Map(cards.map((card) => [card.nmID, card]));
+export function rankedCards(revenue: CardRevenue[], profits: CardProfit[], currency: string): RankedCards {
   const byNm = new Map<number, HomeCardShape>();
   const entry = (nmId: number, vendorCode: string | null): HomeCardShape => {
     let card = byNm.get(nmId);
     if (!card) {
-      const known = cardOf.get(nmId);
-      card = {
-        nmId,
-        vendorCode: known?.vendorCode ?? vendorCode,
-        title: known?.title ?? null,
-        sold: 0,
-        revenue: 0,
-        profit: null,
-      };
+      card = { nmId, vendorCode, title: null, sold: 0, revenue: 0, profit: null };
       byNm.set(nmId, card);
     }
     return card;
@@ -78,5 +79,24 @@ export function rankedCards(revenue: CardRevenue[], profits: CardProfit[], curre
     bottomByRevenue: byRevenue.slice(-RANKED_CARDS).reverse(),
     topByProfit: byProfit.slice(0, RANKED_CARDS),
     bottomByProfit: byProfit.slice(-RANKED_CARDS).reverse(),
+  };
+}
+
+/** The ranked cards' nmIDs, each once: the cards to name. */
+export const rankedNmIds = (ranked: RankedCards): number[] => [
+  ...new Set(Object.values(ranked).flatMap((cards: HomeCardShape[]) => cards.map((c) => c.nmId))),
+];
+
+/** The ranked cards named by the card where the company has it (a card gone from WB keeps the rows' code). */
+export function namedCards(ranked: RankedCards, labels: CardLabels): RankedCards {
+  const name = (card: HomeCardShape): HomeCardShape => {
+    const label = labels.get(card.nmId);
+    return label ? { ...card, vendorCode: label.vendorCode, title: label.title } : card;
+  };
+  return {
+    topByRevenue: ranked.topByRevenue.map(name),
+    bottomByRevenue: ranked.bottomByRevenue.map(name),
+    topByProfit: ranked.topByProfit.map(name),
+    bottomByProfit: ranked.bottomByProfit.map(name),
   };
 }

@@ -2,7 +2,7 @@ import { IDLE_DAYS, stockIdle, stockRunningOut } from '../stocks/stocks.service.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
-import { companyCards } from '../cards/cards.service.ts';
+import { cardLabels, cardsWithoutCost } from '../cards/cards.service.ts';
 import { ordersByDay, statisticsCover } from '../orders/orders.service.ts';
 import { addDays, formatDay, formatMoscowDay, moscowDay } from '../../lib/moscow-time.ts';
 import { daysOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
@@ -12,7 +12,14 @@ import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../s
 import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
 import { storedTokenFacts } from '../tokens-vault/tokens-vault.service.ts';
 import { EMBEDDED_REPORT_ROWS, MOVE_GUIDE, outgrowsEmbedded } from './embedded-limit.ts';
-import { profitOf, rankedCards, reportCurrencyOf, type HomeCardShape } from './home-reports.ts';
+import {
+  namedCards,
+  profitOf,
+  rankedCards,
+  rankedNmIds,
+  reportCurrencyOf,
+  type HomeCardShape,
+} from './home-reports.ts';
 
 // The seller's home page: the last days' figures against the days before, the cards that earn most
 // and least, how fresh each dataset is, and what needs the seller's action (docs/money.md, «Главная»).
@@ -294,7 +301,7 @@ export async function homeOf(
     (async () => {
       const days = await dailyFigures(db, companyId, lastDays(today, 2 * PERIOD_DAYS.month));
       const revenue = await revenueByCard(db, companyId, month);
-      const cards = await companyCards(db, companyId);
+      const withoutCost = await cardsWithoutCost(db, companyId);
       const sync = await syncStatusOf(db, companyId);
       const reconcile = lastDays(today, RECONCILE_DAYS);
       const weeks = await weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main');
@@ -304,10 +311,10 @@ export async function homeOf(
       const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
       const stock = await stockRunningOut(db, companyId);
       const idle = await stockIdle(db, companyId);
-      return { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle };
+      return { days, revenue, withoutCost, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle };
     })(),
   ]);
-  const { days, revenue, cards, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle } = read;
+  const { days, revenue, withoutCost, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle } = read;
   const totalsOf = (index: number) => reports.totals.filter((t) => t.period === index);
   const periods: HomePeriodShape[] = windows.map((w, index) => ({
     name: w.name,
@@ -318,7 +325,8 @@ export async function homeOf(
     statisticsDays: w.statisticsDays,
     profitDays: w.profitDays,
   }));
-  const ranked = rankedCards(revenue, reports.cards, reportCurrencyOf(totalsOf(monthIndex)), cards);
+  const unnamed = rankedCards(revenue, reports.cards, reportCurrencyOf(totalsOf(monthIndex)));
+  const ranked = namedCards(unnamed, await cardLabels(db, companyId, rankedNmIds(unnamed)));
   const warnings = [...tokenWarningsOf];
   if (outgrown) {
     warnings.push({
@@ -356,7 +364,6 @@ export async function homeOf(
       state: `${cardsIdle.length}:${units}`,
     });
   }
-  const withoutCost = cards.filter((card) => card.firstPrice === null).length;
   if (withoutCost > 0) {
     // True to the figures: every profit total leaves such units out (docs/money.md, «Units without a cost price»).
     const leftOut = periods.find((p) => p.name === 'month')!.current.profitLeftOutUnits;

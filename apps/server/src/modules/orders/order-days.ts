@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { addDays, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
-import { wbOrderDays, wbOrderDayTotals, wbOrders } from './orders.tables.ts';
+import { wbOrderDays, wbOrderDayTotals, wbOrderSizeDays, wbOrders } from './orders.tables.ts';
 
 // The orders of each day and card, kept added up in wb_order_days: a page of orders is stored together
 // with a recount of every day its rows were or now are on, from the rows themselves (docs/decisions.md,
@@ -50,6 +50,7 @@ export async function recountOrderDays(executor: Tx | Database, companyId: numbe
     where ${wbOrders.companyId} = ${companyId} and ${onDays(wbOrders.date, days)}
     group by ${wbOrders.companyId}, ${day}, ${wbOrders.nmId}`);
   await recountOrderDayTotals(executor, companyId, days);
+  await recountOrderSizeDays(executor, companyId, days);
 }
 
 /** The days' totals over the cards, out of the cards' days just recounted. */
@@ -66,6 +67,22 @@ async function recountOrderDayTotals(executor: Tx | Database, companyId: number,
     from ${d}
     where ${d.companyId} = ${companyId} and ${days === null ? sql`true` : inArray(d.day, [...days])}
     group by ${d.companyId}, ${d.day}`);
+}
+
+/** The sizes' orders of the days, cancelled ones left out, from the rows (the stock's pace). */
+async function recountOrderSizeDays(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
+  const t = wbOrderSizeDays;
+  const o = wbOrders;
+  const day = moscowDate(o.date);
+  await executor
+    .delete(t)
+    .where(and(eq(t.companyId, companyId), days === null ? undefined : inArray(t.day, [...days])));
+  await executor.execute(sql`
+    insert into ${t} (company_id, day, nm_id, tech_size, orders, last_at)
+    select ${o.companyId}, ${day}, ${o.nmId}, coalesce(${o.techSize}, ''), count(*), max(${o.date})
+    from ${o}
+    where ${o.companyId} = ${companyId} and ${onDays(o.date, days)} and not ${o.isCancel}
+    group by ${o.companyId}, ${day}, ${o.nmId}, coalesce(${o.techSize}, '')`);
 }
 
 /** The distinct Moscow days of instants. */

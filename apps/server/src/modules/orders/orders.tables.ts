@@ -88,6 +88,24 @@ export const wbOrderDays = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.day, table.nmId] })],
 );
 
+/**
+ * The orders each size of a card got on a Moscow day, cancelled ones left out, and the last of them: the
+ * pace /stocks and /main's running-out warning count over a window of days, recounted with wb_order_days.
+ * `tech_size` is '' for an order without a size (the key cannot hold a null).
+ */
+export const wbOrderSizeDays = pgTable(
+  'wb_order_size_days',
+  {
+    companyId: companyIdColumn(),
+    day: date('day').notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    techSize: text('tech_size').notNull(),
+    orders: figure('orders'),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.nmId, table.techSize] })],
+);
+
 /** The orders of each Moscow day added up over the cards (the /orders chart, /main), recounted with wb_order_days. */
 export const wbOrderDayTotals = pgTable(
   'wb_order_day_totals',

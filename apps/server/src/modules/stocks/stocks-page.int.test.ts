@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountDailyFigures } from '../../../test/support/daily-figures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { wbOrders, wbSellerStocks, wbStocks } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { stockSizeFigures, wbOrders, wbSellerStocks, wbStocks } from '../../db/schema/index.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
 
 const PAGE = `query ($q: ListQuery!, $w: Int, $wh: String, $today: Date) {
@@ -103,6 +105,7 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
       order(other.companyId, 902, 'S', '2026-10-30', 'Коледино'),
     ];
     await app.services.db.insert(wbOrders).values(orders);
+    await recountDailyFigures(app.services.db);
   });
   afterAll(() => app.close());
 
@@ -236,5 +239,25 @@ describe('/stocks: stock by card and size, how fast it sells and when it runs ou
       other.headers,
     );
     expect(others.data!.home.warnings.map((w) => w.kind)).not.toContain('stock_runs_out');
+  });
+
+  it('opens with the kept list, equal to the one counted from the rows, and follows an order the sync stores', async () => {
+    const kept = () =>
+      app.services.db.select().from(stockSizeFigures).where(eq(stockSizeFigures.companyId, seller.companyId));
+    expect((await kept()).map((r) => `${r.today} ${r.nmId}:${r.chrtId}`).sort()).toEqual([
+      '2026-10-31 901:9011',
+      '2026-10-31 901:9012',
+    ]);
+    // The default window reads the kept rows; a window of 31 days is counted from the rows, the same way.
+    const { items: opened } = await page({}, { w: 30 });
+    const counted = (await page({}, { w: 31 })).items;
+    expect(opened.map((i) => i.id)).toEqual(counted.map((i) => i.id));
+    expect(opened.find((i) => i.id === '901:9012')).toMatchObject({ orders: 7, salesPerDay: '0.23', lostOrders: '1.0' });
+    // An order of M on the 30th: it was not out of stock after all; the kept list follows once it is recounted.
+    await app.services.db.insert(wbOrders).values(order(seller.companyId, 901, 'M', '2026-10-30', 'Коледино'));
+    await recountDailyFigures(app.services.db);
+    const after = (await page({}, { w: 30 })).items.find((i) => i.id === '901:9012');
+    expect(after).toMatchObject({ orders: 8, outOfStockDays: 0, lostOrders: '0.0' });
+    expect((await kept()).find((r) => r.chrtId === 9012)).toMatchObject({ orders: 8, outOfStockDays: 0 });
   });
 });

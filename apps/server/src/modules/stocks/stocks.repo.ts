@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf, type Database, type Tx } from '../../db/client.ts';
 import type { ListPlan } from '../../lib/list-query/list-query.ts';
 import { cardSizeRows } from '../cards/card-sizes-sql.ts';
 import { addDays } from '../../lib/moscow-time.ts';
-import { orderRows } from '../orders/order-rows-sql.ts';
+import { orderRows, orderSizeDays } from '../orders/order-rows-sql.ts';
 import { stockSettings, wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
 
 /** What the stock list is asked for: the sales window ending before `today`, and one WB warehouse or all. */
@@ -40,17 +40,17 @@ export interface StockRow {
  * One row per size of a card that has stock, is on its way, or sold in the window (or the window before
  * it, for lost orders): the stock in the scope, sales per day net of cancellations, days the stock lasts
  * and the day it runs out; when out of stock, since when (the day after the last order) and the orders
- * lost meanwhile at the pace of the window before that last order.
+ * lost meanwhile at the pace of the window of days before that last order's day. The pace is read from
+ * the sizes' orders by day the sync keeps (docs/decisions.md, «The stock's pace from the sizes' days»).
  */
 export function stockRows(scope: StockScope): SQL {
   const { companyId, today, windowDays, warehouse } = scope;
-  const to = new Date(`${today}T00:00:00+03:00`);
-  const from = new Date(to.getTime() - 2 * windowDays * 86_400_000);
   const inWarehouse = warehouse === null ? sql`true` : sql`warehouse_name = ${warehouse}`;
   const own =
     warehouse === null
       ? sql`select chrt_id, sum(amount)::int as own from ${wbSellerStocks} where company_id = ${companyId} group by chrt_id`
       : sql`select null::bigint as chrt_id, 0 as own where false`;
+  const sizeDays = orderSizeDays(companyId, addDays(today, -2 * windowDays), today, warehouse);
   return sql`
     with sizes as (${cardSizeRows(companyId)}),
     stock as (
@@ -59,34 +59,33 @@ export function stockRows(scope: StockScope): SQL {
       from ${wbStocks} where company_id = ${companyId} and ${inWarehouse} group by nm_id, chrt_id
     ),
     own as (${own}),
-    ordered as (
-      select nm_id, tech_size, date from (${orderRows(companyId, from, to)}) o where ${inWarehouse} and not is_cancel
-    ),
+    ordered as (${sizeDays}),
     rates as (
-      select nm_id, tech_size, max(date) as last_at,
-        count(*) filter (where date >= ${to}::timestamptz - make_interval(days => ${windowDays}))::int as orders
+      select nm_id, tech_size, max(last_at) as last_at,
+        coalesce(sum(orders) filter (where day >= ${addDays(today, -windowDays)}::date), 0)::int as orders
       from ordered group by nm_id, tech_size
     ),
     joined as (
-      select s.nm_id, s.chrt_id, s.tech_size, s.barcode, s.vendor_code, s.title,
+      select s.nm_id, s.chrt_id, s.tech_size, coalesce(s.tech_size, '') as size_key, s.barcode, s.vendor_code, s.title,
         coalesce(st.in_wb, 0) as in_wb, coalesce(st.in_way_to_client, 0) as in_way_to_client,
         coalesce(st.in_way_from_client, 0) as in_way_from_client, coalesce(ow.own, 0) as own,
         coalesce(r.orders, 0) as orders, r.last_at
       from sizes s
       left join stock st on st.nm_id = s.nm_id and st.chrt_id = s.chrt_id
       left join own ow on ow.chrt_id = s.chrt_id
-      left join rates r on r.nm_id = s.nm_id and r.tech_size is not distinct from s.tech_size
+      left join rates r on r.nm_id = s.nm_id and r.tech_size = coalesce(s.tech_size, '')
       where st.nm_id is not null or r.nm_id is not null or coalesce(ow.own, 0) > 0
     ),
-    -- The pace before the last order matters only to a size out of stock: the orders are read again for those alone.
+    -- The pace before the last order matters only to a size out of stock: the window of days before its day.
     out_of_stock as (
-      select distinct nm_id, tech_size, last_at from joined where in_wb + own = 0 and last_at is not null
+      select distinct nm_id, size_key, (last_at at time zone 'Europe/Moscow')::date as last_day
+      from joined where in_wb + own = 0 and last_at is not null
     ),
     before_last as (
-      select x.nm_id, x.tech_size, count(*)::int as orders_before_last
-      from out_of_stock x join ordered o on o.nm_id = x.nm_id and o.tech_size is not distinct from x.tech_size
-      where o.date < x.last_at and o.date >= x.last_at - make_interval(days => ${windowDays})
-      group by x.nm_id, x.tech_size
+      select x.nm_id, x.size_key, sum(o.orders)::int as orders_before_last
+      from out_of_stock x join ordered o on o.nm_id = x.nm_id and o.tech_size = x.size_key
+      where o.day < x.last_day and o.day >= x.last_day - ${windowDays}::int
+      group by x.nm_id, x.size_key
     ),
     figures as (
       select j.*, j.in_wb + j.own as total, coalesce(b.orders_before_last, 0) as orders_before_last,
@@ -94,7 +93,7 @@ export function stockRows(scope: StockScope): SQL {
         case when j.in_wb + j.own = 0 and j.last_at is not null
           then greatest(0, ${today}::date - (j.last_at at time zone 'Europe/Moscow')::date - 1) else 0 end as out_of_stock_days
       from joined j
-      left join before_last b on b.nm_id = j.nm_id and b.tech_size is not distinct from j.tech_size
+      left join before_last b on b.nm_id = j.nm_id and b.size_key = j.size_key
     )
     select f.nm_id, f.chrt_id, f.tech_size, f.barcode, f.vendor_code, f.title, f.in_wb, f.in_way_to_client,
       f.in_way_from_client, f.own, f.total, f.orders, f.sales_per_day,
@@ -105,9 +104,8 @@ export function stockRows(scope: StockScope): SQL {
     from figures f`;
 }
 
-/** A page of the list and how many rows the filter keeps. */
-export async function stocksPage(db: Database, scope: StockScope, plan: ListPlan) {
-  const rows = stockRows(scope);
+/** A page of the list's `rows` (`stockRows` or the kept ones) and how many rows the filter keeps. */
+export async function stocksPage(db: Database, rows: SQL, plan: ListPlan) {
   const where = plan.where ?? sql`true`;
   const [items, counted] = await Promise.all([
     db.execute(sql`select * from (${rows}) r where ${where} order by ${sql.join(plan.orderBy, sql`, `)}
@@ -126,7 +124,7 @@ export async function stockWarehouses(db: Database, companyId: number) {
 }
 
 /** When WB's stock was last stored for the company; null before the first sync. */
-export async function stocksSyncedAt(db: Database, companyId: number): Promise<Date | null> {
+export async function stocksSyncedAt(db: Tx | Database, companyId: number): Promise<Date | null> {
   const [row] = rowsOf<{ at: string | Date | null }>(
     await db.execute(sql`select max(synced_at) as at from ${wbStocks} where company_id = ${companyId}`),
   );
@@ -134,17 +132,17 @@ export async function stocksSyncedAt(db: Database, companyId: number): Promise<D
 }
 
 /**
- * Sizes that have stock and run out by `until` at their pace, and the sizes out of stock that sold in the
+ * Of the list's `rows`: the sizes that have stock and run out by `until` at their pace, and the sizes out of stock that sold in the
  * window; `cards`: the cards of either kind (their nmIds), for a link to them.
  */
-export async function runningOut(db: Database, scope: StockScope, until: string) {
+export async function runningOut(db: Database, rows: SQL, until: string) {
   const [row] = rowsOf<{ soon: number; out: number; cards: (string | number)[] | null }>(
     await db.execute(sql`select
         count(*) filter (where r.total > 0 and r.run_out_on <= ${until}::date)::int as soon,
         count(*) filter (where r.total = 0 and r.orders > 0)::int as out,
         array_agg(distinct r.nm_id) filter (where (r.total > 0 and r.run_out_on <= ${until}::date)
           or (r.total = 0 and r.orders > 0)) as cards
-      from (${stockRows(scope)}) r`),
+      from (${rows}) r`),
   );
   return { soon: row?.soon ?? 0, out: row?.out ?? 0, cards: (row?.cards ?? []).map(Number).sort((a, b) => a - b) };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { addDays, moscowDay } from '../../lib/moscow-time.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import * as repo from './stocks.repo.ts';
+import { KEPT_WINDOW_DAYS, stockRowsFor } from './stock-figures.ts';
 
 /** One size of a card: its stock, how fast it sells and when it runs out. */
 export interface StockItemShape {
@@ -54,7 +55,7 @@ const STOCK_LIST: ListDeclaration = {
   defaultOrder: [sql`r.run_out_on asc nulls last`, sql`r.nm_id`, sql`r.chrt_id`],
 };
 
-export const WINDOW_DAYS = { min: 7, max: 90, default: 30 };
+export const WINDOW_DAYS = { min: 7, max: 90, default: KEPT_WINDOW_DAYS };
 
 export interface StockScopeInput {
   windowDays?: number | null;
@@ -112,7 +113,8 @@ export async function stocksPage(
   input: StockScopeInput,
 ) {
   const scope = await scopeOf(ctx, companyId, input);
-  const { items, totalCount } = await repo.stocksPage(ctx.db, scope, planList(query, STOCK_LIST));
+  const rows = await stockRowsFor(ctx.db, scope);
+  const { items, totalCount } = await repo.stocksPage(ctx.db, rows, planList(query, STOCK_LIST));
   return { items: items.map(shape), totalCount, today: scope.today, windowDays: scope.windowDays };
 }
 
@@ -162,11 +164,8 @@ export async function stockRunningOut(db: Database, companyId: number) {
   const today = moscowDay(syncedAt);
   const leadDays = await supplyLeadDays(db, companyId);
   const until = addDays(today, leadDays);
-  const counts = await repo.runningOut(
-    db,
-    { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null },
-    until,
-  );
+  const rows = await stockRowsFor(db, { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null });
+  const counts = await repo.runningOut(db, rows, until);
   return { ...counts, until, leadDays };
 }
 

@@ -3,7 +3,8 @@ import { STOCKS_REPORT_MAX_ROWS, type WbClient, type WbWarehouseStock } from '@s
 import type { Tx } from '../../db/client.ts';
 import { moscowDay } from '../../lib/moscow-time.ts';
 import { companySizeIds } from '../cards/card-sizes-sql.ts';
-import { registerDatasetSync } from '../sync/dataset-registry.ts';
+import { registerAfterStored, registerDatasetSync } from '../sync/dataset-registry.ts';
+import { recountStockFigures } from './stock-figures.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 import { wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
@@ -101,3 +102,5 @@ export const syncSellerStocks: DatasetSync<WbClient> = async (run) => {
 
 registerDatasetSync('stocks', syncStocks);
 registerDatasetSync('sellerStocks', syncSellerStocks);
+// The kept stock list is counted from stock, own stock, orders (the pace) and cards (the sizes and their names).
+registerAfterStored(['stocks', 'sellerStocks', 'orders', 'cards'], recountStockFigures);

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from '../auth/auth.tables.ts';
 
 // The seller's stock as WB last reported it, and how it went day by day (docs/decisions.md, «Stocks»).
@@ -23,7 +23,11 @@ export const wbStocks = pgTable(
     inWayFromClient: integer('in_way_from_client').notNull(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.nmId, table.chrtId, table.warehouseId] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.nmId, table.chrtId, table.warehouseId] }),
+    // When the stock was last stored: /main asks on every visit, and a snapshot has a row per size and warehouse.
+    index('wb_stocks_company_synced_idx').on(table.companyId, table.syncedAt),
+  ],
 );
 
 /**
@@ -65,3 +69,34 @@ export const stockSettings = pgTable('stock_settings', {
   leadDays: integer('lead_days').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The stock list as /stocks opens it (every warehouse, the default window) and /main warns from it, one row
+ * per size, counted after every sync that changes what it is counted from (`stock-figures.ts`): the rows of
+ * `stockRows` as they were for the Moscow day `today`.
+ */
+export const stockSizeFigures = pgTable(
+  'stock_size_figures',
+  {
+    companyId: companyIdColumn(),
+    today: date('today').notNull(),
+    nmId: bigint('nm_id', { mode: 'number' }).notNull(),
+    chrtId: bigint('chrt_id', { mode: 'number' }).notNull(),
+    techSize: text('tech_size'),
+    barcode: text('barcode'),
+    vendorCode: text('vendor_code'),
+    title: text('title'),
+    inWb: integer('in_wb').notNull(),
+    inWayToClient: integer('in_way_to_client').notNull(),
+    inWayFromClient: integer('in_way_from_client').notNull(),
+    own: integer('own').notNull(),
+    total: integer('total').notNull(),
+    orders: integer('orders').notNull(),
+    salesPerDay: numeric('sales_per_day').notNull(),
+    daysOfStock: numeric('days_of_stock'),
+    runOutOn: date('run_out_on'),
+    outOfStockDays: integer('out_of_stock_days').notNull(),
+    lostOrders: numeric('lost_orders').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.nmId, table.chrtId] })],
+);

@@ -1,4 +1,5 @@
 import type { WbClient } from '@seller-helper/wb';
+import type { Database } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
 import type { DatasetSync } from './sync-run.ts';
 
@@ -15,4 +16,18 @@ export function datasetSync(dataset: Dataset): DatasetSync<WbClient> {
   const sync = registered.get(dataset);
   if (!sync) throw new Error(`No sync is registered for dataset ${dataset}: import src/sync-datasets.ts`);
   return sync;
+}
+
+/** Work a module does for a company after a run of a dataset may have stored rows: figures counted from them. */
+export type AfterStored = (db: Database, companyId: number) => Promise<void>;
+
+const afterStored = new Map<Dataset, AfterStored[]>();
+
+/** Runs `work` after every run of any of `datasets` that ends without an error (done or to be continued). */
+export function registerAfterStored(datasets: readonly Dataset[], work: AfterStored): void {
+  for (const dataset of datasets) afterStored.set(dataset, [...(afterStored.get(dataset) ?? []), work]);
+}
+
+export function afterStoredOf(dataset: Dataset): readonly AfterStored[] {
+  return afterStored.get(dataset) ?? [];
 }

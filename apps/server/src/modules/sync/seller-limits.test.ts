@@ -76,7 +76,9 @@ describe('WB limits per seller account', () => {
     ]);
     // Content: 100 a minute, burst 5 (one held back); at 60× one request every 10 ms of this clock.
     const tookMs = clock.ms - startedAt;
-    console.log(`reliability figure: ${2 * PAGES_EACH} requests of two tokens, 0 refused, ${tookMs} ms of WB time at ${TIME_SCALE}×`);
+    console.log(
+      `reliability figure: ${2 * PAGES_EACH} requests of two tokens, 0 refused, ${tookMs} ms of WB time at ${TIME_SCALE}×`,
+    );
     expect(tookMs).toBeGreaterThanOrEqual((2 * PAGES_EACH - 4) * 10);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { JobServices } from '../../jobs/queue.ts';
 import { DATASET_INFO, missingCategoryMessage, type Dataset } from './datasets.ts';
-import { datasetSync } from './dataset-registry.ts';
+import { afterStoredOf, datasetSync } from './dataset-registry.ts';
 import { WbUnauthorizedError } from '@seller-helper/wb';
 import { RateLimitDeferral } from './rate-limiter.ts';
 import { noteRefusedToken, recentRefusals } from './refused-tokens.repo.ts';
@@ -68,6 +68,7 @@ export async function runDatasetSync(
   });
   try {
     const step = await datasetSync(dataset)(run);
+    for (const work of afterStoredOf(dataset)) await work(db, companyId);
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
     if (step !== 'done') return { kind: 'later', afterMs: step.waitMs / services.config.WB_TIME_SCALE };
     await markSucceeded(db, companyId, dataset);
