@@ -16,6 +16,7 @@ import { webGrid } from './cases/web-grid.ts';
 import { webSignIn } from './cases/web-sign-in.ts';
 import { cardsScreens, FULL_SCALES, pageScreens, QUICK_SCALES, reportsScreens } from './cases/screens.ts';
 import { stocksScreens } from './cases/stocks.ts';
+import { overBudgetReason } from './over-budget.ts';
 
 // `--quick`: small scales in under two minutes, figures printed and never judged (CI).
 const quick = process.argv.includes('--quick');
@@ -54,6 +55,8 @@ const cases: { name: string; quick: boolean; run: () => Promise<BenchResult[]> }
 ];
 
 const results: BenchResult[] = [];
+/** How busy the machine was: the one-minute load average when the run began and when it ended. */
+const loadAtStart = os.loadavg()[0]!;
 for (const benchCase of cases) {
   if (only && benchCase.name !== only) continue;
   if (quick && !benchCase.quick) continue;
@@ -76,10 +79,11 @@ const END = '<!-- end of the figures -->';
 function figures(results: BenchResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.baseline.label}: ${r.baseline.value} | ${r.subject.label}: ${r.subject.value} | ×${r.ratio.toFixed(2)} | ${r.target} | ${r.met ? 'да' : 'нет'} |`,
+      `| ${r.name} | ${r.baseline.label}: ${r.baseline.value} | ${r.subject.label}: ${r.subject.value} | ×${r.ratio.toFixed(2)} | ${r.target} | ${r.met ? 'да' : `нет: ${overBudgetReason(r.name)}`} |`,
   );
   return `${BEGIN}
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}).
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version};
+load average ${loadAtStart.toFixed(1)} when the run began, ${os.loadavg()[0]!.toFixed(1)} when it ended).
 Each figure is a ratio against a baseline measured in the same run; absolute times are shown for
 orientation only, since the machines are shared.
 
