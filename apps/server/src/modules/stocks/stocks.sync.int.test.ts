@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { syncServices, syncUntilDone } from '../../../test/support/sync-kit.ts';
 import { syncWorld } from '../../../test/support/sync-world.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
+import { stockSizeFigures, wbSellerStocks, wbStockHistory, wbStocks } from './stocks.tables.ts';
 
 const COMPANY = 150_000_031;
 const STOCKS_PATH = '/api/analytics/v1/stocks-report/wb-warehouses';
@@ -187,5 +187,24 @@ describe('stocks sync', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.amount).toBe(emulator.data.sellerStocks.get(row.chrtId));
     expect(new Set(rows.map((r) => r.warehouseName))).toEqual(new Set(['Склад продавца Минск']));
+  });
+
+  it('keeps the stock list counted once a stocks run is through, every unit on a size of it', async () => {
+    const { token, emulator, database } = world;
+    const services = { ...syncServices(database, emulator), clock: from(Date.parse('2026-11-24T09:00:00Z')) };
+    const kept = () => database.db.select().from(stockSizeFigures).where(eq(stockSizeFigures.companyId, COMPANY));
+    expect(await syncUntilDone(services, COMPANY, 'stocks', async () => [token])).toEqual({ kind: 'done' });
+    const rows = await kept();
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((r) => r.today))).toEqual(new Set(['2026-11-24']));
+    // Every unit in a WB warehouse is on a size of the list, and the own warehouse's units too.
+    const inWb = (await stored()).reduce((n, r) => n + r.quantity, 0);
+    const own = (await database.db.select().from(wbSellerStocks).where(eq(wbSellerStocks.companyId, COMPANY))).reduce(
+      (n, r) => n + r.amount,
+      0,
+    );
+    expect(rows.reduce((n, r) => n + r.inWb, 0)).toBe(inWb);
+    expect(rows.reduce((n, r) => n + r.own, 0)).toBe(own);
+    expect(own).toBeGreaterThan(0);
   });
 });

@@ -23,7 +23,7 @@ export type AfterStored = (db: Database, companyId: number) => Promise<void>;
 
 const afterStored = new Map<Dataset, AfterStored[]>();
 
-/** Runs `work` after every run of any of `datasets` that ends without an error (done or to be continued). */
+/** Runs `work` after every run of any of `datasets` that is through (done, not paused or waiting for WB). */
 export function registerAfterStored(datasets: readonly Dataset[], work: AfterStored): void {
   for (const dataset of datasets) afterStored.set(dataset, [...(afterStored.get(dataset) ?? []), work]);
 }

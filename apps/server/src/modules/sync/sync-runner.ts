@@ -68,9 +68,10 @@ export async function runDatasetSync(
   });
   try {
     const step = await datasetSync(dataset)(run);
-    for (const work of afterStoredOf(dataset)) await work(db, companyId);
     if (step === 'paused') return { kind: 'later', afterMs: 0 };
     if (step !== 'done') return { kind: 'later', afterMs: step.waitMs / services.config.WB_TIME_SCALE };
+    // Once a run is through, not after each of its steps: a first sync takes hundreds of steps.
+    for (const work of afterStoredOf(dataset)) await work(db, companyId);
     await markSucceeded(db, companyId, dataset);
     return { kind: 'done' };
   } catch (error) {
