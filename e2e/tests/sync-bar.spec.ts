@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signInAsDemo } from '../support/sign-in.ts';
+import { syncStatus } from '../support/sync-status.ts';
 import { expect, test } from '../support/test.ts';
 
 /** When the company's cards were last synced, as the server answers `syncStatus`. */
 async function cardsSyncedAt(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-graphql-yoga-csrf': '1',
-        authorization: localStorage.getItem('token') ?? '',
-      },
-      body: JSON.stringify({ query: '{ syncStatus { dataset lastSuccessAt } }' }),
-    });
-    const body = (await answer.json()) as { data: { syncStatus: { dataset: string; lastSuccessAt: string | null }[] } };
-    return body.data.syncStatus.find((state) => state.dataset === 'cards')?.lastSuccessAt ?? null;
-  });
+  return (await syncStatus(page)).find((state) => state.dataset === 'cards')?.lastSuccessAt ?? null;
 }
 
 test('the sync bar says how fresh the WB data is and «Обновить» loads them again', async ({ page }) => {

@@ -9,7 +9,18 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 function demoToken(): string {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'packages/wb-emulator/src/cli.ts', 'token', '--type', 'personal', '--categories', 'content,prices', '--seed', '42'],
+    [
+      '--import',
+      'tsx',
+      'packages/wb-emulator/src/cli.ts',
+      'token',
+      '--type',
+      'personal',
+      '--categories',
+      'content,prices',
+      '--seed',
+      '42',
+    ],
     { cwd: repoRoot, encoding: 'utf8' },
   );
   const token = output.trim().split('\n').at(-1)!;
