@@ -44,6 +44,22 @@ describe('PgRateLimiter', () => {
     expect(Date.now() - second).toBeLessThan(1_000);
   });
 
+  it("keeps a single-request bucket's requests a quarter second of real time further apart, whatever the time scale", async () => {
+    // 1 a minute at 60×: a second of WB's time, and the margin for a delay on the way stays real time.
+    const scaled = new PgRateLimiter({
+      db: database.db,
+      limitOf: () => ({ periodMs: 60_000, limit: 1, burst: 1 }),
+      timeScale: 60,
+      maxWaitMs: 5_000,
+    });
+    const key = { account: 'seller:h', group: 'acceptance-download' } as const;
+    await scaled.acquire(key);
+    await scaled.acquire(key);
+    const second = Date.now();
+    await scaled.acquire(key);
+    expect(Date.now() - second).toBeGreaterThanOrEqual(1_250);
+  });
+
   it('keeps separate buckets per seller account and per limit group', async () => {
     const started = Date.now();
     await limiter.acquire({ account: 'seller:b', group: 'prices' });

@@ -21,6 +21,12 @@ export class RateLimitDeferral extends Error {
  */
 const JITTER_SHARE = 0.03;
 const JITTER_MAX_MS = 2_000;
+/**
+ * A delay on the way is real time, whatever the time scale: WB's limits shortened for an emulator shorten
+ * that margin too (1.8 s of a one-a-minute group is 30 ms at 60×), and a busy machine delays a request by
+ * more. A single-request bucket keeps at least this much real time between its requests.
+ */
+const SINGLE_REQUEST_MARGIN_MS = 250;
 
 /**
  * A bucket never used, or unused for longer than servers keep a connection open, most likely sends
@@ -104,8 +110,10 @@ export class PgRateLimiter implements WbRateLimiter {
   private async tryTake(key: BucketKey, cost: number): Promise<number> {
     const limit = this.options.limitOf?.(key) ?? limitOf(key.group, key.tier ?? 'basic');
     const wbIntervalMs = limit.intervalMs ?? limit.periodMs / limit.limit;
-    const intervalMs = (wbIntervalMs + Math.min(wbIntervalMs * JITTER_SHARE, JITTER_MAX_MS)) / this.timeScale;
     const capacity = Math.max(1, limit.burst - 1);
+    const margin = Math.min(wbIntervalMs * JITTER_SHARE, JITTER_MAX_MS) / this.timeScale;
+    const intervalMs =
+      wbIntervalMs / this.timeScale + (limit.burst <= 1 ? Math.max(margin, SINGLE_REQUEST_MARGIN_MS) : margin);
     const need = Math.min(cost, capacity);
     return this.options.db.transaction(async (tx) => {
       await tx.execute(sql`
