@@ -47,6 +47,18 @@ export function pollDelayMs(polls: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, polls - 1), 2 * 60_000);
 }
 
+/**
+ * The next window's task asked for before the downloaded rows are stored, so WB builds it meanwhile. Not
+ * when WB's limit would hold the run or WB fails: the loop asks again after storing, and says why if it fails.
+ */
+async function askAhead(ask: () => Promise<PendingTask | null>): Promise<PendingTask | null> {
+  try {
+    return await ask();
+  } catch {
+    return null;
+  }
+}
+
 const period = (from: string, to: string) => `${formatDay(from)}–${formatDay(to)}`;
 
 export function taskReportSync<Row>(report: TaskReport<Row>): DatasetSync<WbClient> {
@@ -59,14 +71,20 @@ export function taskReportSync<Row>(report: TaskReport<Row>): DatasetSync<WbClie
     if (!task && next > addDays(yesterday, 1 - report.recountDays)) next = addDays(yesterday, 1 - report.recountDays);
     const keep = (cursor: TaskCursor) => run.commit(async () => 0, { ...cursor });
 
+    /** Asks WB to build the report of the window starting on `first`; null when no window is left. */
+    const ask = async (first: string): Promise<PendingTask | null> => {
+      if (first > yesterday) return null;
+      const to = [addDays(first, report.maxDays - 1), yesterday].sort()[0]!;
+      // WB wants the end after the start: a window of one day asks for the day before it too.
+      const from = first < to ? first : addDays(to, -1);
+      const id = await report.create(run.client, from, to);
+      return { id, from, to, since: run.now().toISOString(), polls: 0 };
+    };
+
     for (;;) {
       if (!task) {
-        if (next > yesterday) return 'done';
-        const to = [addDays(next, report.maxDays - 1), yesterday].sort()[0]!;
-        // WB wants the end after the start: a window of one day asks for the day before it too.
-        const from = next < to ? next : addDays(to, -1);
-        const id = await report.create(run.client, from, to);
-        task = { id, from, to, since: run.now().toISOString(), polls: 0 };
+        task = await ask(next);
+        if (!task) return 'done';
         await keep({ next, task });
       }
       const status = await report.status(run.client, task.id);
@@ -74,7 +92,7 @@ export function taskReportSync<Row>(report: TaskReport<Row>): DatasetSync<WbClie
         const rows = await report.download(run.client, task.id);
         const { from, to } = task;
         next = addDays(to, 1);
-        task = null;
+        task = await askAhead(() => ask(next));
         await run.commit((tx) => report.replace(tx, run.companyId, from, to, rows), { next, task });
         if (run.outOfTime()) return 'paused';
         continue;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startWbEmulator, type WbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -114,6 +114,33 @@ describe("sync of WB's paid storage and acceptance reports (tasks)", () => {
       expect(row.units).toBe(charge.count);
       expect(micro(row.total)).toBe(BigInt(charge.kopecks) * 10_000n);
     }
+  }, 120_000);
+
+  it("asks for the next window's report before storing the one downloaded, so WB builds it meanwhile", async () => {
+    const companyId = await company();
+    const sent = emulator.requests.length;
+    // WB holds its answer to the second task's request until the test has looked at what is stored.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    emulator.faults.inject({ path: STORAGE_CREATE, kind: 'slow', after: 1, until: held });
+    const sync = syncUntilDone(services(), companyId, 'paidStorage', async () => [token]);
+    const creates = () => emulator.requests.slice(sent).filter((r) => r.path === STORAGE_CREATE);
+    await vi.waitFor(() => expect(creates()).toHaveLength(2), { timeout: 30_000 });
+    // The first window is downloaded, and not yet stored: its rows wait for the second request.
+    const downloads = emulator.requests.slice(sent).filter((r) => r.path.endsWith('/download'));
+    expect(downloads).toHaveLength(1);
+    const storedRows = async () =>
+      (
+        await database.db
+          .select({ rows: sql<number>`count(*)::int` })
+          .from(wbPaidStorage)
+          .where(eq(wbPaidStorage.companyId, companyId))
+      )[0]!.rows;
+    expect(await storedRows()).toBe(0);
+    answer();
+    expect((await sync).kind).toBe('done');
+    const yesterday = addDays(moscowDay(new Date()), -1);
+    expect(await storedRows()).toBe(emulator.data.paidReports.storage(addDays(yesterday, -59), yesterday).length);
   }, 120_000);
 
   it('puts the sync off as WB says on 429, and goes on from there', async () => {
