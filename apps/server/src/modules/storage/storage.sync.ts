@@ -1,6 +1,5 @@
-import { and, between, eq, getTableName } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import { ACCEPTANCE_MAX_DAYS, PAID_STORAGE_MAX_DAYS, type AcceptanceRow, type PaidStorageRow } from '@seller-helper/wb';
-import { copyLine, copyRows } from '../../db/copy-rows.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
 import { taskReportSync } from './report-task-sync.ts';
@@ -51,34 +50,6 @@ function storageRows(companyId: number, rows: PaidStorageRow[]): StorageInsert[]
   return [...byKey.values()];
 }
 
-const STORAGE_COPIED = `company_id, day, original_day, nm_id, barcode, chrt_id, office_id, gi_id, warehouse_name, size,
-  vendor_code, subject, brand, volume, calc_type, warehouse_coef, log_warehouse_coef, units, price, loyalty_discount`;
-
-/** A paid storage row as a line of COPY, in the order of STORAGE_COPIED. */
-const storageLine = (row: StorageInsert) =>
-  copyLine([
-    row.companyId,
-    row.day,
-    row.originalDay,
-    row.nmId,
-    row.barcode,
-    row.chrtId,
-    row.officeId,
-    row.giId,
-    row.warehouseName,
-    row.size ?? null,
-    row.vendorCode ?? null,
-    row.subject ?? null,
-    row.brand ?? null,
-    row.volume ?? null,
-    row.calcType ?? null,
-    row.warehouseCoef ?? null,
-    row.logWarehouseCoef ?? null,
-    row.units,
-    row.price,
-    row.loyaltyDiscount ?? null,
-  ]);
-
 function acceptanceRows(companyId: number, to: string, rows: AcceptanceRow[]): AcceptanceInsert[] {
   const byKey = new Map<string, AcceptanceInsert>();
   for (const r of rows) {
@@ -117,21 +88,13 @@ export const syncPaidStorage = taskReportSync<PaidStorageRow>({
     await tx
       .delete(wbPaidStorage)
       .where(and(eq(wbPaidStorage.companyId, companyId), between(wbPaidStorage.day, from, to)));
-    const records = storageRows(companyId, rows);
-    // The window's days are empty now and the rows are one a key: they are copied in, as many as a
-    // sixty-day first sync brings (tens of thousands a window). A day outside the window would meet a
-    // stored row: upserted.
-    const inWindow = records.filter((row) => row.day >= from && row.day <= to);
-    await copyRows(tx, `${getTableName(wbPaidStorage)} (${STORAGE_COPIED})`, inWindow.map(storageLine));
     const t = wbPaidStorage;
-    const outside = records.filter((row) => row.day < from || row.day > to);
-    await upsertRows(
+    return upsertRows(
       tx,
       t,
       [t.companyId, t.day, t.nmId, t.chrtId, t.barcode, t.officeId, t.giId, t.originalDay],
-      outside,
+      storageRows(companyId, rows),
     );
-    return records.length;
   },
 });
 
