@@ -311,18 +311,45 @@ function fetchStickers({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
   });
 }
 
-/** The supplied units not in the ledger yet enter it (supplyUnitsIntoLedger), in one transaction with the cursor. */
+/**
+ * Units a transaction enters into the ledger. A first sync brings thousands of supplied units: entered in one
+ * transaction they held the embedded database, and the server's thread with it, for 3 s (`npm run bench`,
+ * event-loop-lag).
+ */
+export const LEDGER_BATCH = 500;
+
+/**
+ * The supplied units not in the ledger yet enter it (supplyUnitsIntoLedger), a batch per transaction in the
+ * order of their orders, each with the cursor: a run that stops halfway finds the rest still outside the ledger.
+ */
 async function enterSupplyUnits({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
-  await run.commit((tx) => supplyUnitsIntoLedger(tx, run.companyId), { ...cursor });
-  return 'done';
+  let after = 0;
+  for (;;) {
+    let batch = { selected: 0, entered: 0, lastOrderId: after };
+    await run.commit(
+      async (tx) => {
+        batch = await supplyUnitsIntoLedger(tx, run.companyId, after, LEDGER_BATCH);
+        return batch.entered;
+      },
+      { ...cursor },
+    );
+    if (batch.selected < LEDGER_BATCH) return 'done';
+    after = batch.lastOrderId;
+  }
 }
 
 /**
  * Every unit of a synced supply enters the ledger at the card's cost price on the supply's day;
  * units already there (a file set their cost) keep what they have. Orders the seller cancelled
- * never left the warehouse.
+ * never left the warehouse. At most `limit` units of orders after `after`, in their order: a unit
+ * without a card cost stays out, and the next batch starts after it.
  */
-async function supplyUnitsIntoLedger(tx: Tx, companyId: number): Promise<number> {
+async function supplyUnitsIntoLedger(
+  tx: Tx,
+  companyId: number,
+  after: number,
+  limit: number,
+): Promise<{ selected: number; entered: number; lastOrderId: number }> {
   const units = await tx
     .select({
       orderId: wbFbsOrders.orderId,
@@ -344,9 +371,12 @@ async function supplyUnitsIntoLedger(tx: Tx, companyId: number): Promise<number>
         isNotNull(wbFbsOrders.nmId),
         shipped(),
         notInLedger(wbFbsOrders.companyId, wbFbsOrders.stickerId),
+        gt(wbFbsOrders.orderId, after),
       ),
-    );
-  return enterUnitsAtCardCost(
+    )
+    .orderBy(wbFbsOrders.orderId)
+    .limit(limit);
+  const entered = await enterUnitsAtCardCost(
     tx,
     companyId,
     units.map((unit) => ({
@@ -359,6 +389,7 @@ async function supplyUnitsIntoLedger(tx: Tx, companyId: number): Promise<number>
       orderId: unit.orderId,
     })),
   );
+  return { selected: units.length, entered, lastOrderId: units.at(-1)?.orderId ?? after };
 }
 
 /**

@@ -38,6 +38,31 @@ export interface TaskReport<Row> {
   download(client: WbClient, taskId: string): Promise<Row[]>;
   /** Replaces the stored days `from`…`to` with the report's rows; answers how many were stored. */
   replace(tx: Tx, companyId: number, from: string, to: string, rows: Row[]): Promise<number>;
+  /**
+   * A row's day, for a report of many rows a day: its window is then stored a day per transaction, so the
+   * embedded database, in the server's thread, is never held for the whole window (tens of thousands of rows).
+   */
+  dayOf?(row: Row): string;
+}
+
+interface WindowPart<Row> {
+  from: string;
+  to: string;
+  rows: Row[];
+}
+
+/** The window's days one by one with their rows; a row of a day outside the window goes with the last. */
+export function partsOf<Row>(from: string, to: string, rows: Row[], dayOf?: (row: Row) => string): WindowPart<Row>[] {
+  if (!dayOf) return [{ from, to, rows }];
+  const parts: WindowPart<Row>[] = [];
+  const partOfDay = new Map<string, WindowPart<Row>>();
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const part = { from: day, to: day, rows: [] };
+    parts.push(part);
+    partOfDay.set(day, part);
+  }
+  for (const row of rows) (partOfDay.get(dayOf(row)) ?? parts.at(-1)!).rows.push(row);
+  return parts;
 }
 
 /** WB builds a report in seconds to minutes; a task not done in half an hour is asked for again next sync. */
@@ -93,7 +118,14 @@ export function taskReportSync<Row>(report: TaskReport<Row>): DatasetSync<WbClie
         const { from, to } = task;
         next = addDays(to, 1);
         task = await askAhead(() => ask(next));
-        await run.commit((tx) => report.replace(tx, run.companyId, from, to, rows), { next, task });
+        // Until the last part is stored the cursor keeps the downloaded task: a run that stops halfway
+        // downloads it again and stores every day anew.
+        const downloaded = run.cursor;
+        const parts = partsOf(from, to, rows, report.dayOf);
+        for (const [index, part] of parts.entries()) {
+          const cursor = index === parts.length - 1 ? { next, task } : downloaded;
+          await run.commit((tx) => report.replace(tx, run.companyId, part.from, part.to, part.rows), cursor);
+        }
         if (run.outOfTime()) return 'paused';
         continue;
       }

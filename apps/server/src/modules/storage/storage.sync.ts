@@ -84,6 +84,8 @@ export const syncPaidStorage = taskReportSync<PaidStorageRow>({
   create: (client, from, to) => client.paidReports.createPaidStorage(from, to),
   status: (client, id) => client.paidReports.paidStorageStatus(id),
   download: (client, id) => client.paidReports.downloadPaidStorage(id),
+  // A row for each barcode, warehouse and day: tens of thousands a window.
+  dayOf: (row) => row.date,
   async replace(tx, companyId, from, to, rows) {
     await tx
       .delete(wbPaidStorage)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { nextWriteTurn } from './write-turns.ts';
 
 /**
  * The embedded database has no autovacuum, so nothing gathers the planner's statistics: with plans
@@ -39,5 +40,25 @@ export async function noteRowsStored(db: Database, rows: number, nowMs: number):
   state.before += state.rows;
   state.rows = 0;
   state.analyzedAt = nowMs;
-  await db.execute(sql`analyze`);
+  await analyzeTableByTable(db);
+}
+
+/**
+ * ANALYZE of each table on its own, a turn of the event loop between them: the embedded database works in
+ * this thread, and one ANALYZE of the whole demo database held every screen for 1.7 s (`npm run bench`,
+ * event-loop-lag). Each table's ANALYZE reads a sample of bounded size, however large the table.
+ */
+async function analyzeTableByTable(db: Database): Promise<void> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema')
+        and n.nspname not like 'pg_toast%'
+      order by 1`),
+  );
+  for (const { name } of tables) {
+    await db.execute(sql.raw(`analyze ${name}`));
+    await nextWriteTurn();
+  }
 }
