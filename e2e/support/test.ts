@@ -11,7 +11,9 @@ export const test = base.extend<{ recordSessionSecrets: void }>({
       await use();
       const cookies = await context.cookies();
       const storage = await context.storageState();
-      const stored = storage.origins.flatMap((origin) => origin.localStorage.flatMap((item) => storedTexts(item.value)));
+      const stored = storage.origins.flatMap((origin) =>
+        origin.localStorage.flatMap((item) => storedTexts(item.value)),
+      );
       recordSecrets([...cookies.map((cookie) => cookie.value), ...stored.filter(looksLikeSecret)]);
     },
     { auto: true },

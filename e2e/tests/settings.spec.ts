@@ -1,31 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsDemo } from '../support/sign-in.ts';
+import { demoToken } from '../support/demo-token.ts';
 import { expect, test } from '../support/test.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** A token the demo's WB stand-in accepts: same seed, so the same signing key and seller. */
-function demoToken(): string {
-  const output = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/wb-emulator/src/cli.ts',
-      'token',
-      '--type',
-      'personal',
-      '--categories',
-      'content,prices',
-      '--seed',
-      '42',
-    ],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  return output.trim().split('\n').at(-1)!;
-}
 
 /** Another demo person, signed in by the API as the web app would store it. */
 async function signInAs(page: Page, email: string) {

@@ -1,32 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { recordSecrets } from '../support/secrets-used.ts';
+import { demoToken } from '../support/demo-token.ts';
 import { expect, test } from '../support/test.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** A token the demo's WB stand-in accepts: same seed, so the same signing key and seller. */
-function demoToken(): string {
-  const output = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/wb-emulator/src/cli.ts',
-      'token',
-      '--type',
-      'personal',
-      '--categories',
-      'content,prices',
-      '--seed',
-      '42',
-    ],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  const token = output.trim().split('\n').at(-1)!;
-  recordSecrets([token]);
-  return token;
-}
 
 test('a seller checks WB tokens on the settings screen, locally and with WB itself', async ({ page }) => {
   await page.goto('/auth');
