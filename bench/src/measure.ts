@@ -6,14 +6,25 @@ export interface Timing {
   runs: number;
 }
 
-/** Runs `work` after a warm-up until `minRuns` runs and `minMs` have passed; reports the median. */
-export async function measure(work: () => Promise<unknown>, options: { minRuns?: number; minMs?: number } = {}) {
+/**
+ * Runs `work` after a warm-up until `minRuns` runs and `minMs` have passed; reports the median. `before`
+ * runs ahead of each run, untimed.
+ */
+export async function measure(
+  work: () => Promise<unknown>,
+  options: { minRuns?: number; minMs?: number; before?: () => Promise<unknown> } = {},
+) {
   const minRuns = options.minRuns ?? 20;
   const minMs = options.minMs ?? 1000;
-  for (let warm = 0; warm < 3; warm++) await work();
+  const before = options.before ?? (async () => undefined);
+  for (let warm = 0; warm < 3; warm++) {
+    await before();
+    await work();
+  }
   const samples: number[] = [];
   const started = performance.now();
   while (samples.length < minRuns || performance.now() - started < minMs) {
+    await before();
     const t0 = performance.now();
     await work();
     samples.push(performance.now() - t0);

@@ -21,6 +21,15 @@ export async function openScreenApp(kind: DatabaseKind, seller?: Seller): Promis
 }
 
 /**
+ * A change of the company that alters no figure (its own row, rewritten as it is): it moves the company's
+ * data version, so the next answer is read from the database, not served from the answers kept
+ * (docs/architecture.md «Cached answers»).
+ */
+export async function changeCompany(app: TestApp, companyId: number): Promise<void> {
+  await app.services.db.execute(sql`update companies set short_name = short_name where id = ${companyId}`);
+}
+
+/**
  * Rows of one month per unit of scale, as many as the generated seller of that scale has (scale 10 is
  * the million-row seller: about 90 000 report rows, orders, sales and ledger units a month).
  */

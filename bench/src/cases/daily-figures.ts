@@ -4,7 +4,7 @@ import type { TestApp } from '../../../apps/server/test/support/test-app.ts';
 import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
 import type { DatabaseKind } from '../bench-database.ts';
 import { measure, type BenchResult } from '../measure.ts';
-import { FILL_FROM, fillSeller, MONTH, monthRows, openScreenApp } from '../screen-seller.ts';
+import { changeCompany, FILL_FROM, fillSeller, MONTH, monthRows, openScreenApp } from '../screen-seller.ts';
 
 // The screens a seller opens most, read from the daily figures the sync keeps, against the plainest
 // answer of the same server in the same run: the GraphQL round trip of `{ serverInfo }`. Before they are
@@ -43,29 +43,52 @@ const REPORT_SPAN = { dateFrom: FILL_FROM, dateTo: TODAY };
 
 interface Screen {
   name: string;
+  /** The database and scale, named after the screen and how it was asked. */
+  at: string;
   meaning: string;
   query: string;
   variables: Record<string, unknown>;
 }
 
-async function versus(app: TestApp, seller: Seller, screen: Screen, quick: boolean): Promise<BenchResult> {
+/**
+ * How a screen is asked: `again` as a seller opens it again while nothing of the company changed (answered
+ * from the answers kept, docs/architecture.md «Cached answers»); `changed` each time after a change of the
+ * company, so it is read from the daily figures as after every sync that brought rows.
+ */
+type Asked = 'again' | 'changed';
+
+const ASKED_NAMES: Record<Asked, string> = { again: 'открыт снова', changed: 'после изменения' };
+const ASKED_MEANINGS: Record<Asked, string> = {
+  again: 'открыт снова, пока данные компании не менялись (ответ из сохранённых)',
+  changed: 'каждый раз после изменения данных компании (ответ прочитан из дневных итогов)',
+};
+
+async function versus(
+  app: TestApp,
+  seller: Seller,
+  screen: Screen,
+  asked: Asked,
+  quick: boolean,
+): Promise<BenchResult> {
   dataOf(await app.graphql(screen.query, screen.variables, seller.headers));
   const ask = (query: string, variables: Record<string, unknown>) => async () => {
     const text = await app.graphqlText(query, variables, seller.headers);
     if (text.includes('"errors"')) throw new Error(`${screen.name}: ${text.slice(0, 300)}`);
   };
   const options = quick ? { minRuns: 5, minMs: 300 } : { minRuns: 7, minMs: 3000 };
+  const screenOptions =
+    asked === 'changed' ? { ...options, before: () => changeCompany(app, seller.companyId) } : options;
   // Alternated twice, so a neighbour's load falls on both sides.
   const b1 = await measure(ask(SERVER_INFO, {}), options);
-  const s1 = await measure(ask(screen.query, screen.variables), options);
+  const s1 = await measure(ask(screen.query, screen.variables), screenOptions);
   const b2 = await measure(ask(SERVER_INFO, {}), options);
-  const s2 = await measure(ask(screen.query, screen.variables), options);
+  const s2 = await measure(ask(screen.query, screen.variables), screenOptions);
   const baseline = Math.min(b1.medianMs, b2.medianMs);
   const subject = Math.min(s1.medianMs, s2.medianMs);
   const ratio = subject / baseline;
   return {
-    name: screen.name,
-    meaning: screen.meaning,
+    name: `${screen.name}, ${ASKED_NAMES[asked]} (${screen.at})`,
+    meaning: `${screen.meaning}; ${ASKED_MEANINGS[asked]}`,
     baseline: { label: '{ serverInfo }', value: ms(baseline) },
     subject: { label: 'экран', value: ms(subject) },
     ratio,
@@ -88,38 +111,43 @@ async function dailyCase(kind: DatabaseKind, scale: number, quick: boolean): Pro
     const at = `${kind}, масштаб ${scale}`;
     const screens: Screen[] = [
       {
-        name: `home (${at})`,
+        name: 'home',
+        at,
         meaning: `\`home\` со всеми полями, которые спрашивает /main (${rows}), против \`{ serverInfo }\` того же сервера`,
         query: HOME,
         variables: { today: TODAY },
       },
       {
-        name: `reports итоги за месяц (${at})`,
+        name: 'reports итоги за месяц',
+        at,
         meaning: `итоги \`reports\` (stat, wholesale) за месяц (${rows}) против \`{ serverInfo }\``,
         query: REPORT_TOTALS,
         variables: { from: MONTH.dateFrom, to: MONTH.dateTo },
       },
       {
-        name: `reports итоги за 91 день (${at})`,
+        name: 'reports итоги за 91 день',
+        at,
         meaning: `итоги \`reports\` за все три месяца строк (${rows}; период /reports — не больше 93 дней, год не спросить), против \`{ serverInfo }\``,
         query: REPORT_TOTALS,
         variables: { from: REPORT_SPAN.dateFrom, to: REPORT_SPAN.dateTo },
       },
       {
-        name: `график заказов по дням за год (${at})`,
+        name: 'график заказов по дням за год',
+        at,
         meaning: `\`statisticsByDay\` за год (${rows}) против \`{ serverInfo }\``,
         query: CHART,
         variables: { period: YEAR },
       },
     ];
     const results: BenchResult[] = [];
-    for (const screen of screens) {
-      const result = await versus(app, seller, screen, quick);
-      process.stdout.write(
-        `  ${result.name}: ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)}\n`,
-      );
-      results.push(result);
-    }
+    for (const screen of screens)
+      for (const asked of ['again', 'changed'] as const) {
+        const result = await versus(app, seller, screen, asked, quick);
+        process.stdout.write(
+          `  ${result.name}: ${result.subject.value} против ${result.baseline.value}: ×${result.ratio.toFixed(2)}\n`,
+        );
+        results.push(result);
+      }
     return results;
   } finally {
     await app.close();

@@ -83,4 +83,24 @@ describe('sharding by company', () => {
       await database.db.execute(sql`drop table tenant_keys_probe`);
     }
   });
+
+  it("notes a change of every tenant table in its company's data version (migration 0031)", async () => {
+    const triggers = rowsOf<{ table: string; events: string[] }>(
+      await database.db.execute(sql`
+        select c.relname as table,
+          array_agg(case when t.tgtype & 4 <> 0 then 'insert' when t.tgtype & 8 <> 0 then 'delete' else 'update' end
+            order by 1)::text[] as events
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        join pg_proc p on p.oid = t.tgfoid
+        where p.proname in ('note_company_change', 'note_company_row_change')
+        group by c.relname`),
+    );
+    const noted = new Map(triggers.map(({ table, events }) => [table, [...events].sort().join(',')]));
+    const versionTables = new Set(['company_changes', 'company_data_versions']);
+    const missing = [...(await tables())]
+      .filter(([table, tenant]) => (tenant || table === 'companies') && !versionTables.has(table))
+      .filter(([table]) => noted.get(table) !== 'delete,insert,update')
+      .map(([table]) => table);
+    expect(missing).toEqual([]);
+  });
 });

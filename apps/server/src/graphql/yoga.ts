@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { useEngine } from '@envelop/core';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
 import { isPoolBusy } from '../db/pool-busy.ts';
+import { cachedAnswers } from './cached-answers.ts';
 import { compiledExecute } from './compiled-execution.ts';
 import { appError } from './errors.ts';
 import { introspectionOff, listsOfBoundedLength } from './hostile-requests.ts';
@@ -102,6 +103,7 @@ export function createGraphQLHandler(services: AppServices) {
         blockFieldSuggestion: { enabled: true },
       }),
       everyErrorHasACode,
+      cachedAnswers(),
       useEngine({ execute: compiledExecute() }),
     ],
     context: ({ requestInfo }) => ({ ...services, request: requestInfo }),

@@ -19,3 +19,4 @@ export * from '../../modules/stocks/stocks.tables.ts';
 export * from '../../modules/promotions/promotions.tables.ts';
 export * from '../../modules/supply-plan/supply-plan.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
+export * from '../../modules/data-versions/data-versions.tables.ts';

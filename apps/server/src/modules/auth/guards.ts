@@ -46,7 +46,16 @@ export async function requireUser(ctx: GraphQLContext): Promise<SignedInCaller> 
  * The company the caller works in: the one named by their session, and only while they are
  * still a member. Every company-scoped field is declared with it (access.ts); no operation takes a company id.
  */
-export async function requireCompany(ctx: GraphQLContext): Promise<CompanyCaller> {
+export function requireCompany(ctx: GraphQLContext): Promise<CompanyCaller> {
+  let caller = companyCallers.get(ctx);
+  if (!caller) companyCallers.set(ctx, (caller = readCompanyCaller(ctx)));
+  return caller;
+}
+
+/** The company caller of a request, read once however many fields (and the answer cache) ask. */
+const companyCallers = new WeakMap<GraphQLContext, Promise<CompanyCaller>>();
+
+async function readCompanyCaller(ctx: GraphQLContext): Promise<CompanyCaller> {
   const checkedWithSession = checked.has(ctx) ? undefined : await checkSessionAndMembership(ctx);
   const claims = await requireUser(ctx);
   if (claims.companyId === null) throw appError('FORBIDDEN', 'Выберите компанию, чтобы продолжить.');

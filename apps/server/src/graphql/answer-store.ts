@@ -1,0 +1,59 @@
+// The answers kept in this process, each with the company data version it was read at
+// (docs/architecture.md «Cached answers»). Bounded by the bytes of the answers' text: the least
+// recently used go first.
+
+export interface StoredAnswer {
+  version: string;
+  text: string;
+  storedAt: number;
+}
+
+export interface AnswerStoreOptions {
+  /** The bytes of answer text kept at most. */
+  maxBytes: number;
+  /** How long an answer is served while its version holds: the bound on what the clock alone changes. */
+  maxAgeMs: number;
+  now: () => number;
+}
+
+export class AnswerStore {
+  private readonly answers = new Map<string, StoredAnswer>();
+  private bytes = 0;
+
+  constructor(private readonly options: AnswerStoreOptions) {}
+
+  /** The answer kept for `key` when it was read at `version` and is young enough; undefined otherwise. */
+  find(key: string, version: string): string | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (answer.version !== version || this.options.now() - answer.storedAt > this.options.maxAgeMs) {
+      this.remove(key, answer);
+      return undefined;
+    }
+    // Most recently used last: eviction takes from the front.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return answer.text;
+  }
+
+  keep(key: string, version: string, text: string): void {
+    const earlier = this.answers.get(key);
+    if (earlier) this.remove(key, earlier);
+    if (text.length > this.options.maxBytes) return;
+    this.answers.set(key, { version, text, storedAt: this.options.now() });
+    this.bytes += text.length;
+    for (const [oldest, answer] of this.answers) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest, answer);
+    }
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  private remove(key: string, answer: StoredAnswer): void {
+    this.answers.delete(key);
+    this.bytes -= answer.text.length;
+  }
+}

@@ -1,0 +1,96 @@
+import { getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { moscowDay } from '../lib/moscow-time.ts';
+import { requireCompany } from '../modules/auth/guards.ts';
+import { companyDataVersion } from '../modules/data-versions/data-versions.repo.ts';
+import { AnswerStore } from './answer-store.ts';
+import type { GraphQLContext } from './context.ts';
+
+// A screen that is opened again before anything of its company changed is answered with the text it
+// was answered with (docs/architecture.md «Cached answers»). The key is the caller, the company, the
+// query and its variables, and the Moscow day; the answer is served only while the company's data
+// version, which the database moves with every committed change of the company's rows, is the one it
+// was read at.
+
+/**
+ * Root fields whose answer depends only on the company's rows (and its own settings), the arguments,
+ * the caller and the day: no WB call, no job queue, nothing kept in a process. A query made of these
+ * alone is cached; any other field makes the whole query run as usual.
+ */
+export const CACHED_FIELDS: ReadonlySet<string> = new Set([
+  'home',
+  'cards',
+  'reports',
+  'statisticsByDay',
+  'ordersPage',
+  'stocksPage',
+  'adverts',
+]);
+
+/**
+ * Time alone changes a few figures within a day (the days left of a token); an answer is served at
+ * most this long.
+ */
+const MAX_AGE_MS = 60_000;
+/** Answer text kept per process: a few thousand screens, or a dozen lists of 5 000 cards. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+function isCachedQuery(operation: OperationDefinitionNode | null | undefined): boolean {
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (CACHED_FIELDS.has(selection.name.value) || selection.name.value === '__typename'),
+  );
+}
+
+/** A result that is sent as the text given, whatever the result processing would stringify. */
+function answered(text: string) {
+  return {
+    get data() {
+      return JSON.parse(text).data;
+    },
+    stringify: () => text,
+  };
+}
+
+export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLContext> {
+  const store = new AnswerStore({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS, now });
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      if (!isCachedQuery(getOperationAST(args.document, args.operationName))) return undefined;
+      const ctx = args.contextValue as GraphQLContext;
+      // Who may not ask is answered by the resolvers, with their own refusal.
+      const caller = await requireCompany(ctx).catch(() => null);
+      if (!caller) return undefined;
+      const version = await companyDataVersion(ctx.db, caller.companyId);
+      const key = JSON.stringify([
+        caller.userId,
+        caller.companyId,
+        caller.isAdmin,
+        moscowDay(new Date(now())),
+        args.document.loc?.source.body ?? '',
+        args.operationName ?? null,
+        args.variableValues ?? {},
+      ]);
+      const text = store.find(key, version);
+      if (text !== undefined) {
+        setResultAndStopExecution(answered(text));
+        return undefined;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result || result.errors?.length) return;
+          setResult({
+            ...result,
+            stringify: (value: unknown) => {
+              const sent = JSON.stringify(value);
+              store.keep(key, version, sent);
+              return sent;
+            },
+          } as typeof result);
+        },
+      };
+    },
+  };
+}
