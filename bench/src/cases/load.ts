@@ -12,7 +12,7 @@ import { startApiServers, type ApiServers } from '../load/api-servers.ts';
 import { fillLoadSeller } from '../load/load-seller.ts';
 import { ME_ONLY, USUAL_MIX, type Mix } from '../load/mix.ts';
 import type { BenchResult } from '../measure.ts';
-import { openScreenApp } from '../screen-seller.ts';
+import { changeCompany, openScreenApp } from '../screen-seller.ts';
 
 // Many sellers' browsers at once on two API processes over PostgreSQL: the usual mix of screens against
 // the same clients asking `{ me }` alone (a session check and a round trip, the floor of every answer),
@@ -111,6 +111,34 @@ function errorsOf(figures: LoadFigures): string {
 const aloneOf = (alone: Phase) =>
   alone.figures.kinds.map((k) => `${k.name} ${ms(k.p50Ms)}`).join(', ') + `, load average ${alone.loadAverage}`;
 
+/** How often the company changes during the phase that has changes: a sync storing a page about as often. */
+const CHANGE_EVERY_MS = 1000;
+
+/**
+ * A phase during which the company changes every `CHANGE_EVERY_MS`, as while a sync stores pages: each
+ * change makes the next answer of every screen in each process a read (docs/architecture.md «Cached answers»).
+ */
+async function phaseWithChanges(
+  app: TestApp,
+  seller: Seller,
+  run: () => Promise<Phase>,
+): Promise<{ phase: Phase; changes: number }> {
+  let changes = 0;
+  let changing = Promise.resolve();
+  const timer = setInterval(() => {
+    changing = changing.then(async () => {
+      await changeCompany(app, seller.companyId);
+      changes++;
+    });
+  }, CHANGE_EVERY_MS);
+  try {
+    return { phase: await run(), changes };
+  } finally {
+    clearInterval(timer);
+    await changing;
+  }
+}
+
 function results(mix: Phase, floor: Phase, alone: Phase, scope: Scope): BenchResult[] {
   const where = `${API_PROCESSES} процесса API, PostgreSQL, масштаб ${scope.scale}`;
   const load = `${scope.clients} клиентов × ${scope.seconds} с`;
@@ -137,6 +165,21 @@ function results(mix: Phase, floor: Phase, alone: Phase, scope: Scope): BenchRes
   return [throughput, ...tails];
 }
 
+/** The usual mix while the company changes every second, against the same `{ me }` floor. */
+function changingResult(mix: Phase, changes: number, floor: Phase, scope: Scope): BenchResult {
+  const ratio = mix.figures.perSecond / floor.figures.perSecond;
+  const kinds = mix.figures.kinds.map((k) => `${k.name} ${k.answers} (p50 ${ms(k.p50Ms)}, p99 ${ms(k.p99Ms)})`);
+  return {
+    name: `Нагрузка: ${scope.clients} клиентов × ${scope.seconds} с, обычная смесь, данные компании меняются каждую секунду (${API_PROCESSES} процесса API, PostgreSQL, масштаб ${scope.scale})`,
+    meaning: `та же смесь, пока компания меняется раз в секунду (изменений: ${changes}), как во время синхронизации: после каждого изменения каждый экран в каждом процессе читается заново; ответов: ${kinds.join(', ')}; ${errorsOf(mix.figures)}, ${cpuOf(mix)}`,
+    baseline: { label: '{ me }', value: perSecond(floor.figures.perSecond) },
+    subject: { label: 'смесь', value: perSecond(mix.figures.perSecond) },
+    ratio,
+    target: `≥ ${THROUGHPUT_BUDGET}, без ошибок`,
+    met: ratio >= THROUGHPUT_BUDGET && mix.figures.errors === 0,
+  };
+}
+
 /** On a PostgreSQL server only: the API processes share one database, which an embedded one cannot be. */
 export async function loadScreens(kinds: DatabaseKind[], quick: boolean): Promise<BenchResult[]> {
   if (!kinds.includes('PostgreSQL')) return [];
@@ -153,7 +196,9 @@ export async function loadScreens(kinds: DatabaseKind[], quick: boolean): Promis
       const mix = await phase(api, await sessionsOf(app, seller), USUAL_MIX, scope);
       const floor = await phase(api, await sessionsOf(app, seller), ME_ONLY, scope);
       const alone = await phase(api, await sessionsOf(app, seller), USUAL_MIX, { ...scope, clients: 1 });
-      return results(mix, floor, alone, scope);
+      const sessions = await sessionsOf(app, seller);
+      const changing = await phaseWithChanges(app, seller, () => phase(api, sessions, USUAL_MIX, scope));
+      return [...results(mix, floor, alone, scope), changingResult(changing.phase, changing.changes, floor, scope)];
     } finally {
       await api.stop();
     }
