@@ -109,18 +109,31 @@ function errorsOf(figures: LoadFigures): string {
 
 /** Each kind's usual answer with one client alone: what a request costs before any waits for another's. */
 const aloneOf = (alone: Phase) =>
-  alone.figures.kinds.map((k) => `${k.name} ${ms(k.p50Ms)}`).join(', ') + `, load average ${alone.loadAverage}`;
-
-/** How often the company changes during the phase that has changes: a sync storing a page about as often. */
-const CHANGE_EVERY_MS = 1000;
+  alone.figures.kinds.map((k) => `${k.name} ${ms(k.p50Ms)} (${kilobytes(k.answerLength)})`).join(', ') +
+  `, load average ${alone.loadAverage}`;
+const kilobytes = (characters: number) => `${Math.round(characters / 1024).toLocaleString('ru-RU')} КБ`;
 
 /**
- * A phase during which the company changes every `CHANGE_EVERY_MS`, as while a sync stores pages: each
- * change makes the next answer of every screen in each process a read (docs/architecture.md «Cached answers»).
+ * How often the company changes in the phases that have changes: every 10 s, about as often as a large
+ * seller's syncs commit once the first sync is done (orders and sales each once a minute, stock, campaigns,
+ * prices); every second, as during a first sync.
+ */
+const CHANGES: { everyMs: number; like: string }[] = [
+  {
+    everyMs: 10_000,
+    like: 'как при обычных синхронизациях крупного продавца (заказы и продажи раз в минуту, остатки, кампании, цены)',
+  },
+  { everyMs: 1_000, like: 'как во время первой синхронизации' },
+];
+
+/**
+ * A phase during which the company changes every `everyMs`: each change makes the next answer of every
+ * screen in each process a read (docs/architecture.md «Cached answers»).
  */
 async function phaseWithChanges(
   app: TestApp,
   seller: Seller,
+  everyMs: number,
   run: () => Promise<Phase>,
 ): Promise<{ phase: Phase; changes: number }> {
   let changes = 0;
@@ -130,7 +143,7 @@ async function phaseWithChanges(
       await changeCompany(app, seller.companyId);
       changes++;
     });
-  }, CHANGE_EVERY_MS);
+  }, everyMs);
   try {
     return { phase: await run(), changes };
   } finally {
@@ -165,13 +178,20 @@ function results(mix: Phase, floor: Phase, alone: Phase, scope: Scope): BenchRes
   return [throughput, ...tails];
 }
 
-/** The usual mix while the company changes every second, against the same `{ me }` floor. */
-function changingResult(mix: Phase, changes: number, floor: Phase, scope: Scope): BenchResult {
+/** The usual mix while the company changes, against the same `{ me }` floor. */
+function changingResult(
+  mix: Phase,
+  changes: number,
+  change: (typeof CHANGES)[number],
+  floor: Phase,
+  scope: Scope,
+): BenchResult {
   const ratio = mix.figures.perSecond / floor.figures.perSecond;
   const kinds = mix.figures.kinds.map((k) => `${k.name} ${k.answers} (p50 ${ms(k.p50Ms)}, p99 ${ms(k.p99Ms)})`);
+  const every = `${change.everyMs / 1000} с`;
   return {
-    name: `Нагрузка: ${scope.clients} клиентов × ${scope.seconds} с, обычная смесь, данные компании меняются каждую секунду (${API_PROCESSES} процесса API, PostgreSQL, масштаб ${scope.scale})`,
-    meaning: `та же смесь, пока компания меняется раз в секунду (изменений: ${changes}), как во время синхронизации: после каждого изменения каждый экран в каждом процессе читается заново; ответов: ${kinds.join(', ')}; ${errorsOf(mix.figures)}, ${cpuOf(mix)}`,
+    name: `Нагрузка: ${scope.clients} клиентов × ${scope.seconds} с, обычная смесь, данные компании меняются каждые ${every} (${API_PROCESSES} процесса API, PostgreSQL, масштаб ${scope.scale})`,
+    meaning: `та же смесь, пока компания меняется каждые ${every} (изменений: ${changes}), ${change.like}: после каждого изменения каждый экран в каждом процессе читается заново, один раз для всех, кто его ждёт; ответов: ${kinds.join(', ')}; ${errorsOf(mix.figures)}, ${cpuOf(mix)}`,
     baseline: { label: '{ me }', value: perSecond(floor.figures.perSecond) },
     subject: { label: 'смесь', value: perSecond(mix.figures.perSecond) },
     ratio,
@@ -196,9 +216,13 @@ export async function loadScreens(kinds: DatabaseKind[], quick: boolean): Promis
       const mix = await phase(api, await sessionsOf(app, seller), USUAL_MIX, scope);
       const floor = await phase(api, await sessionsOf(app, seller), ME_ONLY, scope);
       const alone = await phase(api, await sessionsOf(app, seller), USUAL_MIX, { ...scope, clients: 1 });
-      const sessions = await sessionsOf(app, seller);
-      const changing = await phaseWithChanges(app, seller, () => phase(api, sessions, USUAL_MIX, scope));
-      return [...results(mix, floor, alone, scope), changingResult(changing.phase, changing.changes, floor, scope)];
+      const changing: BenchResult[] = [];
+      for (const change of CHANGES) {
+        const sessions = await sessionsOf(app, seller);
+        const run = await phaseWithChanges(app, seller, change.everyMs, () => phase(api, sessions, USUAL_MIX, scope));
+        changing.push(changingResult(run.phase, run.changes, change, floor, scope));
+      }
+      return [...results(mix, floor, alone, scope), ...changing];
     } finally {
       await api.stop();
     }

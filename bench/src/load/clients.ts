@@ -24,6 +24,8 @@ export interface KindFigures {
   errors: number;
   p50Ms: number;
   p99Ms: number;
+  /** The length of its last answer, characters: what the client received and read. */
+  answerLength: number;
 }
 
 export interface LoadFigures {
@@ -54,6 +56,7 @@ function failure(status: number, text: string): string | null {
 export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
   const { kinds, deck } = plan.mix;
   const times = kinds.map(() => [] as number[]);
+  const answerLengths = kinds.map(() => 0);
   const errors = kinds.map(() => 0);
   const errorSamples: string[] = [];
   let tooMany = 0;
@@ -78,7 +81,9 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
           headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', authorization: session },
           body: kinds[kind]!.body,
         });
-        problem = failure(response.status, await response.text());
+        const text = await response.text();
+        answerLengths[kind] = text.length;
+        problem = failure(response.status, text);
         if (response.status === 429 && asked >= from) tooMany += 1;
       } catch (error) {
         // fetch's own message is only «fetch failed»: what failed is its cause.
@@ -111,6 +116,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
         errors: errors[i]!,
         p50Ms: percentile(sorted, 50),
         p99Ms: percentile(sorted, 99),
+        answerLength: answerLengths[i]!,
       };
     }),
     errors: errors.reduce((a, b) => a + b, 0),

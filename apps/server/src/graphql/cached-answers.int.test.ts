@@ -13,8 +13,14 @@ describe('answers kept until the company changes', () => {
   let app: TestApp;
   let seller: Seller;
   let other: Seller;
+  /** The statements the app sent that read the cards table, while counting. */
+  const cardReads: string[] = [];
+  let counting = false;
   beforeAll(async () => {
-    app = await createTestApp({ DEMO_MODE: 'true' });
+    app = await createTestApp(
+      { DEMO_MODE: 'true' },
+      { logger: { logQuery: (query) => counting && /from "?wb_cards"? c\b/.test(query) && cardReads.push(query) } },
+    );
     seller = await sellerWithCompany(app, 'cached-first@example.com');
     other = await sellerWithCompany(app, 'cached-other@example.com');
     await insertCard(app, seller.companyId, { nmId: 801, vendorCode: 'КЭШ-1' });
@@ -71,6 +77,18 @@ describe('answers kept until the company changes', () => {
     await cardsOf(seller, withMe);
     await retitleUnnoted(seller.companyId, 801, 'Видное');
     expect((await cardsOf(seller, withMe))[0]!.title).toBe('Видное');
+  });
+
+  it('reads a screen once for all who ask it at the same time after a change', async () => {
+    await db().execute(sql`update wb_cards set title = 'Третье' where company_id = ${seller.companyId}`);
+    counting = true;
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => cardsOf(seller)));
+      expect(answers.map((cards) => cards[0]!.title)).toEqual(Array(5).fill('Третье'));
+    } finally {
+      counting = false;
+    }
+    expect(cardReads).toHaveLength(1);
   });
 
   it('keeps no refusal: a caller signed out is refused each time', async () => {

@@ -25,6 +25,7 @@ export const CACHED_FIELDS: ReadonlySet<string> = new Set([
   'ordersPage',
   'stocksPage',
   'adverts',
+  'advertSpends',
 ]);
 
 /**
@@ -54,15 +55,22 @@ function answered(text: string) {
   };
 }
 
+/** An answer being read: the requests asking the same meanwhile wait for its text (undefined if it failed). */
+interface Reading {
+  version: string;
+  text: Promise<string | undefined>;
+}
+
 export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLContext> {
   const store = new AnswerStore({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS, now });
+  const readings = new Map<string, Reading>();
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
-      if (!isCachedQuery(getOperationAST(args.document, args.operationName))) return undefined;
+    async onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
+      if (!isCachedQuery(getOperationAST(args.document, args.operationName))) return;
       const ctx = args.contextValue as GraphQLContext;
       // Who may not ask is answered by the resolvers, with their own refusal.
       const caller = await requireCompany(ctx).catch(() => null);
-      if (!caller) return undefined;
+      if (!caller) return;
       const version = await companyDataVersion(ctx.db, caller.companyId);
       const key = JSON.stringify([
         caller.userId,
@@ -76,21 +84,30 @@ export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLConte
       const text = store.find(key, version);
       if (text !== undefined) {
         setResultAndStopExecution(answered(text));
-        return undefined;
+        return;
       }
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (Symbol.asyncIterator in result || result.errors?.length) return;
-          setResult({
-            ...result,
-            stringify: (value: unknown) => {
-              const sent = JSON.stringify(value);
-              store.keep(key, version, sent);
-              return sent;
-            },
-          } as typeof result);
-        },
-      };
+      setExecuteFn(async (executeArgs) => {
+        const reading = readings.get(key);
+        if (reading) {
+          // A hundred browsers opening a screen after a sync wait for one read of it, not a hundred.
+          const read = reading.version === version ? await reading.text : undefined;
+          return read === undefined ? executeFn(executeArgs) : answered(read);
+        }
+        let settle: (text: string | undefined) => void = () => undefined;
+        const mine: Reading = { version, text: new Promise((resolve) => (settle = resolve)) };
+        readings.set(key, mine);
+        let sent: string | undefined;
+        try {
+          const result = await executeFn(executeArgs);
+          if (Symbol.asyncIterator in result || result.errors?.length) return result;
+          sent = JSON.stringify(result);
+          store.keep(key, version, sent);
+          return answered(sent);
+        } finally {
+          readings.delete(key);
+          settle(sent);
+        }
+      });
     },
   };
 }

@@ -103,8 +103,9 @@ export function createGraphQLHandler(services: AppServices) {
         blockFieldSuggestion: { enabled: true },
       }),
       everyErrorHasACode,
-      cachedAnswers(),
       useEngine({ execute: compiledExecute() }),
+      // After the engine: it wraps the compiled execute the engine sets.
+      cachedAnswers(),
     ],
     context: ({ requestInfo }) => ({ ...services, request: requestInfo }),
   });
