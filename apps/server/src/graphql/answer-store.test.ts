@@ -10,7 +10,7 @@ describe('the store of answers', () => {
   it('serves an answer only at the version it was read at', () => {
     const store = new AnswerStore({ maxBytes: 100, maxAgeMs: 60_000, now: clock().now });
     store.keep('home', '7', '{"a":1}');
-    expect(store.find('home', '7')).toBe('{"a":1}');
+    expect(store.find('home', '7')?.text).toBe('{"a":1}');
     expect(store.find('home', '8')).toBeUndefined();
     // The old version's answer is gone, not kept beside the new one.
     expect(store.find('home', '7')).toBeUndefined();
@@ -21,7 +21,7 @@ describe('the store of answers', () => {
     const store = new AnswerStore({ maxBytes: 100, maxAgeMs: 60_000, now: time.now });
     store.keep('home', '7', 'x');
     time.pass(60_000);
-    expect(store.find('home', '7')).toBe('x');
+    expect(store.find('home', '7')?.text).toBe('x');
     time.pass(1);
     expect(store.find('home', '7')).toBeUndefined();
   });
@@ -30,11 +30,11 @@ describe('the store of answers', () => {
     const store = new AnswerStore({ maxBytes: 10, maxAgeMs: 60_000, now: clock().now });
     store.keep('a', '1', '1234');
     store.keep('b', '1', '1234');
-    expect(store.find('a', '1')).toBe('1234');
+    expect(store.find('a', '1')?.text).toBe('1234');
     store.keep('c', '1', '1234');
     expect(store.find('b', '1')).toBeUndefined();
-    expect(store.find('a', '1')).toBe('1234');
-    expect(store.find('c', '1')).toBe('1234');
+    expect(store.find('a', '1')?.text).toBe('1234');
+    expect(store.find('c', '1')?.text).toBe('1234');
     store.keep('huge', '1', '12345678901');
     expect(store.find('huge', '1')).toBeUndefined();
     expect(store.size).toBe(2);
@@ -45,7 +45,7 @@ describe('the store of answers', () => {
     store.keep('a', '1', '1234');
     store.keep('a', '2', '5678');
     store.keep('b', '1', '1234');
-    expect(store.find('a', '2')).toBe('5678');
-    expect(store.find('b', '1')).toBe('1234');
+    expect(store.find('a', '2')?.text).toBe('5678');
+    expect(store.find('b', '1')?.text).toBe('1234');
   });
 });

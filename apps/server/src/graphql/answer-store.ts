@@ -6,6 +6,8 @@ export interface StoredAnswer {
   version: string;
   text: string;
   storedAt: number;
+  /** The text gzipped, once the first request that accepts gzip is sent it. */
+  gzipped?: Promise<Buffer>;
 }
 
 export interface AnswerStoreOptions {
@@ -23,7 +25,7 @@ export class AnswerStore {
   constructor(private readonly options: AnswerStoreOptions) {}
 
   /** The answer kept for `key` when it was read at `version` and is young enough; undefined otherwise. */
-  find(key: string, version: string): string | undefined {
+  find(key: string, version: string): StoredAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     if (answer.version !== version || this.options.now() - answer.storedAt > this.options.maxAgeMs) {
@@ -33,19 +35,22 @@ export class AnswerStore {
     // Most recently used last: eviction takes from the front.
     this.answers.delete(key);
     this.answers.set(key, answer);
-    return answer.text;
+    return answer;
   }
 
-  keep(key: string, version: string, text: string): void {
+  /** Keeps the answer read at `version`; answers what is kept, undefined when it is larger than the whole store. */
+  keep(key: string, version: string, text: string): StoredAnswer | undefined {
     const earlier = this.answers.get(key);
     if (earlier) this.remove(key, earlier);
-    if (text.length > this.options.maxBytes) return;
-    this.answers.set(key, { version, text, storedAt: this.options.now() });
+    if (text.length > this.options.maxBytes) return undefined;
+    const answer: StoredAnswer = { version, text, storedAt: this.options.now() };
+    this.answers.set(key, answer);
     this.bytes += text.length;
-    for (const [oldest, answer] of this.answers) {
+    for (const [oldest, kept] of this.answers) {
       if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldest, answer);
+      this.remove(oldest, kept);
     }
+    return answer;
   }
 
   get size(): number {

@@ -3,7 +3,8 @@ import type { Plugin } from 'graphql-yoga';
 import { moscowDay } from '../lib/moscow-time.ts';
 import { requireCompany } from '../modules/auth/guards.ts';
 import { companyDataVersion } from '../modules/data-versions/data-versions.repo.ts';
-import { AnswerStore } from './answer-store.ts';
+import { compress } from '../http/compression.ts';
+import { AnswerStore, type StoredAnswer } from './answer-store.ts';
 import type { GraphQLContext } from './context.ts';
 
 // A screen that is opened again before anything of its company changed is answered with the text it
@@ -45,20 +46,24 @@ function isCachedQuery(operation: OperationDefinitionNode | null | undefined): b
   );
 }
 
-/** A result that is sent as the text given, whatever the result processing would stringify. */
-function answered(text: string) {
+/**
+ * A result sent as the kept text, whatever the result processing would stringify; the HTTP layer sends
+ * its gzip, made once for all who are sent it.
+ */
+function answered(kept: StoredAnswer, ctx: GraphQLContext) {
+  ctx.request.keptAnswer = { gzipped: () => (kept.gzipped ??= compress(kept.text)) };
   return {
     get data() {
-      return JSON.parse(text).data;
+      return JSON.parse(kept.text).data;
     },
-    stringify: () => text,
+    stringify: () => kept.text,
   };
 }
 
-/** An answer being read: the requests asking the same meanwhile wait for its text (undefined if it failed). */
+/** An answer being read: the requests asking the same meanwhile wait for it (undefined if it failed). */
 interface Reading {
   version: string;
-  text: Promise<string | undefined>;
+  answer: Promise<StoredAnswer | undefined>;
 }
 
 export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLContext> {
@@ -81,31 +86,31 @@ export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLConte
         args.operationName ?? null,
         args.variableValues ?? {},
       ]);
-      const text = store.find(key, version);
-      if (text !== undefined) {
-        setResultAndStopExecution(answered(text));
+      const kept = store.find(key, version);
+      if (kept) {
+        setResultAndStopExecution(answered(kept, ctx));
         return;
       }
       setExecuteFn(async (executeArgs) => {
         const reading = readings.get(key);
         if (reading) {
           // A hundred browsers opening a screen after a sync wait for one read of it, not a hundred.
-          const read = reading.version === version ? await reading.text : undefined;
-          return read === undefined ? executeFn(executeArgs) : answered(read);
+          const read = reading.version === version ? await reading.answer : undefined;
+          return read === undefined ? executeFn(executeArgs) : answered(read, ctx);
         }
-        let settle: (text: string | undefined) => void = () => undefined;
-        const mine: Reading = { version, text: new Promise((resolve) => (settle = resolve)) };
+        let settle: (answer: StoredAnswer | undefined) => void = () => undefined;
+        const mine: Reading = { version, answer: new Promise((resolve) => (settle = resolve)) };
         readings.set(key, mine);
-        let sent: string | undefined;
+        let read: StoredAnswer | undefined;
         try {
           const result = await executeFn(executeArgs);
           if (Symbol.asyncIterator in result || result.errors?.length) return result;
-          sent = JSON.stringify(result);
-          store.keep(key, version, sent);
-          return answered(sent);
+          const text = JSON.stringify(result);
+          read = store.keep(key, version, text);
+          return read ? answered(read, ctx) : { ...result, stringify: () => text };
         } finally {
           readings.delete(key);
-          settle(sent);
+          settle(read);
         }
       });
     },

@@ -18,6 +18,8 @@ export interface RequestInfo {
   /** Cookies the server sets on the answer (the refresh token). */
   setCookies: string[];
   ip: string;
+  /** Set when the answer is a kept one (cached-answers.ts): its text gzipped once for every request it answers. */
+  keptAnswer?: { gzipped(): Promise<Buffer> };
 }
 
 export type GraphQLContext = AppServices & { request: RequestInfo };

@@ -3,6 +3,7 @@ import type { Logger } from '../logger.ts';
 import { CSRF_HEADER, type GraphQLHandler } from '../graphql/yoga.ts';
 import type { RequestInfo } from '../graphql/context.ts';
 import { BodyTooLargeError, readBody } from './body.ts';
+import { acceptsGzip, compress, COMPRESS_FROM_BYTES } from './compression.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createRequestLimit } from './request-limit.ts';
 import { graphiqlSecurityHeaders, securityHeaders } from './security-headers.ts';
@@ -64,7 +65,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       sendJson(response, 405, { error: 'Метод не поддерживается' });
       return;
     }
-    serveStatic(url.pathname, response);
+    await serveStatic(url.pathname, response, acceptsGzip(request));
   };
 
   const handleGraphQL = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
@@ -108,8 +109,21 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers.entries());
     if (requestInfo.setCookies.length) headers['set-cookie'] = requestInfo.setCookies;
     if (answer.headers.get('content-type')?.includes('text/html')) Object.assign(headers, graphiqlSecurityHeaders());
+    const sent = Buffer.from(await answer.arrayBuffer());
+    if (sent.length < COMPRESS_FROM_BYTES || !acceptsGzip(request)) {
+      response.writeHead(answer.status, headers);
+      response.end(sent);
+      return;
+    }
+    // A kept answer is compressed once for all who are sent it (graphql/cached-answers.ts).
+    const isResult = /^application\/(graphql-response\+)?json/.test(answer.headers.get('content-type') ?? '');
+    const kept = answer.status === 200 && isResult ? requestInfo.keptAnswer : undefined;
+    const gzipped = kept ? await kept.gzipped() : await compress(sent);
+    headers['content-encoding'] = 'gzip';
+    headers['content-length'] = String(gzipped.length);
+    headers.vary = 'accept-encoding';
     response.writeHead(answer.status, headers);
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    response.end(gzipped);
   };
 
   return createServer((request, response) => {

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { COMPRESS_FROM_BYTES, compressedFiles } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,13 +16,18 @@ const contentTypes: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
 };
 
+/** Text files, which gzip makes several times smaller (images and fonts are compressed already). */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.csv']);
+
 /**
  * Serves the built web app. Any path that is not a file gets index.html, so the
  * single-page router decides (unknown paths show the sign-in screen).
  */
 export function createStaticFiles(root: string) {
   const indexPath = path.join(root, 'index.html');
-  return function serve(urlPath: string, response: ServerResponse): void {
+  const compressedFile = compressedFiles();
+  /** `gzip`: the request accepts gzip. */
+  return async function serve(urlPath: string, response: ServerResponse, gzip: boolean): Promise<void> {
     if (!existsSync(indexPath)) {
       response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Веб-приложение не собрано: выполните npm run build');
@@ -33,10 +39,19 @@ export function createStaticFiles(root: string) {
     const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
     const file = isFile ? candidate : indexPath;
     const hashed = isFile && decoded!.startsWith('/assets/');
-    response.writeHead(200, {
+    const headers = {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      vary: 'accept-encoding',
+    };
+    const stat = statSync(file);
+    if (gzip && compressible.has(path.extname(file)) && stat.size >= COMPRESS_FROM_BYTES) {
+      const body = await compressedFile(file, stat.mtimeMs, stat.size, () => readFileSync(file));
+      response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      response.end(body);
+      return;
+    }
+    response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   };
 }
