@@ -1,15 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOverHttp, type ServedApp } from '../../test/support/http-server.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../modules/cards/catalog-fixtures.ts';
-import { createGraphQLHandler, CSRF_HEADER } from '../graphql/yoga.ts';
+import { CSRF_HEADER } from '../graphql/yoga.ts';
 import { COMPRESS_FROM_BYTES } from './compression.ts';
-import { createHttpServer } from './server.ts';
 
 interface Answer {
   status: number;
@@ -35,7 +31,7 @@ function ask(url: string, options: { body?: string; headers?: Record<string, str
 
 describe('answers sent gzipped', () => {
   let app: TestApp;
-  let server: Server;
+  let served: ServedApp;
   let base: string;
   let seller: Seller;
   const script = `console.log(${JSON.stringify('товар '.repeat(5_000))});`;
@@ -45,24 +41,11 @@ describe('answers sent gzipped', () => {
     seller = await sellerWithCompany(app, 'gzip@example.com');
     for (let nmId = 1; nmId <= 120; nmId++)
       await insertCard(app, seller.companyId, { nmId, vendorCode: `АРТИКУЛ-С-ДЛИННЫМ-НАЗВАНИЕМ-${nmId}` });
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'sh-gzip-'));
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Seller Helper</title>');
-    writeFileSync(path.join(webRoot, 'assets', 'big-1234.js'), script);
-    server = createHttpServer({
-      graphql: createGraphQLHandler(app.services),
-      webRoot,
-      logger: app.services.logger,
-      maxBodyBytes: 10_000,
-      maxUploadBytes: 20_000,
-      requestsPerMinute: 1000,
-      isHealthy: async () => true,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveOverHttp(app, { 'big-1234.js': script });
+    base = served.base;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await app.close();
   });
 

@@ -1,39 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOverHttp, type ServedApp } from '../../test/support/http-server.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { createGraphQLHandler, CSRF_HEADER } from '../graphql/yoga.ts';
-import { createHttpServer } from './server.ts';
+import { CSRF_HEADER } from '../graphql/yoga.ts';
 
 describe('HTTP server', () => {
   let app: TestApp;
-  let server: Server;
+  let served: ServedApp;
   let base: string;
   let healthy = true;
 
   beforeAll(async () => {
     app = await createTestApp();
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'sh-web-'));
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Seller Helper</title>');
-    writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
-    server = createHttpServer({
-      graphql: createGraphQLHandler(app.services),
-      webRoot,
-      logger: app.services.logger,
-      maxBodyBytes: 10_000,
-      maxUploadBytes: 20_000,
-      requestsPerMinute: 1000,
-      isHealthy: async () => healthy,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveOverHttp(app, { 'app-1234.js': 'console.log(1)' }, async () => healthy);
+    base = served.base;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await app.close();
   });
 

@@ -36,7 +36,8 @@ export function createStaticFiles(root: string) {
     const decoded = safeDecode(urlPath);
     const candidate = decoded ? path.join(root, path.normalize(decoded)) : indexPath;
     const inside = candidate.startsWith(root + path.sep);
-    const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
+    const candidateStat = inside && existsSync(candidate) ? statSync(candidate) : undefined;
+    const isFile = candidateStat?.isFile() ?? false;
     const file = isFile ? candidate : indexPath;
     const hashed = isFile && decoded!.startsWith('/assets/');
     const headers = {
@@ -44,7 +45,7 @@ export function createStaticFiles(root: string) {
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
-    const stat = statSync(file);
+    const stat = isFile ? candidateStat! : statSync(file);
     if (gzip && compressible.has(path.extname(file)) && stat.size >= COMPRESS_FROM_BYTES) {
       const body = await compressedFile(file, stat.mtimeMs, stat.size, () => readFileSync(file));
       response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
