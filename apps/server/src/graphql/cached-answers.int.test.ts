@@ -13,13 +13,14 @@ describe('answers kept until the company changes', () => {
   let app: TestApp;
   let seller: Seller;
   let other: Seller;
-  /** The statements the app sent that read the cards table, while counting. */
-  const cardReads: string[] = [];
+  /** The statements the app sent while counting. */
+  const statements: string[] = [];
+  const cardReads = () => statements.filter((query) => /from "?wb_cards"? c\b/.test(query));
   let counting = false;
   beforeAll(async () => {
     app = await createTestApp(
       { DEMO_MODE: 'true' },
-      { logger: { logQuery: (query) => counting && /from "?wb_cards"? c\b/.test(query) && cardReads.push(query) } },
+      { logger: { logQuery: (query) => counting && statements.push(query) } },
     );
     seller = await sellerWithCompany(app, 'cached-first@example.com');
     other = await sellerWithCompany(app, 'cached-other@example.com');
@@ -81,6 +82,7 @@ describe('answers kept until the company changes', () => {
 
   it('reads a screen once for all who ask it at the same time after a change', async () => {
     await db().execute(sql`update wb_cards set title = 'Третье' where company_id = ${seller.companyId}`);
+    statements.length = 0;
     counting = true;
     try {
       const answers = await Promise.all(Array.from({ length: 5 }, () => cardsOf(seller)));
@@ -88,7 +90,20 @@ describe('answers kept until the company changes', () => {
     } finally {
       counting = false;
     }
-    expect(cardReads).toHaveLength(1);
+    expect(cardReads()).toHaveLength(1);
+  });
+
+  it("serves a kept answer after one statement: the session's, which reads the company's version with it", async () => {
+    await cardsOf(seller);
+    statements.length = 0;
+    counting = true;
+    try {
+      await cardsOf(seller);
+    } finally {
+      counting = false;
+    }
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/"sessions".*"company_data_versions"/s);
   });
 
   it('keeps no refusal: a caller signed out is refused each time', async () => {

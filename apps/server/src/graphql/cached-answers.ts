@@ -1,7 +1,7 @@
 import { getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { moscowDay } from '../lib/moscow-time.ts';
-import { requireCompany } from '../modules/auth/guards.ts';
+import { dataVersionReadWithSession, requireCompany } from '../modules/auth/guards.ts';
 import { companyDataVersion } from '../modules/data-versions/data-versions.repo.ts';
 import { compress } from '../http/compression.ts';
 import { AnswerStore, type StoredAnswer } from './answer-store.ts';
@@ -76,7 +76,7 @@ export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLConte
       // Who may not ask is answered by the resolvers, with their own refusal.
       const caller = await requireCompany(ctx).catch(() => null);
       if (!caller) return;
-      const version = await companyDataVersion(ctx.db, caller.companyId);
+      const version = dataVersionReadWithSession(ctx) ?? (await companyDataVersion(ctx.db, caller.companyId));
       const key = JSON.stringify([
         caller.userId,
         caller.companyId,

@@ -64,6 +64,17 @@ async function readCompanyCaller(ctx: GraphQLContext): Promise<CompanyCaller> {
   return { userId: claims.userId, companyId: claims.companyId, isAdmin: membership.isAdmin };
 }
 
+/** The company's data version read in the same statement as the caller's session and membership. */
+const versionsReadWithSession = new WeakMap<GraphQLContext, string>();
+
+/**
+ * The company's data version as read with the caller's session by `requireCompany` (before any of the
+ * company's rows); undefined when the session was checked apart, and then the version is read on its own.
+ */
+export function dataVersionReadWithSession(ctx: GraphQLContext): string | undefined {
+  return versionsReadWithSession.get(ctx);
+}
+
 /**
  * For a request whose session is not checked yet: checks it and reads the membership of its company in one
  * statement, a round trip fewer before every company screen. Records the session's check for the request;
@@ -74,7 +85,10 @@ async function checkSessionAndMembership(ctx: GraphQLContext): Promise<{ isAdmin
   if (!read || read.companyId === null) return undefined;
   const found = await findLiveSessionMembership(ctx.db, read.sessionId, read.userId, read.companyId);
   checked.set(ctx, Promise.resolve(found ? read : null));
-  return found?.isAdmin == null ? undefined : { isAdmin: found.isAdmin };
+  if (found?.isAdmin == null) return undefined;
+  // Before the company's first change it has no version row: '0', as `companyDataVersion` reads it.
+  versionsReadWithSession.set(ctx, String(found.dataVersion ?? 0));
+  return { isAdmin: found.isAdmin };
 }
 
 /** Company-scoped operations that only the company's admins may perform. */
