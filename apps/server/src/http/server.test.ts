@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveOverHttp, type ServedApp } from '../../test/support/http-server.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { CSRF_HEADER } from '../graphql/yoga.ts';
+import { KEEP_ALIVE_MS } from './server.ts';
 
 describe('HTTP server', () => {
   let app: TestApp;
@@ -35,6 +36,12 @@ describe('HTTP server', () => {
     const asset = await fetch(`${base}/assets/app-1234.js`);
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps an idle connection open longer than a proxy in front keeps its own (65 s)', async () => {
+    const answer = await fetch(`${base}/healthz`);
+    expect(answer.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it('does not serve files outside the web folder', async () => {

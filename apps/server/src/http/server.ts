@@ -126,14 +126,23 @@ export function createHttpServer(options: HttpServerOptions): Server {
     response.end(gzipped);
   };
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       options.logger.error({ err: error }, 'request failed');
       if (!response.headersSent) sendGraphQLError(response, 500, 'INTERNAL_SERVER_ERROR', 'Внутренняя ошибка сервера');
       else response.end();
     });
   });
+  // The server closing an idle connection races a request sent on it at that moment, which the client
+  // sees as a dropped answer: the client or the proxy in front (60-75 s) should close first, as it does
+  // by this server's Keep-Alive hint (docs/decisions.md «Idle connections kept 65 s»).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
+
+/** How long an idle connection is kept open: longer than the usual proxies keep theirs to it. */
+export const KEEP_ALIVE_MS = 65_000;
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
