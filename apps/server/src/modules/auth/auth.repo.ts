@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companyDataVersions } from '../data-versions/data-versions.tables.ts';
+import { companyDataVersionColumn } from '../data-versions/data-version-sql.ts';
 import { companies, companyMembers, invites, sessions, users } from './auth.tables.ts';
 
 export interface SignInIdentity {
@@ -108,10 +108,9 @@ export function findLiveSession(db: Database, sessionId: string) {
  */
 export function findLiveSessionMembership(db: Database, sessionId: string, userId: string, companyId: number) {
   return db
-    .select({ isAdmin: companyMembers.isAdmin, dataVersion: companyDataVersions.version })
+    .select({ isAdmin: companyMembers.isAdmin, dataVersion: companyDataVersionColumn(companyId) })
     .from(sessions)
     .leftJoin(companyMembers, and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
-    .leftJoin(companyDataVersions, eq(companyDataVersions.companyId, companyId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .then((rows) => rows[0]);
 }
