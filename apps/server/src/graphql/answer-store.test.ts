@@ -40,6 +40,16 @@ describe('the store of answers', () => {
     expect(store.size).toBe(2);
   });
 
+  it('counts an answer by the UTF-8 bytes it is sent as, kept encoded once', () => {
+    const store = new AnswerStore({ maxBytes: 12, maxAgeMs: 60_000, now: clock().now });
+    // Six Cyrillic letters: 6 characters, 12 bytes.
+    store.keep('ru', '1', 'товары');
+    expect(store.find('ru', '1')?.bytes.equals(Buffer.from('товары'))).toBe(true);
+    store.keep('more', '1', 'я');
+    expect(store.find('ru', '1')).toBeUndefined();
+    expect(store.find('more', '1')?.text).toBe('я');
+  });
+
   it('replaces the answer of a key kept again, counting its bytes once', () => {
     const store = new AnswerStore({ maxBytes: 8, maxAgeMs: 60_000, now: clock().now });
     store.keep('a', '1', '1234');

@@ -1,17 +1,20 @@
 // The answers kept in this process, each with the company data version it was read at
-// (docs/architecture.md «Cached answers»). Bounded by the bytes of the answers' text: the least
+// (docs/architecture.md «Cached answers»). Bounded by the bytes the answers are sent as: the least
 // recently used go first.
 
 export interface StoredAnswer {
   version: string;
+  /** What the GraphQL layer answers with. */
   text: string;
+  /** The text as UTF-8, encoded once for every request it is sent to. */
+  bytes: Buffer;
   storedAt: number;
   /** The text gzipped, once the first request that accepts gzip is sent it. */
   gzipped?: Promise<Buffer>;
 }
 
 export interface AnswerStoreOptions {
-  /** The bytes of answer text kept at most. */
+  /** The bytes of answers kept at most (their text is held beside them, about as much again). */
   maxBytes: number;
   /** How long an answer is served while its version holds: the bound on what the clock alone changes. */
   maxAgeMs: number;
@@ -42,10 +45,11 @@ export class AnswerStore {
   keep(key: string, version: string, text: string): StoredAnswer | undefined {
     const earlier = this.answers.get(key);
     if (earlier) this.remove(key, earlier);
-    if (text.length > this.options.maxBytes) return undefined;
-    const answer: StoredAnswer = { version, text, storedAt: this.options.now() };
+    const bytes = Buffer.from(text);
+    if (bytes.length > this.options.maxBytes) return undefined;
+    const answer: StoredAnswer = { version, text, bytes, storedAt: this.options.now() };
     this.answers.set(key, answer);
-    this.bytes += text.length;
+    this.bytes += bytes.length;
     for (const [oldest, kept] of this.answers) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest, kept);
@@ -59,6 +63,6 @@ export class AnswerStore {
 
   private remove(key: string, answer: StoredAnswer): void {
     this.answers.delete(key);
-    this.bytes -= answer.text.length;
+    this.bytes -= answer.bytes.length;
   }
 }

@@ -34,8 +34,8 @@ export const CACHED_FIELDS: ReadonlySet<string> = new Set([
  * most this long.
  */
 const MAX_AGE_MS = 60_000;
-/** Answer text kept per process: a few thousand screens, or a dozen lists of 5 000 cards. */
-const MAX_BYTES = 64 * 1024 * 1024;
+/** Answers kept per process, as sent: a few thousand screens, or a dozen lists of 3 000 cards. */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 function isCachedQuery(operation: OperationDefinitionNode | null | undefined): boolean {
   if (operation?.operation !== 'query') return false;
@@ -48,10 +48,10 @@ function isCachedQuery(operation: OperationDefinitionNode | null | undefined): b
 
 /**
  * A result sent as the kept text, whatever the result processing would stringify; the HTTP layer sends
- * its gzip, made once for all who are sent it.
+ * its bytes, or their gzip, made once for all who are sent them.
  */
 function answered(kept: StoredAnswer, ctx: GraphQLContext) {
-  ctx.request.keptAnswer = { gzipped: () => (kept.gzipped ??= compress(kept.text)) };
+  ctx.request.keptAnswer = { bytes: kept.bytes, gzipped: () => (kept.gzipped ??= compress(kept.bytes)) };
   return {
     get data() {
       return JSON.parse(kept.text).data;

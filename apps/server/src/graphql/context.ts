@@ -18,8 +18,11 @@ export interface RequestInfo {
   /** Cookies the server sets on the answer (the refresh token). */
   setCookies: string[];
   ip: string;
-  /** Set when the answer is a kept one (cached-answers.ts): its text gzipped once for every request it answers. */
-  keptAnswer?: { gzipped(): Promise<Buffer> };
+  /**
+   * Set when the answer is a kept one (cached-answers.ts): its bytes, and their gzip, made once for every
+   * request it answers.
+   */
+  keptAnswer?: { bytes: Buffer; gzipped(): Promise<Buffer> };
 }
 
 export type GraphQLContext = AppServices & { request: RequestInfo };

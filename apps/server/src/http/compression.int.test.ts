@@ -77,6 +77,11 @@ describe('answers sent gzipped', () => {
       expect(Number(zipped.headers['content-length'])).toBe(zipped.raw.length);
       expect(gunzipSync(zipped.raw).toString()).toBe(plain.raw.toString());
     }
+    // The kept answer without gzip: its bytes as kept, the same as read.
+    const keptPlain = await ask(`${base}/api/graphql`, { body: query, headers });
+    expect(keptPlain.headers['content-encoding']).toBeUndefined();
+    expect(Number(keptPlain.headers['content-length'])).toBe(keptPlain.raw.length);
+    expect(keptPlain.raw.equals(plain.raw)).toBe(true);
     expect(JSON.parse(plain.raw.toString()).data.cards).toHaveLength(120);
   });
 

@@ -109,15 +109,15 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const headers: Record<string, string | string[]> = Object.fromEntries(answer.headers.entries());
     if (requestInfo.setCookies.length) headers['set-cookie'] = requestInfo.setCookies;
     if (answer.headers.get('content-type')?.includes('text/html')) Object.assign(headers, graphiqlSecurityHeaders());
-    const sent = Buffer.from(await answer.arrayBuffer());
+    // A kept answer's bytes, and their gzip, are made once for all who are sent them (graphql/cached-answers.ts).
+    const isResult = /^application\/(graphql-response\+)?json/.test(answer.headers.get('content-type') ?? '');
+    const kept = answer.status === 200 && isResult ? requestInfo.keptAnswer : undefined;
+    const sent = kept?.bytes ?? Buffer.from(await answer.arrayBuffer());
     if (sent.length < COMPRESS_FROM_BYTES || !acceptsGzip(request)) {
       response.writeHead(answer.status, headers);
       response.end(sent);
       return;
     }
-    // A kept answer is compressed once for all who are sent it (graphql/cached-answers.ts).
-    const isResult = /^application\/(graphql-response\+)?json/.test(answer.headers.get('content-type') ?? '');
-    const kept = answer.status === 200 && isResult ? requestInfo.keptAnswer : undefined;
     const gzipped = kept ? await kept.gzipped() : await compress(sent);
     headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(gzipped.length);
