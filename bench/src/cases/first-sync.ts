@@ -117,19 +117,23 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
   const failed = outcomes.filter((outcome) => outcome.kind !== 'done');
   if (failed.length) throw new Error(`first sync did not finish: ${JSON.stringify(failed)}`);
   const minimum = limitsMinimum(requests, timeScale);
+  const limited = requests.filter((entry) => entry.status === 429);
+  const tooMany = limited.length;
   if (process.env.BENCH_VERBOSE) {
     process.stdout.write(`    запросы: ${JSON.stringify(groupCounts(requests))}\n`);
-    const limited = requests.filter((entry) => entry.status === 429);
     process.stdout.write(
       `    429: ${JSON.stringify(limited.map((entry) => `${entry.time.slice(11, 23)} ${entry.group}`))}\n`,
     );
   }
-  const tooMany = requests.filter((entry) => entry.status === 429).length;
+  // Which of WB's limits a 429 came from: the place to look when the budget's «без 429» fails.
+  const limitedGroups = Object.entries(groupCounts(limited))
+    .map(([group, count]) => `«${group}» ×${count}`)
+    .join(', ');
   const ratio = elapsedMs / minimum.minimumMs;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} с`;
   return {
     name: `Первая синхронизация (${kind}, масштаб ${scale})`,
-    meaning: `полная первая синхронизация продавца масштаба ${scale} (лимиты WB ускорены в ${timeScale} раз) против минимума, который допускают лимиты WB для тех же ${minimum.requests} запросов (узкое место — группа «${minimum.bottleneck}»); ответов 429: ${tooMany}`,
+    meaning: `полная первая синхронизация продавца масштаба ${scale} (лимиты WB ускорены в ${timeScale} раз) против минимума, который допускают лимиты WB для тех же ${minimum.requests} запросов (узкое место — группа «${minimum.bottleneck}»); ответов 429: ${tooMany}${tooMany ? ` (${limitedGroups})` : ''}`,
     baseline: { label: 'минимум по лимитам WB', value: seconds(minimum.minimumMs) },
     subject: { label: 'синхронизация', value: seconds(elapsedMs) },
     ratio,
