@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { readAccessToken, tokenFromHeader, type AccessClaims } from './access-token.ts';
+import { versionText } from '../data-versions/data-version-sql.ts';
 import { findLiveSession, findLiveSessionMembership, findMembership, membersSetPrices } from './auth.repo.ts';
 
 /** A signed-in caller, as the session names them: the selected company may be none. */
@@ -86,8 +87,7 @@ async function checkSessionAndMembership(ctx: GraphQLContext): Promise<{ isAdmin
   const found = await findLiveSessionMembership(ctx.db, read.sessionId, read.userId, read.companyId);
   checked.set(ctx, Promise.resolve(found ? read : null));
   if (found?.isAdmin == null) return undefined;
-  // Before the company's first change it has no version row: '0', as `companyDataVersion` reads it.
-  versionsReadWithSession.set(ctx, String(found.dataVersion ?? 0));
+  versionsReadWithSession.set(ctx, versionText(found.dataVersion));
   return { isAdmin: found.isAdmin };
 }
 
