@@ -1,14 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createGraphQLHandler } from '../../../apps/server/src/graphql/yoga.ts';
-import { createHttpServer } from '../../../apps/server/src/http/server.ts';
 import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
 import { statisticsExportRoutes } from '../../../apps/server/src/modules/sales/statistics-export.ts';
 import type { TestApp } from '../../../apps/server/test/support/test-app.ts';
 import { MONTH } from '../screen-seller.ts';
+import { serveApp } from '../served-app.ts';
 
 // The export as a seller's browser asks it: over HTTP from the server's own handler, the whole
 // month of orders, the file read to its last byte and thrown away.
@@ -20,18 +14,8 @@ export interface ExportServer {
 }
 
 export async function startExportServer(app: TestApp, seller: Seller): Promise<ExportServer> {
-  const server: Server = createHttpServer({
-    graphql: createGraphQLHandler(app.services),
-    webRoot: mkdtempSync(join(tmpdir(), 'sh-bench-web-')),
-    logger: app.services.logger,
-    maxBodyBytes: 10_000,
-    maxUploadBytes: 20_000,
-    requestsPerMinute: 100_000,
-    isHealthy: async () => true,
-    downloads: statisticsExportRoutes(app.services),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/export/orders.xlsx?${new URLSearchParams(MONTH)}`;
+  const served = await serveApp(app, statisticsExportRoutes(app.services));
+  const url = `${served.base}/api/export/orders.xlsx?${new URLSearchParams(MONTH)}`;
   return {
     async downloadMonth() {
       const response = await fetch(url, { headers: seller.headers });
@@ -42,6 +26,6 @@ export async function startExportServer(app: TestApp, seller: Seller): Promise<E
       for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
       return bytes;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () => served.close(),
   };
 }

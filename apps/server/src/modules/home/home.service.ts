@@ -1,4 +1,4 @@
-import { IDLE_DAYS, stockIdle, stockRunningOut } from '../stocks/stocks.service.ts';
+import { IDLE_DAYS, stockWarningsOf } from '../stocks/stocks.service.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
@@ -163,6 +163,14 @@ function comparedDays(window: MskPeriod, n: number, cover: { from: string; to: s
   return { dateFrom, dateTo, beforeFrom: addDays(dateFrom, -n), beforeTo: addDays(dateTo, -n) };
 }
 
+/** A period of /main's as of `today`, the days of it a source `covers` and as many days before them. */
+function comparedWindow(today: string, name: PeriodName, cover: { from: string; to: string } | null) {
+  const n = PERIOD_DAYS[name];
+  const current = lastDays(today, n);
+  const compared = comparedDays(current, n, cover);
+  return { current, compared, before: compared ? mskPeriod(compared.beforeFrom, compared.beforeTo) : null };
+}
+
 /** A period's orders, sales and revenue, out of the days' (none when `period` is null), and its profit out of its report totals. */
 function figuresOf(
   period: MskPeriod | null,
@@ -271,34 +279,20 @@ export async function homeOf(
 ): Promise<HomeShape> {
   const today = moscowDay(now);
   const month = lastDays(today, PERIOD_DAYS.month);
-  // Only days the data covers on both sides are compared: WB's statistics of today come during the day,
-  // its reports once a week.
-  const statisticsCovered = await statisticsCover(db, companyId);
-  const reportsCovered = await reportsCover(db, companyId);
-  const windows = PERIOD_NAMES.map((name) => {
-    const n = PERIOD_DAYS[name];
-    const current = lastDays(today, n);
-    const statisticsDays = comparedDays(current, n, statisticsCovered);
-    const profitDays = comparedDays(current, n, reportsCovered);
-    const beforeOf = (compared: ComparedDays | null) =>
-      compared ? mskPeriod(compared.beforeFrom, compared.beforeTo) : null;
-    return {
-      name,
-      current,
-      statisticsDays,
-      profitDays,
-      before: beforeOf(statisticsDays),
-      profitBefore: beforeOf(profitDays),
-    };
-  });
-  // A period with no covered day is still asked for (the statement takes every period), its answer unused.
-  const reportPeriods = windows.flatMap((w) => [w.current, w.profitBefore ?? w.current]);
   const monthIndex = 2 * PERIOD_NAMES.indexOf('month');
-  // The report figures of every period, the heaviest statement, run beside the other reads, which run one
-  // after another: a home page holds at most two of the pool's connections (docs/decisions.md).
-  const [reports, read] = await Promise.all([
-    periodsFigures(db, companyId, reportPeriods, monthIndex),
+  // Two lanes, each reading one statement after another: a home page holds at most two of the pool's
+  // connections (docs/decisions.md, «The home page's report figures in one statement»). The report figures of
+  // every period, the heaviest statement, go on one with the report cover they need; everything else on the other.
+  const [profit, read] = await Promise.all([
     (async () => {
+      const covered = await reportsCover(db, companyId);
+      const windows = PERIOD_NAMES.map((name) => comparedWindow(today, name, covered));
+      // A period with no covered day is still asked for (the statement takes every period), its answer unused.
+      const reportPeriods = windows.flatMap((w) => [w.current, w.before ?? w.current]);
+      return { covered, windows, reports: await periodsFigures(db, companyId, reportPeriods, monthIndex) };
+    })(),
+    (async () => {
+      const statisticsCovered = await statisticsCover(db, companyId);
       const days = await dailyFigures(db, companyId, lastDays(today, 2 * PERIOD_DAYS.month));
       const revenue = await revenueByCard(db, companyId, month);
       const withoutCost = await cardsWithoutCost(db, companyId);
@@ -306,25 +300,33 @@ export async function homeOf(
       const reconcile = lastDays(today, RECONCILE_DAYS);
       const weeks = await weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main');
       const spends = await spendsOf(db, companyId, addDays(today, 1 - ADVERT_DAYS), today);
-      const names = await advertNames(db, companyId);
+      // Names are read only for the warning that shows them.
+      const idleSpends = spends.filter((s) => s.spend > 0 && s.orders === 0);
+      const names = idleSpends.length > 0 ? await advertNames(db, companyId) : new Map<number, string>();
       const tokenWarningsOf = await tokenWarnings(db, config, companyId, now);
       const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
-      const stock = await stockRunningOut(db, companyId);
-      const idle = await stockIdle(db, companyId);
-      return { days, revenue, withoutCost, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle };
+      const stock = await stockWarningsOf(db, companyId);
+      const windows = PERIOD_NAMES.map((name) => comparedWindow(today, name, statisticsCovered));
+      return { windows, days, revenue, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown, stock };
     })(),
   ]);
-  const { days, revenue, withoutCost, sync, weeks, spends, names, tokenWarningsOf, outgrown, stock, idle } = read;
+  const { reports } = profit;
+  const { days, revenue, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown } = read;
+  const { runningOut: stock, idle } = read.stock ?? {};
   const totalsOf = (index: number) => reports.totals.filter((t) => t.period === index);
-  const periods: HomePeriodShape[] = windows.map((w, index) => ({
-    name: w.name,
-    dateFrom: w.current.dateFrom,
-    dateTo: w.current.dateTo,
-    current: figuresOf(w.current, days, totalsOf(2 * index)),
-    before: figuresOf(w.before, days, w.profitBefore ? totalsOf(2 * index + 1) : null),
-    statisticsDays: w.statisticsDays,
-    profitDays: w.profitDays,
-  }));
+  const periods: HomePeriodShape[] = PERIOD_NAMES.map((name, index) => {
+    const statistics = read.windows[index]!;
+    const reported = profit.windows[index]!;
+    return {
+      name,
+      dateFrom: statistics.current.dateFrom,
+      dateTo: statistics.current.dateTo,
+      current: figuresOf(statistics.current, days, totalsOf(2 * index)),
+      before: figuresOf(statistics.before, days, reported.before ? totalsOf(2 * index + 1) : null),
+      statisticsDays: statistics.compared,
+      profitDays: reported.compared,
+    };
+  });
   const unnamed = rankedCards(revenue, reports.cards, reportCurrencyOf(totalsOf(monthIndex)));
   const ranked = namedCards(unnamed, await cardLabels(db, companyId, rankedNmIds(unnamed)));
   const warnings = [...tokenWarningsOf];
@@ -399,7 +401,7 @@ export async function homeOf(
       state: String(week.wb === null ? '' : week.ours - week.wb),
     });
   }
-  for (const spend of spends.filter((s) => s.spend > 0 && s.orders === 0)) {
+  for (const spend of idleSpends) {
     const name = names.get(spend.advertId) || `№${spend.advertId}`;
     warnings.push({
       kind: 'advert_no_orders',
@@ -413,7 +415,7 @@ export async function homeOf(
     today,
     periods,
     days: daysOf(month).map((day) => days.get(day)!),
-    reportsCoverTo: reportsCovered?.to ?? null,
+    reportsCoverTo: profit.covered?.to ?? null,
     topByRevenue: ranked.topByRevenue,
     bottomByRevenue: ranked.bottomByRevenue,
     topByProfit: ranked.topByProfit,

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import { pageOfRows, rowsInBatches } from '../../lib/list-query/list-rows.ts';
 import type { MskPeriod } from './statistics-period.ts';
 import { statisticsListColumns } from './statistics-list.ts';
+import { moscowDate } from './order-days.ts';
 import { wbOrderDayTotals, wbOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof wbOrders.$inferSelect;
@@ -101,29 +102,25 @@ export function ordersByCard(db: Database, companyId: number, period: MskPeriod)
     .groupBy(wbOrders.nmId);
 }
 
+/**
+ * The Moscow days of the company's first order and of the latest change WB made to one (its `lastChangeDate`),
+ * in one statement; null when none is synced.
+ */
+export async function orderCover(db: Database, companyId: number): Promise<{ from: string; to: string } | null> {
+  const dayOf = (column: typeof wbOrders.date | typeof wbOrders.lastChangeDate, order: typeof asc) =>
+    db
+      .select({ day: sql`${moscowDate(column)}::text` })
+      .from(wbOrders)
+      .where(ofCompany(companyId))
+      .orderBy(order(column))
+      .limit(1);
+  const [row] = rowsOf<{ from: string | null; to: string | null }>(
+    await db.execute(sql`select (${dayOf(wbOrders.date, asc)}) as "from", (${dayOf(wbOrders.lastChangeDate, desc)}) as "to"`),
+  );
+  return row?.from && row.to ? { from: row.from, to: row.to } : null;
+}
+
 /** Whether the company has any order synced: with none and no token to sync them, the screen says which to add. */
-/** The latest moment WB changed an order of the company (its `lastChangeDate`); null when none is synced. */
-export async function lastOrderChange(db: Database, companyId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: wbOrders.lastChangeDate })
-    .from(wbOrders)
-    .where(ofCompany(companyId))
-    .orderBy(desc(wbOrders.lastChangeDate))
-    .limit(1);
-  return row?.at ?? null;
-}
-
-/** The moment of the company's first synced order; null when none is synced. */
-export async function firstOrderAt(db: Database, companyId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: wbOrders.date })
-    .from(wbOrders)
-    .where(ofCompany(companyId))
-    .orderBy(asc(wbOrders.date))
-    .limit(1);
-  return row?.at ?? null;
-}
-
 export async function hasOrders(db: Database, companyId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })

@@ -102,9 +102,7 @@ export const companyHasOrders = (db: Database, companyId: number) => repo.hasOrd
  * when no order is synced.
  */
 export async function statisticsCover(db: Database, companyId: number): Promise<{ from: string; to: string } | null> {
-  const last = await repo.lastOrderChange(db, companyId);
-  const first = await repo.firstOrderAt(db, companyId);
-  return last && first ? { from: moscowDay(first), to: moscowDay(last) } : null;
+  return repo.orderCover(db, companyId);
 }
 
 /** Rows read per batch by the export: small enough for flat memory, large enough to be quick. */

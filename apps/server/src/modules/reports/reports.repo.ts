@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { toSafeNumber } from '../../lib/money.ts';
 import type { FinanceRow, ReportSums } from './report-money.ts';
 import { wbFinanceReportDays, wbFinanceReports, wbFinanceRows } from './reports.tables.ts';
@@ -117,9 +117,13 @@ export async function reportsCover(db: Database, companyId: number): Promise<{ f
       )
       .orderBy(order(d.dateFrom), order(d.dateTo))
       .limit(1);
-  const [first] = await weekOf(asc);
-  const [last] = await weekOf(desc);
-  return first && last ? { from: first.dateFrom!, to: last.dateTo! } : null;
+  // Both ends in one statement: the home page asks it on every read after a change.
+  const [row] = rowsOf<{ from: string | null; to: string | null }>(
+    await db.execute(
+      sql`select (select "date_from"::text from (${weekOf(asc)}) f) as "from", (select "date_to"::text from (${weekOf(desc)}) l) as "to"`,
+    ),
+  );
+  return row?.from && row.to ? { from: row.from, to: row.to } : null;
 }
 
 /** Report ids our rows name for weeks overlapping the period, for weeks WB's list has not given. */

@@ -155,10 +155,11 @@ export async function setSupplyLeadDays(ctx: GraphQLContext, { companyId }: Comp
 }
 
 /**
- * For the home page: how many sizes run out within the company's lead time, or are out of stock though they
- * sold, at the default window's pace, the last day that counts and the cards; null before the first stock sync.
+ * For the home page, as of the last stock sync (null before it): `runningOut`, how many sizes run out within
+ * the company's lead time, or are out of stock though they sold, at the default window's pace, the last day
+ * that counts and the cards; `idle`, the cards lying in a WB warehouse with no order from it for IDLE_DAYS.
  */
-export async function stockRunningOut(db: Database, companyId: number) {
+export async function stockWarningsOf(db: Database, companyId: number) {
   const syncedAt = await repo.stocksSyncedAt(db, companyId);
   if (!syncedAt) return null;
   const today = moscowDay(syncedAt);
@@ -166,14 +167,9 @@ export async function stockRunningOut(db: Database, companyId: number) {
   const until = addDays(today, leadDays);
   const rows = await stockRowsFor(db, { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null });
   const counts = await repo.runningOut(db, rows, until);
-  return { ...counts, until, leadDays };
-}
-
-/** For the home page: the cards lying in a WB warehouse with no order from it for IDLE_DAYS; null before a sync. */
-export async function stockIdle(db: Database, companyId: number) {
-  const syncedAt = await repo.stocksSyncedAt(db, companyId);
-  if (!syncedAt) return null;
-  const scope = { companyId, today: moscowDay(syncedAt), windowDays: IDLE_DAYS, warehouse: null };
-  const rows = await repo.idleStock(db, scope, IDLE_DAYS);
-  return rows.map((row) => ({ nmId: Number(row.nm_id), warehouse: row.warehouse_name, quantity: row.quantity }));
+  const idle = await repo.idleStock(db, { companyId, today, windowDays: IDLE_DAYS, warehouse: null }, IDLE_DAYS);
+  return {
+    runningOut: { ...counts, until, leadDays },
+    idle: idle.map((row) => ({ nmId: Number(row.nm_id), warehouse: row.warehouse_name, quantity: row.quantity })),
+  };
 }
