@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cardSettingsTemplate } from '../cards/card-settings-template.ts';
 import type { CardShape } from '../cards/cards.service.ts';
 import { unitTemplate } from '../supplies/unit-template.ts';
 import { openTable, type TableCell } from './table-file.ts';
+import { firstSheetRows } from './xlsx-sheet.ts';
+import type { ZipEntry } from './zip-entries.ts';
 
 // The sheet's XML read by the import's own reader, checked on files ExcelJS writes the ways Excel
 // does (shared strings) and its streaming writer does (inline strings), and on the templates the
@@ -161,5 +164,40 @@ describe('the import reads an xlsx sheet', () => {
     const { rows } = await tableOf(await bytesOf(workbook));
     expect(rows).toHaveLength(20_000);
     expect(rows.every((row, at) => row.line === at + 2 && row.cells[0]!.text === `${700_000 + at}`)).toBe(true);
+  });
+
+  it('a cell\'s reference, type and style however the XML spells its attributes', async () => {
+    // Hand-written, as other programs than Excel save: prefixes, single quotes, spaces around `=`, a value
+    // holding another attribute's name, a cell without a reference.
+    const stored = (name: string, xml: string): ZipEntry => {
+      const data = new TextEncoder().encode(xml);
+      return { name, method: 0, unpackedSize: data.length, checksum: crc32(data), data };
+    };
+    const sheet = `<?xml version="1.0"?><x:worksheet xmlns:x="urn:main"><x:sheetData>
+      <x:row x:r="3"><x:c x:r="B3" t = 's'><x:v>1</x:v></x:c><x:c t="inlineStr" data-note="r=&quot;Z9&quot; t=n"><x:is><x:t>ШК 7</x:t></x:is></x:c>
+        <x:c s="1" r="E3"><x:v>45000</x:v></x:c><x:c r='F3' s='2'><x:v>0.25</x:v></x:c></x:row>
+    </x:sheetData></x:worksheet>`;
+    const entries = [
+      stored('xl/workbook.xml', '<workbook><sheets><sheet name="Лист" r:id="rId1"/></sheets></workbook>'),
+      stored('xl/_rels/workbook.xml.rels', '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+      stored('xl/worksheets/sheet1.xml', sheet),
+      stored('xl/sharedStrings.xml', '<sst><si><t>нулевая</t></si><si><t>первая</t></si></sst>'),
+      stored('xl/styles.xml', '<styleSheet><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="9"/></cellXfs></styleSheet>'),
+    ];
+    const rows = [];
+    for await (const row of firstSheetRows(entries)) rows.push(row);
+    expect(rows).toEqual([
+      {
+        line: 3,
+        cells: [
+          { kind: 'empty' },
+          { kind: 'text', text: 'первая' },
+          { kind: 'text', text: 'ШК 7' },
+          { kind: 'empty' },
+          { kind: 'date', iso: '2023-03-15T00:00:00.000Z' },
+          { kind: 'number', number: 0.25, percent: true },
+        ],
+      },
+    ]);
   });
 });

@@ -37,8 +37,12 @@ export function xmlText(raw: string): string {
   });
 }
 
-/** A tag: closing slash, name without its namespace prefix, attributes, self-closing slash. */
-const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)([^>]*?)(\/?)>/g;
+/**
+ * A tag: closing slash, name without its namespace prefix, attributes (ending in a self-closing tag's slash,
+ * see `selfClosing`). Greedy up to `>`: a lazy match tried the end at every character of a sheet's million tags.
+ */
+const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)([^>]*)>/g;
+const selfClosing = (match: RegExpMatchArray) => match[3]!.endsWith('/');
 const ATTRIBUTE = /(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 function attributes(text: string): Map<string, string> {
@@ -46,6 +50,32 @@ function attributes(text: string): Map<string, string> {
   for (const match of text.matchAll(ATTRIBUTE)) found.set(match[1]!, xmlText(match[2] ?? match[3] ?? ''));
   return found;
 }
+
+/**
+ * One attribute of a tag's attribute text (its namespace prefix ignored), or undefined. A sheet has a tag per
+ * cell, so this walks the text for the one name asked instead of building a map of every attribute.
+ */
+function attributeOf(text: string, name: string): string | undefined {
+  let at = 0;
+  for (;;) {
+    const eq = text.indexOf('=', at);
+    if (eq < 0) return undefined;
+    let open = eq + 1;
+    while (isSpace(text.charCodeAt(open))) open++;
+    const quote = text[open];
+    if (quote !== '"' && quote !== "'") return undefined;
+    const close = text.indexOf(quote, open + 1);
+    if (close < 0) return undefined;
+    let end = eq;
+    while (end > at && isSpace(text.charCodeAt(end - 1))) end--;
+    let start = end;
+    while (start > at && !isSpace(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) !== 58) start--;
+    if (end - start === name.length && text.startsWith(name, start)) return xmlText(text.slice(open + 1, close));
+    at = close + 1;
+  }
+}
+
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
 /** A small entry's text, inflated whole. How far entries inflate is checked before they are read (zip-size.ts). */
 function inflatedText(entry: ZipEntry): string {
@@ -64,11 +94,11 @@ function sharedStrings(xml: string): string[] {
     const [, closing, name] = match;
     if (name === 'si') {
       if (closing) strings.push(text);
-      else if (match[4]) strings.push('');
+      else if (selfClosing(match)) strings.push('');
       text = '';
-    } else if (name === 'rPh') phonetic = !closing && !match[4];
+    } else if (name === 'rPh') phonetic = !closing && !selfClosing(match);
     else if (name === 't' && !phonetic) {
-      if (!closing && !match[4]) textStart = match.index + match[0].length;
+      if (!closing && !selfClosing(match)) textStart = match.index + match[0].length;
       else if (closing && textStart >= 0) {
         text += xmlText(xml.slice(textStart, match.index));
         textStart = -1;
@@ -102,7 +132,7 @@ function cellStyles(xml: string): CellStyle[] {
     if (name === 'numFmt' && !closing) {
       const found = attributes(attrs);
       codes.set(Number(found.get('numFmtId')), found.get('formatCode') ?? '');
-    } else if (name === 'cellXfs') inCellXfs = !closing && !match[4];
+    } else if (name === 'cellXfs') inCellXfs = !closing && !selfClosing(match);
     else if (name === 'xf' && inCellXfs && !closing) {
       const id = Number(attributes(attrs).get('numFmtId') ?? 0);
       const code = codes.get(id);
@@ -195,23 +225,23 @@ class SheetParser {
     for (let match = TAG.exec(xml); match !== null; match = TAG.exec(xml)) {
       const closing = match[1] === '/';
       const name = match[2]!;
-      const selfClosing = match[4] === '/';
+      const empty = selfClosing(match);
       if (name === 'c') {
         if (closing) {
           if (inCell) cells[column - 1] = this.cell(type, style, value, inline);
           inCell = false;
           continue;
         }
-        const found = attributes(match[3]!);
-        const reference = found.get('r');
+        const attrs = match[3]!;
+        const reference = attributeOf(attrs, 'r');
         column = reference ? columnOf(reference) : column + 1;
-        type = found.get('t') ?? 'n';
-        style = Number(found.get('s') ?? 0);
+        type = attributeOf(attrs, 't') ?? 'n';
+        style = Number(attributeOf(attrs, 's') ?? 0);
         value = null;
         inline = '';
-        inCell = !selfClosing;
+        inCell = !empty;
       } else if (name === 'v' || name === 't') {
-        if (!closing && !selfClosing) textStart = match.index + match[0].length;
+        if (!closing && !empty) textStart = match.index + match[0].length;
         else if (closing && textStart >= 0) {
           const text = xmlText(xml.slice(textStart, match.index));
           if (name === 'v') value = text;
@@ -220,12 +250,12 @@ class SheetParser {
         }
       } else if (name === 'row') {
         if (!closing) {
-          const reference = attributes(match[3]!).get('r');
+          const reference = attributeOf(match[3]!, 'r');
           this.line = reference ? Number(reference) : this.line + 1;
           cells = [];
           column = 0;
         }
-        if (closing || selfClosing) {
+        if (closing || empty) {
           for (let at = 0; at < cells.length; at++) cells[at] ??= EMPTY;
           rows.push({ line: this.line, cells });
         }
