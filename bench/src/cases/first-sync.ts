@@ -62,6 +62,30 @@ function groupCounts(log: readonly RequestLogEntry[]): Record<string, number> {
 }
 
 /**
+ * Each 429 as its group and how long after the group's previous request let through it arrived, against the
+ * group's interval: a gap a little short of the interval is a request held up on its way (the client's margin
+ * too small for the machine), a much shorter one two requests sent where one was due.
+ */
+export function limitedArrivals(log: readonly RequestLogEntry[], timeScale: number): string[] {
+  const lastLetThrough = new Map<string, number>();
+  const found: string[] = [];
+  for (const entry of log) {
+    if (!entry.group || !entry.limit) continue;
+    const bucket = `${entry.seller ?? ''}|${entry.group}`;
+    const at = Date.parse(entry.time);
+    if (entry.status !== 429) {
+      lastLetThrough.set(bucket, at);
+      continue;
+    }
+    const before = lastLetThrough.get(bucket);
+    const intervalS = entry.limit.periodMs / entry.limit.limit / timeScale / 1000;
+    const gap = before === undefined ? 'первый в группе' : `через ${((at - before) / 1000).toFixed(2)} с после пропущенного`;
+    found.push(`«${entry.group}»: ${gap}, интервал ${intervalS.toFixed(2)} с`);
+  }
+  return found;
+}
+
+/**
  * The seller's size for each database: the million-row seller (scale 10) on a PostgreSQL server,
  * the demo's embedded PGlite at scale 1, since it holds its whole database in this process's memory.
  */
@@ -125,10 +149,9 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
       `    429: ${JSON.stringify(limited.map((entry) => `${entry.time.slice(11, 23)} ${entry.group}`))}\n`,
     );
   }
-  // Which of WB's limits a 429 came from: the place to look when the budget's «без 429» fails.
-  const limitedGroups = Object.entries(groupCounts(limited))
-    .map(([group, count]) => `«${group}» ×${count}`)
-    .join(', ');
+  // Which of WB's limits a 429 came from, and how soon after the group's last request let through it
+  // arrived: the place to look when the budget's «без 429» fails.
+  const limitedGroups = limitedArrivals(requests, timeScale).join(', ');
   const ratio = elapsedMs / minimum.minimumMs;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} с`;
   return {
