@@ -137,6 +137,31 @@ function drainedOrClosed(out: Writable): Promise<void> {
 }
 
 /**
+ * Where the sheet's XML waits to be deflated into the zip. ExcelJS 4.4 hands its 64 KB blocks on without
+ * waiting for the zip (its StreamBuf ignores `write`'s answer), so when deflating lags behind the rows the
+ * blocks pile up in the zip's intake: 18–52 MB of a month's 90 000 orders, which swung the export's peak
+ * memory by 100 MB with the machine's load (docs/benchmarks.md). Undefined before the zip reads the sheet.
+ */
+function sheetIntake(sheet: ExcelJS.Worksheet): Writable | undefined {
+  const stream = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream;
+  return stream?.pipes?.[0];
+}
+
+/** What a stream holds unwritten; the zip's intake is an older stream class without `writableLength`. */
+const unwritten = (stream: Writable) =>
+  stream.writableLength ?? (stream as unknown as { _writableState?: { length: number } })._writableState?.length ?? 0;
+
+/** A few batches of rows' XML: the zip deflates the next while the rows after it are made. */
+const INTAKE_BYTES = 4_000_000;
+
+/** Waits until neither the zip's intake of the sheet nor the client holds more than it should. */
+async function caughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  const intake = sheetIntake(sheet);
+  if (intake && !intake.destroyed && unwritten(intake) > INTAKE_BYTES) await drainedOrClosed(intake);
+  if (out.writableNeedDrain) await drainedOrClosed(out);
+}
+
+/**
  * Writes the workbook into `out` a row at a time: a frozen header with an autofilter over the rows, and
  * below them, after an empty row (outside the filter and a sort), the count and the sums.
  */
@@ -162,8 +187,9 @@ export async function writeStatisticsXlsx(
   const sums = new Map(columns.filter((column) => column.format === 'money').map((column) => [column.key, 0]));
   let count = 0;
   for await (const batch of batches) {
-    // The writer ignores a full stream: wait here for the client, or a slow download piles up in memory.
-    if (out.writableNeedDrain) await drainedOrClosed(out);
+    // The writer ignores a full stream: wait here for the zip and the client, or what they have not taken
+    // piles up in memory.
+    await caughtUp(sheet, out);
     if (out.destroyed) return; // the client went away: nothing more is read or written
     for (const row of batch) {
       count += 1;
