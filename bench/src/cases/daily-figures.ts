@@ -91,7 +91,7 @@ async function versus(
   const ratio = subject / baseline;
   return {
     name: `${screen.name}, ${ASKED_NAMES[asked]} (${screen.at})`,
-    meaning: `${screen.meaning}; ${ASKED_MEANINGS[asked]}`,
+    meaning: `${screen.meaning}; ${ASKED_MEANINGS[asked]}; оба — по HTTP через сервер, как их спрашивает браузер`,
     baseline: { label: '{ serverInfo }', value: ms(baseline) },
     subject: { label: 'экран', value: ms(subject) },
     ratio,
