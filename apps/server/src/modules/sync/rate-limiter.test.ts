@@ -45,19 +45,27 @@ describe('PgRateLimiter', () => {
   });
 
   it("keeps a single-request bucket's requests a quarter second of real time further apart, whatever the time scale", async () => {
-    // 1 a minute at 60×: a second of WB's time, and the margin for a delay on the way stays real time.
+    // 1 a minute at 60×: a second of WB's time, and the margin for a delay on the way stays real time. Timed by
+    // a clock that moves only while the limiter waits, so the gap is the limiter's arithmetic, to the millisecond.
+    const clock = {
+      ms: Date.parse('2026-11-27T12:00:00Z'),
+      now: () => new Date(clock.ms),
+      sleep: async (ms: number) => void (clock.ms += ms),
+    };
     const scaled = new PgRateLimiter({
       db: database.db,
       limitOf: () => ({ periodMs: 60_000, limit: 1, burst: 1 }),
       timeScale: 60,
       maxWaitMs: 5_000,
+      clock,
     });
     const key = { account: 'seller:h', group: 'acceptance-download' } as const;
     await scaled.acquire(key);
     await scaled.acquire(key);
-    const second = Date.now();
+    const second = clock.ms;
     await scaled.acquire(key);
-    expect(Date.now() - second).toBeGreaterThanOrEqual(1_250);
+    expect(clock.ms - second).toBeGreaterThanOrEqual(1_250);
+    expect(clock.ms - second).toBeLessThan(1_260);
   });
 
   it('keeps separate buckets per seller account and per limit group', async () => {
