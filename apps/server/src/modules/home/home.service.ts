@@ -163,7 +163,10 @@ function comparedDays(window: MskPeriod, n: number, cover: { from: string; to: s
   return { dateFrom, dateTo, beforeFrom: addDays(dateFrom, -n), beforeTo: addDays(dateTo, -n) };
 }
 
-/** A period of /main's as of `today`, the days of it a source `covers` and as many days before them. */
+/**
+ * A period of /main's as of `today`, the days of it a source covers and as many days before them: only days the
+ * data covers on both sides are compared, since WB's statistics of today come during the day, its reports weekly.
+ */
 function comparedWindow(today: string, name: PeriodName, cover: { from: string; to: string } | null) {
   const n = PERIOD_DAYS[name];
   const current = lastDays(today, n);
