@@ -101,9 +101,7 @@ export const companyHasOrders = (db: Database, companyId: number) => repo.hasOrd
  * today means today's statistics have not come yet (orders of a day arrive during it, with a lag). Null
  * when no order is synced.
  */
-export async function statisticsCover(db: Database, companyId: number): Promise<{ from: string; to: string } | null> {
-  return repo.orderCover(db, companyId);
-}
+export const statisticsCover = repo.orderCover;
 
 /** Rows read per batch by the export: small enough for flat memory, large enough to be quick. */
 const EXPORT_BATCH_ROWS = 2_000;
