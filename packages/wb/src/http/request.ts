@@ -16,6 +16,7 @@ import {
   type WbForbiddenReason,
 } from './errors.ts';
 import { backoffMs, retryPolicy, type WbRetryOptions } from './retry.ts';
+import { readAnswerBody, type AnswerBody } from './answer-body.ts';
 
 /** A list value is sent as the parameter repeated (`promotionIDs=1&promotionIDs=3`). */
 export type WbQuery = Record<string, string | number | boolean | readonly number[] | undefined>;
@@ -94,8 +95,9 @@ export function createWbSender(options: WbSenderOptions): WbSend {
       else if (value !== undefined) url.searchParams.set(name, String(value));
     }
     const signal = AbortSignal.timeout(timeoutMs);
+    const quote = request.exactIntegers?.length ? integerQuoter(request.exactIntegers) : undefined;
     let response: Response;
-    let text: string;
+    let body: AnswerBody;
     try {
       response = await fetchImpl(url, {
         method: request.method,
@@ -107,13 +109,17 @@ export function createWbSender(options: WbSenderOptions): WbSend {
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
       });
-      text = await response.text();
+      // A refusal's text is short and read whole; an answer may be a list of 100 000 rows, read as it comes.
+      body = isSuccess(response.status)
+        ? await readAnswerBody(response.body, quote)
+        : { head: '', text: await response.text() };
     } catch (error) {
       if (signal.aborted) throw new WbTimeoutError(`${where}: no answer within ${timeoutMs} ms`);
       throw new WbNetworkError(scrub(`${where}: ${describeCause(error)}`));
     }
-    const details = scrub(`${where}: HTTP ${response.status} ${text.slice(0, EXCERPT)}`.trim());
-    return answerOf(response, request.exactIntegers?.length ? quoteIntegers(text, request.exactIntegers) : text, details);
+    const head = 'text' in body ? body.text.slice(0, EXCERPT) : body.head;
+    const details = scrub(`${where}: HTTP ${response.status} ${head}`.trim());
+    return answerOf(response, body, quote, details);
   }
 
   return async (request) => {
@@ -152,23 +158,37 @@ export function createWbSender(options: WbSenderOptions): WbSend {
  * matched after `{` or `,`: inside a JSON string its quotes would be escaped, so text is never touched.
  */
 export function quoteIntegers(text: string, fields: readonly string[]): string {
-  const names = fields.map((f) => f.replace(/[^\w]/g, '')).join('|');
-  const pattern = new RegExp(`([{,]\\s*"(?:${names})"\\s*:\\s*)(-?\\d+)(?=\\s*[,}\\]])`, 'g');
-  return text.replace(pattern, '$1"$2"');
+  return integerQuoter(fields)(text);
 }
 
+/** `quoteIntegers` for one set of fields, its pattern made once for every row of an answer. */
+function integerQuoter(fields: readonly string[]): (text: string) => string {
+  const names = fields.map((f) => f.replace(/[^\w]/g, '')).join('|');
+  const pattern = new RegExp(`([{,]\\s*"(?:${names})"\\s*:\\s*)(-?\\d+)(?=\\s*[,}\\]])`, 'g');
+  return (text) => text.replace(pattern, '$1"$2"');
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
 const isClientError = (status: unknown) => typeof status === 'number' && status >= 400 && status < 500;
 
-function answerOf(response: Response, text: string, details: string): WbAnswer {
+function answerOf(
+  response: Response,
+  body: AnswerBody,
+  quote: ((text: string) => string) | undefined,
+  details: string,
+): WbAnswer {
   const { status } = response;
-  if (status >= 200 && status < 300) {
-    if (status === 204 || text.trim() === '') return { status, body: null };
+  if (isSuccess(status)) {
+    if ('rows' in body) return { status, body: body.rows };
+    if ('notJson' in body) throw new WbMalformedAnswerError(`${details.slice(0, 200)} (not JSON: ${body.notJson})`);
+    if (status === 204 || body.text.trim() === '') return { status, body: null };
     try {
-      return { status, body: JSON.parse(text) as unknown };
+      return { status, body: JSON.parse(quote ? quote(body.text) : body.text) as unknown };
     } catch {
       throw new WbMalformedAnswerError(`${details.slice(0, 200)} (not JSON)`);
     }
   }
+  const text = 'text' in body ? body.text : '';
   if (status === 401) throw new WbUnauthorizedError(details);
   if (status === 403) throw new WbForbiddenError(forbiddenReason(text), details);
   if (status === 422) throw new WbStatusNotChangedError(details);
