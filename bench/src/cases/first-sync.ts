@@ -66,23 +66,57 @@ function groupCounts(log: readonly RequestLogEntry[]): Record<string, number> {
  * group's interval: a gap a little short of the interval is a request held up on its way (the client's margin
  * too small for the machine), a much shorter one two requests sent where one was due.
  */
-export function limitedArrivals(log: readonly RequestLogEntry[], timeScale: number): string[] {
-  const lastLetThrough = new Map<string, number>();
+export function limitedArrivals(
+  log: readonly RequestLogEntry[],
+  timeScale: number,
+  stalls: readonly LoopStall[] = [],
+): string[] {
+  const lastLetThrough = new Map<string, { at: number; heldMs?: number }>();
   const found: string[] = [];
   for (const entry of log) {
     if (!entry.group || !entry.limit) continue;
     const bucket = `${entry.seller ?? ''}|${entry.group}`;
     const at = Date.parse(entry.time);
     if (entry.status !== 429) {
-      lastLetThrough.set(bucket, at);
+      lastLetThrough.set(bucket, { at, heldMs: entry.heldMs });
       continue;
     }
-    const before = lastLetThrough.get(bucket);
+    const previous = lastLetThrough.get(bucket);
+    const before = previous?.at;
     const intervalS = entry.limit.periodMs / entry.limit.limit / timeScale / 1000;
     const gap = before === undefined ? 'первый в группе' : `через ${((at - before) / 1000).toFixed(2)} с после пропущенного`;
-    found.push(`«${entry.group}»: ${gap}, интервал ${intervalS.toFixed(2)} с`);
+    // The request before it sent late: it left this process only when its event loop ran again.
+    const held = before === undefined ? undefined : stalls.find((s) => Math.abs(before - s.to) < STALL_NEAR_MS);
+    const late = held ? `, пропущенный ушёл сразу после остановки цикла событий синхронизации на ${((held.to - held.from) / 1000).toFixed(2)} с` : '';
+    // Or it reached WB on time and WB (the emulator, on the same machine) counted it late.
+    const counted = previous?.heldMs ? `, пропущенный эмулятор отметил с опозданием до ${(previous.heldMs / 1000).toFixed(2)} с (его цикл событий был занят)` : '';
+    found.push(`«${entry.group}»: ${gap}, интервал ${intervalS.toFixed(2)} с${late}${counted}`);
   }
   return found;
+}
+
+/** A time this process's event loop ran nothing else: a long synchronous task (parsing a large answer). */
+export interface LoopStall {
+  from: number;
+  to: number;
+}
+
+const STALL_TICK_MS = 50;
+/** A pause of the loop counted as a stall. */
+const STALL_MS = 500;
+/** A request that reached WB this close to a stall's end (as the 50 ms ticker saw it) was most likely held by it. */
+const STALL_NEAR_MS = 300;
+
+/** Records the event loop's stalls from now on, until `stop`. */
+function watchStalls(): { stalls: LoopStall[]; stop(): void } {
+  const stalls: LoopStall[] = [];
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (now - last > STALL_MS) stalls.push({ from: last, to: now });
+    last = now;
+  }, STALL_TICK_MS);
+  return { stalls, stop: () => clearInterval(timer) };
 }
 
 /**
@@ -123,6 +157,7 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
     type: 'personal',
     categories: [...CATEGORIES],
   });
+  const watch = watchStalls();
   const started = performance.now();
   const finishedAt = new Map<string, number>();
   const outcomes = await Promise.all(
@@ -136,6 +171,7 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
     for (const [dataset, ms] of finishedAt) process.stdout.write(`    ${dataset}: ${(ms / 1000).toFixed(1)} с\n`);
   }
   const elapsedMs = performance.now() - started;
+  watch.stop();
   const requests = (await (await fetch(`${emulator.url}/_emulator/requests`)).json()) as RequestLogEntry[];
   await emulator.close();
   const failed = outcomes.filter((outcome) => outcome.kind !== 'done');
@@ -148,15 +184,20 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
     process.stdout.write(
       `    429: ${JSON.stringify(limited.map((entry) => `${entry.time.slice(11, 23)} ${entry.group}`))}\n`,
     );
+    const stallTimes = watch.stalls.map((s) => `${new Date(s.from).toISOString().slice(11, 23)} +${s.to - s.from} мс`);
+    process.stdout.write(`    остановки цикла событий: ${JSON.stringify(stallTimes)}\n`);
+    const held = requests.filter((entry) => entry.heldMs).map((entry) => `${entry.time.slice(11, 23)} ${entry.group ?? entry.path} ${entry.heldMs} мс`);
+    process.stdout.write(`    запросы, отмеченные эмулятором с опозданием: ${JSON.stringify(held)}\n`);
   }
   // Which of WB's limits a 429 came from, and how soon after the group's last request let through it
   // arrived: the place to look when the budget's «без 429» fails.
-  const limitedGroups = limitedArrivals(requests, timeScale).join(', ');
+  const limitedGroups = limitedArrivals(requests, timeScale, watch.stalls).join(', ');
+  const longest = [...watch.stalls].sort((a, b) => b.to - b.from - (a.to - a.from))[0];
   const ratio = elapsedMs / minimum.minimumMs;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} с`;
   return {
     name: `Первая синхронизация (${kind}, масштаб ${scale})`,
-    meaning: `полная первая синхронизация продавца масштаба ${scale} (лимиты WB ускорены в ${timeScale} раз) против минимума, который допускают лимиты WB для тех же ${minimum.requests} запросов (узкое место — группа «${minimum.bottleneck}»); ответов 429: ${tooMany}${tooMany ? ` (${limitedGroups})` : ''}`,
+    meaning: `полная первая синхронизация продавца масштаба ${scale} (лимиты WB ускорены в ${timeScale} раз) против минимума, который допускают лимиты WB для тех же ${minimum.requests} запросов (узкое место — группа «${minimum.bottleneck}»); ответов 429: ${tooMany}${tooMany ? ` (${limitedGroups})` : ''}; остановок цикла событий синхронизации дольше ${STALL_MS} мс: ${watch.stalls.length}${longest ? `, самая долгая ${((longest.to - longest.from) / 1000).toFixed(2)} с` : ''}`,
     baseline: { label: 'минимум по лимитам WB', value: seconds(minimum.minimumMs) },
     subject: { label: 'синхронизация', value: seconds(elapsedMs) },
     ratio,

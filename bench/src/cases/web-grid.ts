@@ -22,8 +22,27 @@ async function watchFrames(page: Page) {
     const held = window as unknown as { slowFrames: SlowFrame[]; step: string };
     held.slowFrames = [];
     held.step = 'start';
+    // What the frame spent its time on: scripts (the longest named by what invoked it) or style, layout and paint.
+    interface FrameScript {
+      duration: number;
+      invoker: string;
+      sourceFunctionName: string;
+      forcedStyleAndLayoutDuration: number;
+    }
+    type Frame = PerformanceEntry & { styleAndLayoutStart: number; renderStart: number; scripts: FrameScript[] };
     new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => held.slowFrames.push({ step: held.step, ms: Math.round(entry.duration) })),
+      (list.getEntries() as Frame[]).forEach((entry) => {
+        const end = entry.startTime + entry.duration;
+        const longest = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
+        held.slowFrames.push({
+          step: held.step,
+          ms: Math.round(entry.duration),
+          scriptMs: Math.round(entry.scripts.reduce((sum, script) => sum + script.duration, 0)),
+          renderMs: Math.round(entry.renderStart > 0 ? end - entry.renderStart : 0),
+          layoutMs: Math.round(entry.styleAndLayoutStart > 0 ? end - entry.styleAndLayoutStart : 0),
+          longest: longest ? `${longest.invoker} ${longest.sourceFunctionName} ${Math.round(longest.duration)}` : '',
+        });
+      }),
     ).observe({ type: 'long-animation-frame' });
   });
 }
@@ -32,6 +51,12 @@ interface SlowFrame {
   /** What the seller was doing: `period` (not the grid's), `page size`, `scroll`, `next page`, `sort`. */
   step: string;
   ms: number;
+  /** Of `ms`: the frame's scripts, its rendering (from the start of rendering), and style and layout within it. */
+  scriptMs: number;
+  renderMs: number;
+  layoutMs: number;
+  /** The longest script: what invoked it, its function, its ms. */
+  longest: string;
 }
 
 const slowFrames = (page: Page) => page.evaluate(() => (window as unknown as { slowFrames: SlowFrame[] }).slowFrames);
@@ -101,6 +126,18 @@ async function useTheGrid(page: Page, orders: number) {
   }
 }
 
+/** The longest frames with what they spent their time on, as Chromium attributes it. */
+function longestFrames(frames: SlowFrame[]): string {
+  return [...frames]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map(
+      (f) =>
+        `${f.step} ${f.ms} мс — скрипты ${f.scriptMs} мс${f.longest ? ` (дольше всех ${f.longest} мс)` : ''}, отрисовка ${f.renderMs} мс, из неё стили и раскладка ${f.layoutMs} мс`,
+    )
+    .join('; ');
+}
+
 export async function webGrid(): Promise<BenchResult> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('web-grid needs a PostgreSQL server: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
@@ -138,7 +175,7 @@ export async function webGrid(): Promise<BenchResult> {
     await context.close();
     return {
       name: 'Сетка заказов, 1 000 000 строк: прокрутка, страницы, сортировка (Chromium)',
-      meaning: `/orders за год с миллионом заказов: по 100 строк, прокрутка колесом, три следующие страницы, сортировка по цене в обе стороны с прокруткой; кадры дольше 50 мс по отчёту Chromium (long animation frames): ${frames.length}${frames.length ? ` (${frames.map((frame) => `${frame.step} ${frame.ms}`).join(', ')} мс)` : ''}; до этого смена периода на год, с первым рисованием графика за год над сеткой, не в счёт сетки: ${chart.length ? `${chart.length} кадров, самый долгий ${Math.max(...chart.map((frame) => frame.ms))} мс` : 'ни одного кадра дольше 50 мс'}`,
+      meaning: `/orders за год с миллионом заказов: по 100 строк, прокрутка колесом, три следующие страницы, сортировка по цене в обе стороны с прокруткой; кадры дольше 50 мс по отчёту Chromium (long animation frames): ${frames.length}${frames.length ? ` (${frames.map((frame) => `${frame.step} ${frame.ms}`).join(', ')} мс)` : ''}${frames.length ? `; три самых долгих: ${longestFrames(frames)}` : ''}; до этого смена периода на год, с первым рисованием графика за год над сеткой, не в счёт сетки: ${chart.length ? `${chart.length} кадров, самый долгий ${Math.max(...chart.map((frame) => frame.ms))} мс` : 'ни одного кадра дольше 50 мс'}`,
       baseline: { label: 'порог кадра', value: `${FRAME_LIMIT_MS} мс` },
       subject: { label: 'самый долгий кадр', value: frames.length ? `${worst.toFixed(0)} мс` : '< 50 мс' },
       ratio: worst / FRAME_LIMIT_MS,

@@ -23,6 +23,11 @@ export interface RequestLogEntry {
   limit?: RateLimit;
   /** The seller (`sid`) of an accepted token: WB counts limits per seller. */
   seller?: string;
+  /**
+   * Set when this process's event loop had run nothing for this long before the request was handled: the
+   * request may have arrived up to that much before `time`, which its limit then counted late.
+   */
+  heldMs?: number;
 }
 
 export interface ServerDeps {
@@ -49,9 +54,16 @@ const TEST_TOKEN_HOSTS: ReadonlySet<WbHost> = new Set([
 
 const AUTH_ORIGIN = 's2s-api-auth-catalog';
 
+/** The loop's ticks: a request handled long after the last one waited for this process, not for the network. */
+const TICK_MS = 50;
+const HELD_MS = 250;
+
 export function createWbServer(deps: ServerDeps): Server {
+  let lastTick = Date.now();
+  const ticker = setInterval(() => (lastTick = Date.now()), TICK_MS).unref();
   const server = createServer((req, res) => {
-    handle(deps, req, res).catch((error: unknown) => {
+    const heldMs = Date.now() - lastTick;
+    handle(deps, req, res, heldMs > HELD_MS ? heldMs : undefined).catch((error: unknown) => {
       if (!res.headersSent) send(res, problem(500, 'internal server error', String(error), 'wb-emulator'));
       else res.destroy();
     });
@@ -60,10 +72,11 @@ export function createWbServer(deps: ServerDeps): Server {
   // sockets that a client busy for a few seconds (the demo's embedded database) then reused.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  server.on('close', () => clearInterval(ticker));
   return server;
 }
 
-async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerResponse, heldMs?: number): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://emulator');
   const method = req.method ?? 'GET';
   const [, hostName = '', ...rest] = url.pathname.split('/');
@@ -78,6 +91,7 @@ async function handle(deps: ServerDeps, req: IncomingMessage, res: ServerRespons
     query: url.search,
     time: new Date(arrivedAt).toISOString(),
     status: 0,
+    ...(heldMs === undefined ? {} : { heldMs }),
   };
   deps.log.push(entry);
   const finish = (reply: Reply, remaining?: number) => {
