@@ -8,7 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 /** Text read between two turns of the event loop. */
 const TEXT_PER_TURN = 1 << 20;
 /** What is kept of an answer's text for its error details. */
-export const HEAD_CHARS = 300;
+const HEAD_CHARS = 300;
 
 class NotJsonError extends Error {}
 
