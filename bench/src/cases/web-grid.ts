@@ -27,7 +27,6 @@ async function watchFrames(page: Page) {
       duration: number;
       invoker: string;
       sourceFunctionName: string;
-      forcedStyleAndLayoutDuration: number;
     }
     type Frame = PerformanceEntry & { styleAndLayoutStart: number; renderStart: number; scripts: FrameScript[] };
     new PerformanceObserver((list) =>
