@@ -44,6 +44,9 @@ test('/main shows the figures and a warning that leads to /cards, and the warnin
     await cell.dblclick();
     await cell.locator('input').fill('450');
     await cell.locator('input').press('Enter');
+    // The grid ends the edit once the save is answered; the next double click waits for that.
+    await expect(cell.locator('input')).toHaveCount(0);
+    await expect(cell).toContainText('450');
     await expect(unpriced).toHaveCount(left);
   }
 

@@ -76,10 +76,14 @@ export default function CardsPage() {
   const [priceFileOpen, setPriceFileOpen] = useState(false);
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [pricesOpen, setPricesOpen] = useState(false);
+  // The cards priced in the grid under the filters named by `filtersKey`; other filters start afresh.
+  const filtersKey = JSON.stringify(filters);
+  const [pricedHere, setPricedHere] = useState({ filtersKey, nmIDs: new Set<number>() });
+  const pricedUnderThese = pricedHere.filtersKey === filtersKey ? pricedHere.nmIDs : undefined;
 
   const cards = useMemo(() => data?.cards ?? [], [data]);
   const options = useMemo(() => filterOptions(cards), [cards]);
-  const shown = useMemo(() => filterCards(cards, filters), [cards, filters]);
+  const shown = useMemo(() => filterCards(cards, filters, pricedUnderThese), [cards, filters, pricedUnderThese]);
   const withoutCost = cards.filter((card) => card.firstPrice == null).length;
 
   const noCardsYet = Boolean(data) && cards.length === 0;
@@ -97,6 +101,11 @@ export default function CardsPage() {
       toast.error(message);
       throw new Error(message);
     }
+    // Before the save: its answer updates the card in the list at once, and the row must not leave yet.
+    setPricedHere((priced) => ({
+      filtersKey,
+      nmIDs: new Set(priced.filtersKey === filtersKey ? [...priced.nmIDs, line.nmID] : [line.nmID]),
+    }));
     const saved = await saveCardSettings(line.nmID, { firstPrice }, COST_NOTICE);
     // The grid keeps the old value when the save fails.
     if (!saved) throw new Error(COST_NOTICE.failed);

@@ -55,6 +55,18 @@ describe('finding cards on the cards screen', () => {
     expect(filterCards([shirt, cap], { ...NO_FILTERS, withoutCostOnly: true }).map((c) => c.nmID)).toEqual([2]);
   });
 
+  it('keeps a card priced on the screen under «без себестоимости», and only under the filters it was priced with', () => {
+    const pricedHere = new Set([1]);
+    expect(filterCards([shirt, cap], { ...NO_FILTERS, withoutCostOnly: true }, pricedHere).map((c) => c.nmID)).toEqual([
+      1, 2,
+    ]);
+    expect(
+      filterCards([shirt, cap], { ...NO_FILTERS, withoutCostOnly: true, brand: 'Василёк' }, pricedHere).map(
+        (c) => c.nmID,
+      ),
+    ).toEqual([2]);
+  });
+
   it('offers the brands, subjects and tags present', () => {
     expect(filterOptions([shirt, cap])).toEqual({
       brands: ['Василёк', 'Ромашка'],

@@ -32,14 +32,19 @@ function matchesSearch(card: Card, search: string): boolean {
   return haystack.some((text) => text.toLocaleLowerCase('ru').includes(needle));
 }
 
-export function filterCards(cards: Card[], filters: CardFilters): Card[] {
+/**
+ * The cards the filters let through. `pricedHere` are cards given a cost price on this screen since
+ * the filters were last changed: they stay under «без себестоимости», so the row the seller has just
+ * edited does not vanish from under the cursor while the grid is still finishing that edit.
+ */
+export function filterCards(cards: Card[], filters: CardFilters, pricedHere: ReadonlySet<number> = new Set()): Card[] {
   return cards.filter(
     (card) =>
       matchesSearch(card, filters.search) &&
       (!filters.brand || card.brand === filters.brand) &&
       (!filters.subject || card.subjectName === filters.subject) &&
       (!filters.tagId || card.tags.some((tag) => String(tag.id) === filters.tagId)) &&
-      (!filters.withoutCostOnly || card.firstPrice == null),
+      (!filters.withoutCostOnly || card.firstPrice == null || pricedHere.has(card.nmID)),
   );
 }
 
