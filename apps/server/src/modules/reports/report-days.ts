@@ -16,18 +16,32 @@ export const NO_REPORT_DAY = '1900-01-01';
 const r = wbFinanceRows;
 const dayOfRow = sql`coalesce(${r.rrDate}, ${sql.raw(`'${NO_REPORT_DAY}'::date`)})`;
 
-/** The report days of the stored rows with these `rrdId`s: the days a new version of them leaves. */
-export async function storedReportDays(tx: Tx, companyId: number, rrdIds: number[]): Promise<string[]> {
-  if (rrdIds.length === 0) return [];
-  const rows = await tx
-    .selectDistinct({ day: sql<string>`${dayOfRow}::text` })
-    .from(r)
-    .where(and(eq(r.companyId, companyId), inArray(r.rrdId, rrdIds)));
-  return rows.map((row) => row.day);
+/** A report day and card of report rows: where their figures are kept. */
+export interface ReportCard {
+  day: string;
+  nmId: number;
 }
 
-/** Recounts the company's report rows of these report days (every day when null) from its rows, their cost side too. */
-export async function recountReportDays(executor: Tx | Database, companyId: number, days: readonly string[] | null) {
+/** The report days and cards of the stored rows with these `rrdId`s: where a new version of them leaves. */
+export async function storedReportCards(tx: Tx, companyId: number, rrdIds: number[]): Promise<ReportCard[]> {
+  if (rrdIds.length === 0) return [];
+  return tx
+    .selectDistinct({ day: sql<string>`${dayOfRow}::text`, nmId: sql`coalesce(${r.nmId}, 0)`.mapWith(Number) })
+    .from(r)
+    .where(and(eq(r.companyId, companyId), inArray(r.rrdId, rrdIds)));
+}
+
+/**
+ * Recounts the company's report rows of these report days (every day when null) from its rows, their cost side
+ * too: of the whole days, or of only the `cards` of them when given. The cost side prices each row, so a slice
+ * of a page recounts only the days and cards its rows touch, not every row of their days.
+ */
+export async function recountReportDays(
+  executor: Tx | Database,
+  companyId: number,
+  days: readonly string[] | null,
+  cards?: readonly ReportCard[],
+) {
   if (days !== null && days.length === 0) return;
   const dated = days?.filter((day) => day !== NO_REPORT_DAY) ?? [];
   const onDays =
@@ -64,5 +78,12 @@ export async function recountReportDays(executor: Tx | Database, companyId: numb
     from ${r}
     where ${r.companyId} = ${companyId} and ${onDays}
     group by ${r.companyId}, ${dayOfRow}, ${r.reportId}, ${r.reportType}, ${r.currency}, ${r.dateFrom}, ${r.dateTo}`);
-  await recountCostDays(executor, companyId, { days: days && days.filter((day) => day !== NO_REPORT_DAY) });
+  const datedCards = cards?.filter((card) => card.day !== NO_REPORT_DAY);
+  await recountCostDays(
+    executor,
+    companyId,
+    datedCards
+      ? { pairs: { days: datedCards.map((card) => card.day), nmIds: datedCards.map((card) => card.nmId) } }
+      : { days: days && days.filter((day) => day !== NO_REPORT_DAY) },
+  );
 }

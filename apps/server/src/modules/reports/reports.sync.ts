@@ -12,7 +12,7 @@ import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
-import { NO_REPORT_DAY, recountReportDays, storedReportDays } from './report-days.ts';
+import { NO_REPORT_DAY, recountReportDays, storedReportCards, type ReportCard } from './report-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -94,14 +94,18 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
  */
 export async function storeFinanceRows(tx: Tx, companyId: number, rows: readonly RealizationRow[]): Promise<number> {
   const records = rows.map((r) => financeRow(companyId, r));
-  const left = await storedReportDays(
+  const left = await storedReportCards(
     tx,
     companyId,
     records.map((r) => r.rrdId),
   );
   const stored = await upsertRows(tx, wbFinanceRows, [wbFinanceRows.companyId, wbFinanceRows.rrdId], records);
-  const days = new Set([...left, ...records.map((r) => r.rrDate ?? NO_REPORT_DAY)]);
-  await recountReportDays(tx, companyId, [...days]);
+  const cards = new Map<string, ReportCard>();
+  for (const card of [...left, ...records.map((r) => ({ day: r.rrDate ?? NO_REPORT_DAY, nmId: r.nmId ?? 0 }))]) {
+    cards.set(`${card.day}|${card.nmId}`, card);
+  }
+  const days = new Set([...cards.values()].map((card) => card.day));
+  await recountReportDays(tx, companyId, [...days], [...cards.values()]);
   return stored;
 }
 
