@@ -4,6 +4,7 @@ import { startWbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../../apps/server/src/db/client.ts';
 import { wbFinanceRows } from '../../../apps/server/src/db/schema/index.ts';
 import { financeRow, storeFinanceRows } from '../../../apps/server/src/modules/reports/reports.sync.ts';
+import { noteRowsStored } from '../../../apps/server/src/modules/sync/planner-statistics.ts';
 import { SLICE_ROWS } from '../../../apps/server/src/modules/sync/sync-run.ts';
 import { createCompany } from '../../../apps/server/test/support/sync-kit.ts';
 import type { BenchResult } from '../measure.ts';
@@ -44,10 +45,14 @@ export async function ingest(database: DatabaseHandle, label: string, rows: Real
   }
   const insertMs = performance.now() - t0;
 
-  // The sync's own write: the upsert and the recount of the days the rows touch, in one transaction.
+  // The sync's own write: the upsert and the recount of the days the rows touch, in one transaction, then the
+  // planner's statistics refreshed when enough rows came, as each of the sync's commits does (`sync-run.ts`).
   const t1 = performance.now();
   for (let i = 0; i < rows.length; i += SLICE_ROWS) {
-    await database.db.transaction((tx) => storeFinanceRows(tx, upsertCompany, rows.slice(i, i + SLICE_ROWS)));
+    const stored = await database.db.transaction((tx) =>
+      storeFinanceRows(tx, upsertCompany, rows.slice(i, i + SLICE_ROWS)),
+    );
+    await noteRowsStored(database.db, stored, Date.now());
   }
   const upsertMs = performance.now() - t1;
 

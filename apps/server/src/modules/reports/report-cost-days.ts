@@ -69,18 +69,56 @@ export const costFigures =
     coalesce(sum(piece) filter (where ${LEFT_OUT()}), 0) left_out_payout,
     coalesce(sum(sign) filter (where saved_cost is null), 0) not_saved`;
 
+/** The cost days' figures, in the order of `costFigures`. */
+const COST_FIGURES = [
+  'cost',
+  'row_count',
+  'left_out_rows',
+  'net_sold',
+  'for_pay',
+  'delivery',
+  'penalty',
+  'left_out_units',
+  'left_out_payout',
+  'not_saved',
+];
+
+/** Prices the rows `where` picks and adds them up into cost days: onto the figures kept when `adding`. */
+function insertCostDays(executor: Tx | Database, companyId: number, where: SQL, adding: boolean) {
+  const added = sql.raw(
+    [
+      'vendor_code = least(wb_finance_cost_days.vendor_code, excluded.vendor_code)',
+      ...COST_FIGURES.map((column) => `${column} = wb_finance_cost_days.${column} + excluded.${column}`),
+    ].join(', '),
+  );
+  return executor.execute(sql`
+    insert into ${wbFinanceCostDays} (company_id, day, report_type, nm_id, currency, scheme, vendor_code,
+      ${sql.raw(COST_FIGURES.join(', '))})
+    select ${companyId}::bigint, rr_date, report_type, nm_id, currency, scheme, min(vendor_code), ${costFigures()}
+    from (${pricedRowsSql(companyId, where)}) priced
+    group by rr_date, report_type, nm_id, currency, scheme
+    ${adding ? sql`on conflict (company_id, day, report_type, nm_id, currency, scheme) do update set ${added}` : sql``}`);
+}
+
 /** Recounts the company's cost days in the scope from its rows. */
 export async function recountCostDays(executor: Tx | Database, companyId: number, scope: CostDaysScope) {
   if ('days' in scope && scope.days !== null && scope.days.length === 0) return;
   await lockCompany(executor, companyId);
   await executor.execute(sql`delete from ${wbFinanceCostDays} where company_id = ${companyId} and ${daysIn(scope)}`);
-  await executor.execute(sql`
-    insert into ${wbFinanceCostDays} (company_id, day, report_type, nm_id, currency, scheme, vendor_code, cost,
-      row_count, left_out_rows, net_sold, for_pay, delivery, penalty, left_out_units, left_out_payout, not_saved)
-    select ${companyId}::bigint, rr_date, report_type, nm_id, currency, scheme, min(vendor_code), ${costFigures()}
-    from (${pricedRowsSql(companyId, rowsIn(scope))}) priced
-    group by rr_date, report_type, nm_id, currency, scheme`);
+  await insertCostDays(executor, companyId, rowsIn(scope), false);
   await recountCostTotals(executor, companyId, 'pairs' in scope ? scope.pairs.days : scope.days);
+}
+
+/** Adds the cost side of report rows stored for the first time (`rrdIds`, on `days`) to their cost days. */
+export async function addCostDays(
+  executor: Tx | Database,
+  companyId: number,
+  rrdIds: readonly number[],
+  days: readonly string[],
+) {
+  await lockCompany(executor, companyId);
+  await insertCostDays(executor, companyId, sql`rrd_id = any(${arrayLiteral(rrdIds)}::bigint[])`, true);
+  await recountCostTotals(executor, companyId, days);
 }
 
 /** Whether the company has cost price changes not yet counted: one index probe, no transaction. */

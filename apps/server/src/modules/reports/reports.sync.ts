@@ -12,7 +12,13 @@ import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
-import { NO_REPORT_DAY, recountReportDays, storedReportCards, type ReportCard } from './report-days.ts';
+import {
+  addNewReportRows,
+  NO_REPORT_DAY,
+  recountReportDays,
+  storedReportCards,
+  type ReportCard,
+} from './report-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -104,8 +110,16 @@ export async function storeFinanceRows(tx: Tx, companyId: number, rows: readonly
   for (const card of [...left, ...records.map((r) => ({ day: r.rrDate ?? NO_REPORT_DAY, nmId: r.nmId ?? 0 }))]) {
     cards.set(`${card.day}|${card.nmId}`, card);
   }
-  const days = new Set([...cards.values()].map((card) => card.day));
-  await recountReportDays(tx, companyId, [...days], [...cards.values()]);
+  const days = [...new Set([...cards.values()].map((card) => card.day))];
+  // A first sync stores rows never seen: their figures are added to their days' rather than counted again.
+  if (left.length === 0)
+    await addNewReportRows(
+      tx,
+      companyId,
+      records.map((r) => r.rrdId),
+      days,
+    );
+  else await recountReportDays(tx, companyId, days, [...cards.values()]);
   return stored;
 }
 
