@@ -55,6 +55,21 @@ export function limitsMinimum(log: readonly RequestLogEntry[], timeScale: number
   return { minimumMs, bottleneck, requests: log.length };
 }
 
+/** When each limit group's first and last request came, seconds after the sync began: the latest first. */
+function groupSpans(log: readonly RequestLogEntry[], startedAtMs: number): string[] {
+  const spans = new Map<string, { first: number; last: number }>();
+  for (const entry of log) {
+    const name = entry.group ?? entry.path;
+    const at = (Date.parse(entry.time) - startedAtMs) / 1000;
+    const span = spans.get(name) ?? { first: at, last: at };
+    spans.set(name, { first: Math.min(span.first, at), last: Math.max(span.last, at) });
+  }
+  return [...spans]
+    .sort((a, b) => b[1].last - a[1].last)
+    .slice(0, 8)
+    .map(([name, span]) => `${name} ${span.first.toFixed(1)}–${span.last.toFixed(1)} с`);
+}
+
 function groupCounts(log: readonly RequestLogEntry[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const entry of log) counts[entry.group ?? entry.path] = (counts[entry.group ?? entry.path] ?? 0) + 1;
@@ -84,12 +99,17 @@ export function limitedArrivals(
     const previous = lastLetThrough.get(bucket);
     const before = previous?.at;
     const intervalS = entry.limit.periodMs / entry.limit.limit / timeScale / 1000;
-    const gap = before === undefined ? 'первый в группе' : `через ${((at - before) / 1000).toFixed(2)} с после пропущенного`;
+    const gap =
+      before === undefined ? 'первый в группе' : `через ${((at - before) / 1000).toFixed(2)} с после пропущенного`;
     // The request before it sent late: it left this process only when its event loop ran again.
     const held = before === undefined ? undefined : stalls.find((s) => Math.abs(before - s.to) < STALL_NEAR_MS);
-    const late = held ? `, пропущенный ушёл сразу после остановки цикла событий синхронизации на ${((held.to - held.from) / 1000).toFixed(2)} с` : '';
+    const late = held
+      ? `, пропущенный ушёл сразу после остановки цикла событий синхронизации на ${((held.to - held.from) / 1000).toFixed(2)} с`
+      : '';
     // Or it reached WB on time and WB (the emulator, on the same machine) counted it late.
-    const counted = previous?.heldMs ? `, пропущенный эмулятор отметил с опозданием до ${(previous.heldMs / 1000).toFixed(2)} с (его цикл событий был занят)` : '';
+    const counted = previous?.heldMs
+      ? `, пропущенный эмулятор отметил с опозданием до ${(previous.heldMs / 1000).toFixed(2)} с (его цикл событий был занят)`
+      : '';
     found.push(`«${entry.group}»: ${gap}, интервал ${intervalS.toFixed(2)} с${late}${counted}`);
   }
   return found;
@@ -159,6 +179,7 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
   });
   const watch = watchStalls();
   const started = performance.now();
+  const startedAtMs = Date.now();
   const finishedAt = new Map<string, number>();
   const outcomes = await Promise.all(
     DATASETS.map(async (dataset) => {
@@ -181,12 +202,15 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
   const tooMany = limited.length;
   if (process.env.BENCH_VERBOSE) {
     process.stdout.write(`    запросы: ${JSON.stringify(groupCounts(requests))}\n`);
+    process.stdout.write(`    первый и последний запрос групп: ${JSON.stringify(groupSpans(requests, startedAtMs))}\n`);
     process.stdout.write(
       `    429: ${JSON.stringify(limited.map((entry) => `${entry.time.slice(11, 23)} ${entry.group}`))}\n`,
     );
     const stallTimes = watch.stalls.map((s) => `${new Date(s.from).toISOString().slice(11, 23)} +${s.to - s.from} мс`);
     process.stdout.write(`    остановки цикла событий: ${JSON.stringify(stallTimes)}\n`);
-    const held = requests.filter((entry) => entry.heldMs).map((entry) => `${entry.time.slice(11, 23)} ${entry.group ?? entry.path} ${entry.heldMs} мс`);
+    const held = requests
+      .filter((entry) => entry.heldMs)
+      .map((entry) => `${entry.time.slice(11, 23)} ${entry.group ?? entry.path} ${entry.heldMs} мс`);
     process.stdout.write(`    запросы, отмеченные эмулятором с опозданием: ${JSON.stringify(held)}\n`);
   }
   // Which of WB's limits a 429 came from, and how soon after the group's last request let through it
