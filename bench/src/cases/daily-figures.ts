@@ -1,5 +1,7 @@
 import { dailyFiguresMismatches } from '../../../apps/server/test/support/daily-figures.ts';
 import { dataOf } from '../../../apps/server/test/support/sign-in.ts';
+import { addDays } from '../../../apps/server/src/lib/moscow-time.ts';
+import { rankedMonthCards } from '../../../apps/server/src/modules/home/card-month.ts';
 import type { TestApp } from '../../../apps/server/test/support/test-app.ts';
 import type { Seller } from '../../../apps/server/src/modules/cards/catalog-fixtures.ts';
 import type { DatabaseKind } from '../bench-database.ts';
@@ -104,6 +106,8 @@ async function dailyCase(kind: DatabaseKind, scale: number, quick: boolean): Pro
   const { app, seller } = await openScreenApp(kind);
   try {
     await fillSeller(app, seller.companyId, scale);
+    // /main's month of cards counted for its day, so the comparison below covers it too.
+    await rankedMonthCards(app.services.db, seller.companyId, { dateFrom: addDays(TODAY, -29), dateTo: TODAY });
     const { compared, mismatches } = await dailyFiguresMismatches(app.services.db, seller.companyId);
     if (compared === 0 || mismatches.length > 0)
       throw new Error(`дневные итоги не равны строкам: ${JSON.stringify(mismatches.slice(0, 5))}`);

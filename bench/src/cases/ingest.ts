@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { createWbClient, wbBaseUrls, type RealizationRow } from '@seller-helper/wb';
 import { startWbEmulator } from '@seller-helper/wb-emulator';
 import type { DatabaseHandle } from '../../../apps/server/src/db/client.ts';
@@ -9,12 +10,14 @@ import { SLICE_ROWS } from '../../../apps/server/src/modules/sync/sync-run.ts';
 import { createCompany } from '../../../apps/server/test/support/sync-kit.ts';
 import type { BenchResult } from '../measure.ts';
 
+const PAGE_LAST_DAY = '2026-11-20';
+
 /** One page of realization report rows as the sync receives it, from a generated seller. */
 export async function reportPage(size: number): Promise<RealizationRow[]> {
-  const emulator = await startWbEmulator({ seed: 42, scale: 2, anchorDate: '2026-11-20', rateLimits: false });
+  const emulator = await startWbEmulator({ seed: 42, scale: 2, anchorDate: PAGE_LAST_DAY, rateLimits: false });
   const token = emulator.issueToken({ type: 'personal', categories: ['finance'] });
   const client = createWbClient({ token, baseUrls: wbBaseUrls({ all: emulator.url }), timeoutMs: 600_000 });
-  const page = await client.finance.page({ dateFrom: '2026-01-01', dateTo: '2026-11-20', limit: size });
+  const page = await client.finance.page({ dateFrom: '2026-01-01', dateTo: PAGE_LAST_DAY, limit: size });
   await emulator.close();
   return page.items;
 }
@@ -47,6 +50,10 @@ export async function ingest(database: DatabaseHandle, label: string, rows: Real
 
   // The sync's own write: the upsert and the recount of the days the rows touch, in one transaction, then the
   // planner's statistics refreshed when enough rows came, as each of the sync's commits does (`sync-run.ts`).
+  // The seller has opened /main on the page's last day: the rows of its 30 days are added to the month's cards too.
+  await database.db.execute(
+    sql`update card_month_windows set window_to = ${PAGE_LAST_DAY} where company_id = ${upsertCompany}`,
+  );
   const t1 = performance.now();
   for (let i = 0; i < rows.length; i += SLICE_ROWS) {
     const stored = await database.db.transaction((tx) =>

@@ -18,13 +18,20 @@ import type { Dataset } from '../modules/sync/datasets.ts';
 import { getCompanyWbTokens } from '../modules/tokens-vault/tokens-vault.service.ts';
 import { DEMO_CORRECTION_WEEKS_BACK } from './demo-emulator.ts';
 import { seedDemo } from './seed-demo.ts';
+import { rankedMonthCards } from '../modules/home/card-month.ts';
+import { rankedCards } from '../modules/home/home-reports.ts';
+import { applyCostChanges } from '../modules/reports/report-cost-days.ts';
+import { periodsFigures } from '../modules/reports/reports.service.ts';
+import { mskPeriod } from '../modules/orders/statistics-period.ts';
+import { revenueByCard } from '../modules/sales/sales.service.ts';
 
 // The daily figures the sync keeps (orders, sales, report rows by day and card, and the days' totals
 // without the card) equal the same figures summed from the rows, for every day of the demo seller, to the
 // kopeck; and they stay equal when WB brings a return, moves an order to another day or adds a correction
 // to a past week; the cost side of the report rows (wb_finance_cost_days, wb_finance_cost_totals) too, and
 // it follows a card's cost price change and units entered in the ledger, whoever writes them, and never
-// another company's.
+// another company's. So do the month's cards /main keeps summed (card_month_sales, card_month_profits): their
+// window is moved onto the days each change touches before it, so the triggers, not a fresh count, follow it.
 // (The benchmark's scale-10 seller is compared the same way by `npm run bench -- daily-figures`.)
 
 /** Syncing the demo seller on a busy machine: a guard against a hang, not a measure of speed. */
@@ -101,6 +108,13 @@ describe('daily figures kept by the sync', () => {
     expect(mismatches).toEqual([]);
     return compared;
   };
+  /** The month's cards counted afresh for the 30 days ending on `day`, as /main does on a new day. */
+  const moveMonthTo = async (day: string) => {
+    await applyCostChanges(app.services.db, companyId);
+    await rankedMonthCards(app.services.db, companyId, { dateFrom: addDays(day, -29), dateTo: day });
+  };
+  const monthFigure = async (query: ReturnType<typeof sql>) =>
+    ((await app.services.db.execute(query)) as unknown as { rows: { n: string | null }[] }).rows[0]?.n ?? null;
 
   it('equal the figures summed from the rows for every day, card, report and currency of the demo seller', async () => {
     const compared = await expectEqualToRows();
@@ -159,10 +173,17 @@ describe('daily figures kept by the sync', () => {
       paymentSaleAmountKopecks: null,
       forPayKopecks: -(sale!.forPayKopecks ?? 0),
     };
+    await moveMonthTo(addDays(returnDay, 3));
+    const monthSold = () =>
+      monthFigure(
+        sql`select sold::text n from card_month_sales where company_id = ${companyId} and nm_id = ${sale!.nmId}`,
+      );
+    const soldBefore = Number(await monthSold());
     await db.transaction(async (tx) => {
       await storeOrders(tx, companyId, [moved]);
       await storeSales(tx, companyId, [returned]);
     });
+    expect(Number(await monthSold())).toBe(soldBefore - 1);
     expect((await daysOrders(leftDay)).orders).toBe(before.orders - 1);
     expect((await daysOrders(movedTo)).cancellations).toBeGreaterThanOrEqual(1);
     const [returnsOfDay] = await db
@@ -184,7 +205,26 @@ describe('daily figures kept by the sync', () => {
           .where(and(eq(wbFinanceDays.companyId, companyId), eq(wbFinanceDays.reportId, reportId)))
       )[0]!.n;
     const rowsBefore = await reportRows();
+    // The month ends on the correction's last day: its units' rows are added to their cards' month.
+    const lastAdded = added
+      .map((row) => row.rrDate.slice(0, 10))
+      .sort()
+      .at(-1)!;
+    await moveMonthTo(lastAdded);
+    const addedUnits = added.filter(
+      (row) =>
+        Number(row.nmId) > 0 &&
+        Number(row.shkId) > 0 &&
+        [1, 2].includes(Number(row.reportType)) &&
+        row.rrDate.slice(0, 10) > addDays(lastAdded, -30),
+    ).length;
+    expect(addedUnits).toBeGreaterThan(0);
+    const monthRows = () =>
+      monthFigure(sql`select sum(row_count)::text n from card_month_profits where company_id = ${companyId}`);
+    const monthRowsBefore = Number(await monthRows());
     expect((await sync('finance')).kind).toBe('done');
+    // The sync may bring the emulator's newest rows as well: every row is compared just below.
+    expect(Number(await monthRows())).toBeGreaterThanOrEqual(monthRowsBefore + addedUnits);
     expect(await reportRows()).toBe(rowsBefore + added.length);
     await expectEqualToRows();
   });
@@ -201,6 +241,15 @@ describe('daily figures kept by the sync', () => {
         (await db.execute(sql`select coalesce(sum(cost), 0)::text cost from wb_finance_cost_days
           where company_id = ${companyId} and nm_id = ${nm}`)) as unknown as { rows: { cost: string }[] }
       ).rows[0]!.cost;
+    const cardsLastDay = await monthFigure(
+      sql`select max(day)::text n from wb_finance_cost_days where company_id = ${companyId} and nm_id = ${nmId}`,
+    );
+    await moveMonthTo(cardsLastDay!);
+    const monthProfit = () =>
+      monthFigure(
+        sql`select profit::text n from card_month_profits where company_id = ${companyId} and nm_id = ${nmId} and currency = 'RUB'`,
+      );
+    expect(await monthProfit()).not.toBeNull();
     await expectEqualToRows();
     const before = await keptCost(nmId);
 
@@ -274,5 +323,29 @@ describe('daily figures kept by the sync', () => {
     expect(pending.rows[0]!.n).toBe(0);
     await expectEqualToRows();
     expect(await kept()).toEqual(mine);
+  });
+
+  it("ranks the month's cards as every card of the month ranked by its own sums", async () => {
+    const db = app.services.db;
+    const lastDay = await monthFigure(sql`select max(day)::text n from wb_sale_days where company_id = ${companyId}`);
+    await moveMonthTo(lastDay!);
+    const month = mskPeriod(addDays(lastDay!, -29), lastDay!);
+    const kept = await rankedMonthCards(db, companyId, month);
+    const counted = await periodsFigures(db, companyId, [month], 0);
+    const everyCard = rankedCards(await revenueByCard(db, companyId, month), counted.cards, 'RUB');
+    const ranked = rankedCards(kept.revenue, kept.profits, 'RUB');
+    expect(ranked.topByRevenue.length).toBe(5);
+    expect(ranked.bottomByProfit.length).toBe(5);
+    // Articles too: the rows' names of a card the company no longer has.
+    expect(ranked).toEqual(everyCard);
+  });
+
+  it("leaves nothing of the month's cards when the company is deleted", async () => {
+    const db = app.services.db;
+    await db.execute(sql`delete from companies where id = ${companyId}`);
+    for (const table of ['card_month_windows', 'card_month_sales', 'card_month_profits', 'wb_sale_days'])
+      expect(
+        await monthFigure(sql`select count(*)::text n from ${sql.raw(table)} where company_id = ${companyId}`),
+      ).toBe('0');
   });
 });

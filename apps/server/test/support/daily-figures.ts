@@ -227,11 +227,16 @@ export async function dailyFiguresMismatches(
   const stockRowsSql = stockSyncedAt
     ? sql`select ${stockColumns} from (${stockRows({ companyId: c, today: moscowDay(stockSyncedAt), windowDays: KEPT_WINDOW_DAYS, warehouse: null })}) r`
     : sql`select ${stockColumns} from stock_size_figures where false`;
+  const saleRows = await rowsOf(db, saleRowsSql);
+  const [window] = await rowsOf(
+    db,
+    sql`select window_to::text, (window_to - 29)::text window_from from card_month_windows where company_id = ${c}`,
+  );
   const pairs = [
     ['wb_order_days', await figuresOf(db, orderKeptSql, orderKeys), await figuresOf(db, orderRowsSql, orderKeys)],
     ['wb_order_size_days', await figuresOf(db, sizeKeptSql, sizeKeys), await figuresOf(db, sizeRowsSql, sizeKeys)],
     ['stock_size_figures', await figuresOf(db, stockKeptSql, stockKeys), await figuresOf(db, stockRowsSql, stockKeys)],
-    ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), await figuresOf(db, saleRowsSql, orderKeys)],
+    ['wb_sale_days', await figuresOf(db, saleKeptSql, orderKeys), figuresOfRows(saleRows, orderKeys)],
     ['wb_finance_days', await figuresOf(db, reportKeptSql, reportKeys), await figuresOf(db, reportRowsSql, reportKeys)],
     ['wb_finance_cost_days', await figuresOf(db, costKeptSql, costKeys), figuresOfRows(costRows, costKeys)],
     [
@@ -250,9 +255,76 @@ export async function dailyFiguresMismatches(
       await figuresOf(db, costTotalsKeptSql, totalKeys),
       figuresOfRows(summedBy(costRows, totalKeys, ['vendor_code', 'nm_id', 'scheme']), totalKeys),
     ],
+    ...monthCardPairs(
+      await rowsOf(
+        db,
+        sql`select nm_id::text, sold::text, revenue::text from card_month_sales where company_id = ${c}`,
+      ),
+      await rowsOf(
+        db,
+        sql`select nm_id::text, currency, profit::text, row_count::text, left_out_rows::text
+          from card_month_profits where company_id = ${c}`,
+      ),
+      window as { window_from: string | null; window_to: string | null } | undefined,
+      saleRows,
+      costRows,
+    ),
   ] as const;
   return {
     compared: pairs.reduce((n, [, , fromRows]) => n + fromRows.size, 0),
     mismatches: pairs.flatMap(([table, kept, fromRows]) => differences(table, kept, fromRows)),
   };
+}
+
+/** Rows whose figures are all zero: a card of the month whose rows were taken back is the same as none. */
+const withFigures = (rows: Row[], keyColumns: string[]) =>
+  rows.filter((row) => Object.entries(row).some(([column, value]) => !keyColumns.includes(column) && value !== '0'));
+
+/**
+ * The month's cards /main keeps (card_month_sales, card_month_profits) against the same figures summed from the
+ * rows of the window's days: sales less returns and revenue of the days with a sale or a return; profit, rows
+ * and rows left out of profit of the units' main and buyout report rows. None kept before /main first reads.
+ */
+function monthCardPairs(
+  keptSales: Row[],
+  keptProfits: Row[],
+  window: { window_from: string | null; window_to: string | null } | undefined,
+  saleRows: Row[],
+  costRows: Row[],
+): [string, Figures, Figures][] {
+  const inWindow = (row: Row) =>
+    window?.window_to != null && String(row.day) >= window.window_from! && String(row.day) <= window.window_to;
+  const sales = saleRows
+    .filter((row) => inWindow(row) && (row.sales !== '0' || row.returns !== '0'))
+    .map((row) => ({
+      nm_id: row.nm_id,
+      sold: String(BigInt(String(row.sales)) - BigInt(String(row.returns))),
+      revenue: String(BigInt(String(row.sales_kopecks)) - BigInt(String(row.returns_kopecks))),
+    }));
+  const n = (row: Row, column: string) => BigInt(String(row[column]));
+  const profits = costRows
+    .filter((row) => inWindow(row) && ['1', '2'].includes(String(row.report_type)) && row.nm_id !== '0')
+    .map((row) => ({
+      nm_id: row.nm_id,
+      currency: row.currency,
+      profit: String(
+        n(row, 'for_pay') - n(row, 'delivery') - n(row, 'penalty') - n(row, 'left_out_payout') - n(row, 'cost'),
+      ),
+      row_count: row.row_count,
+      left_out_rows: row.left_out_rows,
+    }));
+  const saleKeys = ['nm_id'];
+  const profitKeys = ['nm_id', 'currency'];
+  return [
+    [
+      'card_month_sales',
+      figuresOfRows(withFigures(keptSales, saleKeys), saleKeys),
+      figuresOfRows(withFigures(summedBy(sales, saleKeys, []), saleKeys), saleKeys),
+    ],
+    [
+      'card_month_profits',
+      figuresOfRows(withFigures(keptProfits, profitKeys), profitKeys),
+      figuresOfRows(withFigures(summedBy(profits, profitKeys, []), profitKeys), profitKeys),
+    ],
+  ];
 }

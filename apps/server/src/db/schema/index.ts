@@ -20,3 +20,4 @@ export * from '../../modules/promotions/promotions.tables.ts';
 export * from '../../modules/supply-plan/supply-plan.tables.ts';
 export * from '../../modules/notifications/notifications.tables.ts';
 export * from '../../modules/data-versions/data-versions.tables.ts';
+export * from '../../modules/home/card-month.tables.ts';

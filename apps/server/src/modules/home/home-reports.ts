@@ -7,7 +7,8 @@ import type { CardRevenue } from '../sales/sales.service.ts';
 
 const MAIN = 1;
 const BUYOUT = 2;
-const RANKED_CARDS = 5;
+/** The best and the worst cards /main shows of each ranking. */
+export const RANKED_CARDS = 5;
 
 /** A period's totals and its report currency: the one most of its rows are in. */
 export function reportCurrencyOf(totals: PeriodTotals[]): string {

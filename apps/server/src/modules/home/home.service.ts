@@ -7,10 +7,11 @@ import { ordersByDay, statisticsCover } from '../orders/orders.service.ts';
 import { addDays, formatDay, formatMoscowDay, moscowDay } from '../../lib/moscow-time.ts';
 import { daysOf, mskPeriod, type MskPeriod } from '../orders/statistics-period.ts';
 import { periodsFigures, reportsCover, weeksOf, type PeriodTotals } from '../reports/reports.service.ts';
-import { revenueByCard, salesByDay } from '../sales/sales.service.ts';
+import { salesByDay } from '../sales/sales.service.ts';
 import { CATEGORY_TITLES, DATASET_INFO, DATASETS, type SyncCategory } from '../sync/datasets.ts';
 import { syncStatusOf, type SyncStatusShape } from '../sync/sync.service.ts';
 import { storedTokenFacts } from '../tokens-vault/tokens-vault.service.ts';
+import { rankedMonthCards } from './card-month.ts';
 import { EMBEDDED_REPORT_ROWS, MOVE_GUIDE, outgrowsEmbedded } from './embedded-limit.ts';
 import {
   namedCards,
@@ -285,19 +286,20 @@ export async function homeOf(
   const monthIndex = 2 * PERIOD_NAMES.indexOf('month');
   // Two lanes, each reading one statement after another: a home page holds at most two of the pool's
   // connections (docs/decisions.md, «The home page's report figures in one statement»). The report figures of
-  // every period, the heaviest statement, go on one with the report cover they need; everything else on the other.
+  // every period, the heaviest statement, go on one with the report cover they need and the month's cards,
+  // whose profit follows the cost prices that statement counts first; everything else on the other.
   const [profit, read] = await Promise.all([
     (async () => {
       const covered = await reportsCover(db, companyId);
       const windows = PERIOD_NAMES.map((name) => comparedWindow(today, name, covered));
       // A period with no covered day is still asked for (the statement takes every period), its answer unused.
       const reportPeriods = windows.flatMap((w) => [w.current, w.before ?? w.current]);
-      return { covered, windows, reports: await periodsFigures(db, companyId, reportPeriods, monthIndex) };
+      const reports = await periodsFigures(db, companyId, reportPeriods, monthIndex, false);
+      return { covered, windows, reports, cards: await rankedMonthCards(db, companyId, month) };
     })(),
     (async () => {
       const statisticsCovered = await statisticsCover(db, companyId);
       const days = await dailyFigures(db, companyId, lastDays(today, 2 * PERIOD_DAYS.month));
-      const revenue = await revenueByCard(db, companyId, month);
       const withoutCost = await cardsWithoutCost(db, companyId);
       const sync = await syncStatusOf(db, companyId);
       const reconcile = lastDays(today, RECONCILE_DAYS);
@@ -310,11 +312,11 @@ export async function homeOf(
       const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
       const stock = await stockWarningsOf(db, companyId);
       const windows = PERIOD_NAMES.map((name) => comparedWindow(today, name, statisticsCovered));
-      return { windows, days, revenue, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown, stock };
+      return { windows, days, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown, stock };
     })(),
   ]);
   const { reports } = profit;
-  const { days, revenue, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown } = read;
+  const { days, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown } = read;
   const { runningOut: stock, idle } = read.stock ?? {};
   const totalsOf = (index: number) => reports.totals.filter((t) => t.period === index);
   const periods: HomePeriodShape[] = PERIOD_NAMES.map((name, index) => {
@@ -330,7 +332,7 @@ export async function homeOf(
       profitDays: reported.compared,
     };
   });
-  const unnamed = rankedCards(revenue, reports.cards, reportCurrencyOf(totalsOf(monthIndex)));
+  const unnamed = rankedCards(profit.cards.revenue, profit.cards.profits, reportCurrencyOf(totalsOf(monthIndex)));
   const ranked = namedCards(unnamed, await cardLabels(db, companyId, rankedNmIds(unnamed)));
   const warnings = [...tokenWarningsOf];
   if (outgrown) {

@@ -39,15 +39,20 @@ export interface PeriodsFigures {
   unitsNotSaved: number;
 }
 
-/** Both kinds of report, main and buyout, for the periods (`cardsPeriod`: the index of the one whose cards count). */
+/**
+ * Both kinds of report, main and buyout, for the periods (`cardsPeriod`: the index of the one whose cards count).
+ * `withCards: false` leaves the cards' profit out (the home page reads its month's cards kept summed).
+ */
 export async function periodsFigures(
   db: Database,
   companyId: number,
   periods: DatePeriod[],
   cardsPeriod: number,
+  withCards = true,
 ): Promise<PeriodsFigures> {
   await applyCostChanges(db, companyId);
-  const [record] = rowsOf<FiguresRecord>(await db.execute(periodsFiguresSql(companyId, periods, cardsPeriod)));
+  const statement = periodsFiguresSql(companyId, periods, cardsPeriod, withCards);
+  const [record] = rowsOf<FiguresRecord>(await db.execute(statement));
   // Both drivers hand JSON over parsed; json_agg of no rows is null.
   return {
     totals: (record!.totals ?? []).map((r) => ({ ...totalsOf(r), period: r.period })),
@@ -80,7 +85,7 @@ interface FiguresRecord {
  * not counted) and their article in the main report, else the buyout one. Amounts travel as text inside the
  * JSON, read exactly.
  */
-function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod: number): SQL {
+function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod: number, withCards: boolean): SQL {
   const c = companyId;
   const list = sql.join(
     periods.map((p, index) => sql`(${index}::int, ${p.dateFrom}::date, ${p.dateTo}::date)`),
@@ -121,6 +126,6 @@ function periodsFiguresSql(companyId: number, periods: DatePeriod[], cardsPeriod
         r.cashback_commission_change::text, c.first_price::text,
         c.left_out_units::text, c.left_out_payout::text
       from row_totals r left join cost_totals c using (period, report_type, currency)) t) totals,
-    (select json_agg(k) from card_profits k) cards,
+    ${withCards ? sql`(select json_agg(k) from card_profits k)` : sql`null::json`} cards,
     (select sum(not_saved)::text from wb_finance_cost_totals where ${cardsDays}) not_saved`;
 }

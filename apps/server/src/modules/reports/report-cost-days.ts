@@ -164,3 +164,20 @@ export async function applyCostChanges(db: Database, companyId: number): Promise
     });
   });
 }
+
+/** The realization report's kinds whose units a card's profit counts: the main report and the buyout report. */
+const MAIN_REPORT = 1;
+const BUYOUT_REPORT = 2;
+
+/**
+ * Each card's profit by currency over the days `from`…`to` out of its units' rows of the main and buyout reports,
+ * with the rows, those left out of profit, and the smallest article in the main report and in either: what /main
+ * keeps of its month's cards (home/card-month.ts), columns in that order. Cost price changes are counted first.
+ */
+export const cardProfitsOfDaysSql = (companyId: number, from: string, to: string): SQL => sql`
+  select ${companyId}::bigint, nm_id, currency, sum(for_pay - delivery - penalty - left_out_payout - cost),
+    sum(row_count), sum(left_out_rows), min(vendor_code) filter (where report_type = ${MAIN_REPORT}), min(vendor_code)
+  from wb_finance_cost_days
+  where company_id = ${companyId} and report_type in (${MAIN_REPORT}, ${BUYOUT_REPORT}) and nm_id <> 0
+    and day between ${from} and ${to}
+  group by nm_id, currency`;

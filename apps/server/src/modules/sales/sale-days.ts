@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { moscowDate, onDays } from '../orders/order-days.ts';
 import { wbSaleDays, wbSaleDayTotals, wbSales } from './sales.tables.ts';
@@ -54,3 +54,14 @@ async function recountSaleDayTotals(executor: Tx | Database, companyId: number, 
     where ${d.companyId} = ${companyId} and ${days === null ? sql`true` : inArray(d.day, [...days])}
     group by ${d.companyId}, ${d.day}`);
 }
+
+/**
+ * Each card's sales less returns, revenue and largest article over the days `from`…`to`, of the days with a sale
+ * or a return: what /main keeps of its month's cards (home/card-month.ts), columns in that order.
+ */
+export const cardSalesOfDaysSql = (companyId: number, from: string, to: string): SQL => sql`
+  select ${companyId}::bigint, nm_id, sum(sales) - sum(returns), sum(sales_kopecks) - sum(returns_kopecks),
+    max(supplier_article)
+  from wb_sale_days
+  where company_id = ${companyId} and day between ${from} and ${to} and (sales <> 0 or returns <> 0)
+  group by nm_id`;
