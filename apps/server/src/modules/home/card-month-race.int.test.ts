@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { statementWaitsOnLock } from '../../../test/support/lock-waits.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { rowsOf } from '../../db/client.ts';
 import { wbSaleDays } from '../../db/schema/index.ts';
 import { sellerWithCompany } from '../cards/catalog-fixtures.ts';
 import { rankedMonthCards } from './card-month.ts';
@@ -26,13 +25,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')("the month's cards moved whil
   });
   afterAll(() => app.close());
 
-  /** Whether a statement of this database waits on another transaction's lock: the move, on the window row. */
-  const moveWaits = async () =>
-    rowsOf<{ n: number }>(
-      await app.services.db.execute(sql`select count(*)::int n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`),
-    )[0]!.n > 0;
-
   it("counts the sync's new day in the moved month", async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -47,7 +39,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')("the month's cards moved whil
     // A move that does not wait for the sync ends the loop too, and the figures below tell.
     let ended = false;
     void moved.finally(() => (ended = true));
-    while (!ended && !(await moveWaits())) await new Promise((resolve) => setImmediate(resolve));
+    while (!ended && !(await statementWaitsOnLock(app.services.db)))
+      await new Promise((resolve) => setImmediate(resolve));
     release();
     await sync;
 

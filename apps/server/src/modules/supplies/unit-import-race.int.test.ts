@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { statementWaitsOnLock } from '../../../test/support/lock-waits.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { rowsOf } from '../../db/client.ts';
 import { unitLedger } from '../../db/schema/index.ts';
 import type { FileImportShape } from '../imports/import-result.ts';
 import { insertCard, sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
@@ -33,13 +33,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a unit file raced by another
   });
   afterAll(() => app.close());
 
-  /** Whether a statement of this database waits on another transaction's lock: the copy, on the raced key. */
-  const copyWaits = async () =>
-    rowsOf<{ n: number }>(
-      await app.services.db.execute(sql`select count(*)::int n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`),
-    )[0]!.n > 0;
-
   it('is saved whole, the raced unit with the file’s cost price', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -58,7 +51,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a unit file raced by another
       await released;
     });
     const answer = app.upload<{ importUnsavedShk: FileImportShape }>(IMPORT_UNSAVED, unitsCsv(), seller.headers);
-    while (!(await copyWaits())) await new Promise((resolve) => setImmediate(resolve));
+    while (!(await statementWaitsOnLock(app.services.db))) await new Promise((resolve) => setImmediate(resolve));
     release();
     await other;
 
