@@ -69,14 +69,14 @@ function rankedSql(c: number) {
     where company_id = ${c} and (sold <> 0 or revenue <> 0)),
   p as (select nm_id, currency, profit, coalesce(main_vendor_code, vendor_code) vendor_code from card_month_profits
     where company_id = ${c} and row_count > left_out_rows),
+  currencies as (select distinct currency from p),
   ranked as (
-    select nm_id from (select nm_id, row_number() over (order by revenue desc, nm_id) best,
-        row_number() over (order by revenue, nm_id desc) worst from s) r
-      where best <= ${RANKED_CARDS} or worst <= ${RANKED_CARDS}
-    union
-    select nm_id from (select nm_id, row_number() over (partition by currency order by profit desc, nm_id) best,
-        row_number() over (partition by currency order by profit, nm_id desc) worst from p) r
-      where best <= ${RANKED_CARDS} or worst <= ${RANKED_CARDS})
+    (select nm_id from s order by revenue desc, nm_id limit ${RANKED_CARDS})
+    union (select nm_id from s order by revenue, nm_id desc limit ${RANKED_CARDS})
+    union (select best.nm_id from currencies cur, lateral (select nm_id from p where p.currency = cur.currency
+      order by profit desc, nm_id limit ${RANKED_CARDS}) best)
+    union (select worst.nm_id from currencies cur, lateral (select nm_id from p where p.currency = cur.currency
+      order by profit, nm_id desc limit ${RANKED_CARDS}) worst))
   select (select window_to::text from card_month_windows where company_id = ${c}) window_to,
     (select json_agg(json_build_object('nm_id', nm_id::text, 'sold', sold::text, 'revenue', revenue::text,
         'article', article))
