@@ -14,7 +14,7 @@ import { RANKED_CARDS } from './home-reports.ts';
 const exact = (text: string) => toSafeNumber(BigInt(text));
 
 /** The days the triggers of migration 0032 keep: the window's last day and the 29 before it. */
-export const MONTH_DAYS = 30;
+const MONTH_DAYS = 30;
 
 export interface DayRange {
   dateFrom: string;
