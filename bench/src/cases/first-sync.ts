@@ -168,7 +168,8 @@ export async function firstSync(database: DatabaseHandle, kind: DatabaseKind): P
   const services: JobServices = {
     config: loadConfig({ DEMO_MODE: 'true', LOG_LEVEL: 'silent', WB_TIME_SCALE: String(timeScale) }),
     db: database.db,
-    logger: createLogger('silent'),
+    // Verbose: a failed step (WB's timeout, a 5xx) shows, since its retry costs the run time.
+    logger: createLogger(process.env.BENCH_VERBOSE ? 'warn' : 'silent'),
     // Follow-up jobs are not queued here: every dataset is run to its end directly.
     jobs: {} as JobQueue,
     wbBaseUrl: emulator.url,

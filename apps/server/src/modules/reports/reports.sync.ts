@@ -43,6 +43,13 @@ interface FinanceCursor {
   history?: string;
   /** The last day asked for; today when absent. */
   dateTo?: string;
+  /**
+   * A part's rows are stored and WB's list of its weeks, from this day, is not yet: a run that failed
+   * to read the list reads it first, not the rows again.
+   */
+  listFrom?: string;
+  /** With `listFrom`: that part was the last, so the sync is through once the list is stored. */
+  listLast?: true;
 }
 
 /**
@@ -60,35 +67,46 @@ export const syncFinance: DatasetSync<WbClient> = async (run) => {
   const firstDay = toMskDate(new Date(run.now().getTime() - FINANCE_FIRST_DAYS * DAY_MS));
   const yearStart = firstDay < FINANCE_START ? FINANCE_START : firstDay;
   const recentStart = recentWeeksStart(run.now());
-  const start: FinanceCursor =
+  let start: FinanceCursor =
     saved ??
     (recentStart > yearStart
       ? { dateFrom: recentStart, rrdId: 0, history: yearStart }
       : { dateFrom: yearStart, rrdId: 0 });
+  if (start.listFrom) {
+    const { listFrom, listLast, ...next } = start;
+    await storeListOf(run, await readReportList(run, listFrom, today), next);
+    if (listLast) return 'done';
+    start = next;
+  }
   const read = (cursor: FinanceCursor) => async () => {
     const page = await run.client.finance.page(
       { dateFrom: cursor.dateFrom, dateTo: cursor.dateTo ?? today, limit: FINANCE_PAGE, period: 'weekly' },
       cursor.rrdId,
     );
-    // A short page is the last: no need to spend a minute of the limit on WB's closing 204.
-    const finished = page.done || page.items.length < FINANCE_PAGE;
+    // A short page is a part's last: no need to spend a minute of the limit on WB's closing 204.
+    const partDone = page.done || page.items.length < FINANCE_PAGE;
     const windowStart = toMskDate(new Date(run.now().getTime() - FINANCE_WINDOW_DAYS * DAY_MS));
     // Finished: the next sync starts over at the window's first row, so corrections below this rrdId come too.
-    const next: FinanceCursor = !finished
+    const next: FinanceCursor = !partDone
       ? { ...cursor, rrdId: page.next }
       : cursor.history
         ? { dateFrom: cursor.history, rrdId: 0, dateTo: addDays(cursor.dateFrom, -1) }
         : { dateFrom: windowStart > cursor.dateFrom ? windowStart : cursor.dateFrom, rrdId: 0 };
-    return { rows: page.items, next, finished };
+    // WB's list of the part's weeks is asked for now, beside the next part's first page (another limit
+    // group), and stored right after this page: the recent weeks show WB's totals without waiting for the year.
+    const reportList = partDone ? readReportList(run, cursor.dateFrom, today) : null;
+    reportList?.catch(() => undefined);
+    const finished = partDone && !cursor.history;
+    const stored: FinanceCursor = partDone
+      ? { ...next, listFrom: cursor.dateFrom, ...(finished ? { listLast: true as const } : {}) }
+      : next;
+    return { rows: page.items, next, stored, reportList, finished };
   };
   const pages = readAhead(read(start), (page) => (page.finished || run.outOfTime() ? null : read(page.next)));
   for await (const page of pages) {
-    await run.commitSlices(page.rows, (tx, slice) => storeFinanceRows(tx, run.companyId, slice), { ...page.next });
-    if (page.finished) {
-      await syncReportList(run, start.dateFrom, today);
-      // The recent weeks are in with WB's totals: a new run goes on with the year before them.
-      return start.history ? 'paused' : 'done';
-    }
+    await run.commitSlices(page.rows, (tx, slice) => storeFinanceRows(tx, run.companyId, slice), { ...page.stored });
+    if (page.reportList) await storeListOf(run, await page.reportList, page.next);
+    if (page.finished) return 'done';
   }
   // The pages stopped before the last one: the run's time is up.
   return 'paused';
@@ -124,18 +142,32 @@ export async function storeFinanceRows(tx: Tx, companyId: number, rows: readonly
 }
 
 /**
- * WB's weekly report list with its totals, for reconciliation. WB gives the list to Personal and
- * Service tokens only: with another token the rows are still synced and the weeks show no WB total.
+ * WB's weekly report list with its totals, for reconciliation; null when the token may not read it.
+ * WB gives the list to Personal and Service tokens only: with another token the rows are still synced
+ * and the weeks show no WB total.
  */
-async function syncReportList(run: Parameters<DatasetSync<WbClient>>[0], dateFrom: string, dateTo: string) {
+async function readReportList(
+  run: Parameters<DatasetSync<WbClient>>[0],
+  dateFrom: string,
+  dateTo: string,
+): Promise<RealizationReport[] | null> {
   const reports: RealizationReport[] = [];
   try {
     for await (const page of run.client.finance.reports({ dateFrom, dateTo })) reports.push(...page.items);
   } catch (error) {
-    if (error instanceof WbForbiddenError && error.reason === 'token-type') return;
+    if (error instanceof WbForbiddenError && error.reason === 'token-type') return null;
     throw error;
   }
-  await run.commit((tx) => storeReportList(tx, run.companyId, reports), run.cursor);
+  return reports;
+}
+
+/** Stores WB's list (none when the token may not read it) and the cursor that no longer waits for it. */
+function storeListOf(
+  run: Parameters<DatasetSync<WbClient>>[0],
+  reports: RealizationReport[] | null,
+  next: FinanceCursor,
+) {
+  return run.commit((tx) => (reports ? storeReportList(tx, run.companyId, reports) : Promise.resolve(0)), { ...next });
 }
 
 /** Upserts WB's report list by report id: a later list carries WB's corrected totals. */
