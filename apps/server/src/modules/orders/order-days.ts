@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
+import { arrayLiteral } from '../../lib/array-literal.ts';
 import { addDays, moscowDay, moscowDayStart } from '../../lib/moscow-time.ts';
 import { wbOrderDays, wbOrderDayTotals, wbOrderSizeDays, wbOrders } from './orders.tables.ts';
 
@@ -51,6 +52,45 @@ export async function recountOrderDays(executor: Tx | Database, companyId: numbe
     group by ${wbOrders.companyId}, ${day}, ${wbOrders.nmId}`);
   await recountOrderDayTotals(executor, companyId, days);
   await recountOrderSizeDays(executor, companyId, days);
+}
+
+/**
+ * Adds orders stored for the first time (none of `srids` was stored before) to the figures of their days
+ * instead of recounting every order of those days: what a first sync stores, slice by slice. Each figure
+ * is a count or a sum of rows (the sizes' last order their latest), so adding equals recounting; the
+ * equality tests of `test/support/daily-figures.ts` hold it to the rows.
+ */
+export async function addNewOrders(executor: Tx | Database, companyId: number, srids: readonly string[]) {
+  if (srids.length === 0) return;
+  const o = wbOrders;
+  const day = moscowDate(o.date);
+  const price = sql`coalesce(${o.priceWithDiscKopecks}, 0)`;
+  const added = sql`${o.companyId} = ${companyId} and ${o.srid} = any(${arrayLiteral(srids)}::text[])`;
+  const counts = sql`count(*), sum(${price}), count(*) filter (where ${o.isCancel}),
+    coalesce(sum(${price}) filter (where ${o.isCancel}), 0)`;
+  const addedTo = (table: string) =>
+    sql.raw(`orders = ${table}.orders + excluded.orders,
+    orders_kopecks = ${table}.orders_kopecks + excluded.orders_kopecks,
+    cancellations = ${table}.cancellations + excluded.cancellations,
+    cancellations_kopecks = ${table}.cancellations_kopecks + excluded.cancellations_kopecks`);
+  await executor.execute(sql`
+    insert into ${wbOrderDays} (company_id, day, nm_id, orders, orders_kopecks, cancellations, cancellations_kopecks)
+    select ${o.companyId}, ${day}, ${o.nmId}, ${counts} from ${o} where ${added}
+    group by ${o.companyId}, ${day}, ${o.nmId}
+    on conflict (company_id, day, nm_id) do update set ${addedTo('wb_order_days')}`);
+  await executor.execute(sql`
+    insert into ${wbOrderDayTotals} (company_id, day, orders, orders_kopecks, cancellations, cancellations_kopecks)
+    select ${o.companyId}, ${day}, ${counts} from ${o} where ${added}
+    group by ${o.companyId}, ${day}
+    on conflict (company_id, day) do update set ${addedTo('wb_order_day_totals')}`);
+  await executor.execute(sql`
+    insert into ${wbOrderSizeDays} (company_id, day, nm_id, tech_size, orders, last_at)
+    select ${o.companyId}, ${day}, ${o.nmId}, coalesce(${o.techSize}, ''), count(*), max(${o.date})
+    from ${o} where ${added} and not ${o.isCancel}
+    group by ${o.companyId}, ${day}, ${o.nmId}, coalesce(${o.techSize}, '')
+    on conflict (company_id, day, nm_id, tech_size) do update set
+      orders = wb_order_size_days.orders + excluded.orders,
+      last_at = greatest(wb_order_size_days.last_at, excluded.last_at)`);
 }
 
 /** The days' totals over the cards, out of the cards' days just recounted. */

@@ -5,7 +5,7 @@ import { readAhead } from '../sync/keep-pace.ts';
 import type { DatasetSync } from '../sync/sync-run.ts';
 import type { Tx } from '../../db/client.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
-import { daysOfInstants, recountOrderDays, storedOrderDays } from './order-days.ts';
+import { addNewOrders, daysOfInstants, recountOrderDays, storedOrderDays } from './order-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -54,7 +54,14 @@ export async function storeOrders(tx: Tx, companyId: number, rows: StatisticsOrd
     [wbOrders.companyId, wbOrders.srid],
     rows.map((r) => ({ ...statisticsRow(companyId, r), isCancel: r.isCancel, cancelDate: r.cancelDate })),
   );
-  await recountOrderDays(tx, companyId, [...new Set([...left, ...daysOfInstants(rows.map((r) => r.date))])]);
+  // A first sync stores rows never seen: they are added to their days' figures rather than the days counted again.
+  if (left.length === 0)
+    await addNewOrders(
+      tx,
+      companyId,
+      rows.map((r) => r.srid),
+    );
+  else await recountOrderDays(tx, companyId, [...new Set([...left, ...daysOfInstants(rows.map((r) => r.date))])]);
   return stored;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import { arrayLiteral } from '../../lib/array-literal.ts';
 import { moscowDate, onDays } from '../orders/order-days.ts';
 import { wbSaleDays, wbSaleDayTotals, wbSales } from './sales.tables.ts';
 
@@ -37,6 +38,43 @@ export async function recountSaleDays(executor: Tx | Database, companyId: number
     where ${wbSales.companyId} = ${companyId} and ${onDays(wbSales.date, days)}
     group by ${wbSales.companyId}, ${day}, ${wbSales.nmId}`);
   await recountSaleDayTotals(executor, companyId, days);
+}
+
+/**
+ * Adds rows stored for the first time (none of `saleIds` was stored before) to the figures of their days
+ * instead of recounting every row of those days: what a first sync stores, slice by slice. Each figure is a
+ * count or a sum of rows (the article their largest), so adding equals recounting; the equality tests of
+ * `test/support/daily-figures.ts` hold it to the rows.
+ */
+export async function addNewSales(executor: Tx | Database, companyId: number, saleIds: readonly string[]) {
+  if (saleIds.length === 0) return;
+  const s = wbSales;
+  const day = moscowDate(s.date);
+  const price = sql`coalesce(${s.priceWithDiscKopecks}, 0)`;
+  const of = (kind: string) => sql`(where ${s.kind} = ${kind})`;
+  const added = sql`${s.companyId} = ${companyId} and ${s.saleId} = any(${arrayLiteral(saleIds)}::text[])`;
+  const counts = sql`count(*) filter ${of('sale')}, coalesce(sum(${price}) filter ${of('sale')}, 0),
+    count(*) filter ${of('return')}, coalesce(sum(abs(${price})) filter ${of('return')}, 0),
+    count(*) filter ${of('other')}, coalesce(sum(coalesce(${s.forPayKopecks}, 0)) filter ${of('other')}, 0)`;
+  const addedTo = (table: string) =>
+    sql.raw(
+      ['sales', 'sales_kopecks', 'returns', 'returns_kopecks', 'others', 'others_kopecks']
+        .map((column) => `${column} = ${table}.${column} + excluded.${column}`)
+        .join(', '),
+    );
+  await executor.execute(sql`
+    insert into ${wbSaleDays} (company_id, day, nm_id, supplier_article, sales, sales_kopecks, returns, returns_kopecks,
+      others, others_kopecks)
+    select ${s.companyId}, ${day}, ${s.nmId}, max(${s.supplierArticle}) filter (where ${s.kind} <> 'other'), ${counts}
+    from ${s} where ${added}
+    group by ${s.companyId}, ${day}, ${s.nmId}
+    on conflict (company_id, day, nm_id) do update set ${addedTo('wb_sale_days')},
+      supplier_article = greatest(wb_sale_days.supplier_article, excluded.supplier_article)`);
+  await executor.execute(sql`
+    insert into ${wbSaleDayTotals} (company_id, day, sales, sales_kopecks, returns, returns_kopecks, others, others_kopecks)
+    select ${s.companyId}, ${day}, ${counts} from ${s} where ${added}
+    group by ${s.companyId}, ${day}
+    on conflict (company_id, day) do update set ${addedTo('wb_sale_day_totals')}`);
 }
 
 /** The days' totals over the cards, out of the cards' days just recounted. */

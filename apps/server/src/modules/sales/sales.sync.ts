@@ -5,7 +5,7 @@ import { statisticsRow, statisticsSync } from '../orders/orders.sync.ts';
 import { daysOfInstants } from '../orders/order-days.ts';
 import { registerDatasetSync } from '../sync/dataset-registry.ts';
 import { upsertRows } from '../sync/upsert-rows.ts';
-import { recountSaleDays, storedSaleDays } from './sale-days.ts';
+import { addNewSales, recountSaleDays, storedSaleDays } from './sale-days.ts';
 
 /**
  * Upserts sales, returns and WB's other operations by saleID and recounts the days they were on and are
@@ -29,7 +29,14 @@ export async function storeSales(tx: Tx, companyId: number, rows: StatisticsSale
       forPayKopecks: r.forPayKopecks,
     })),
   );
-  await recountSaleDays(tx, companyId, [...new Set([...left, ...daysOfInstants(rows.map((r) => r.date))])]);
+  // A first sync stores rows never seen: they are added to their days' figures rather than the days counted again.
+  if (left.length === 0)
+    await addNewSales(
+      tx,
+      companyId,
+      rows.map((r) => r.saleId),
+    );
+  else await recountSaleDays(tx, companyId, [...new Set([...left, ...daysOfInstants(rows.map((r) => r.date))])]);
   return stored;
 }
 
