@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createWbClient, wbBaseUrls, type StatisticsOrder, type StatisticsSale } from '@seller-helper/wb';
 import { startWbEmulator } from '@seller-helper/wb-emulator';
-import { rowsOf } from '../../db/client.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { dailyFiguresMismatches } from '../../../test/support/daily-figures.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { sellerWithCompany } from '../cards/catalog-fixtures.ts';
@@ -44,9 +44,9 @@ async function keptFigures(): Promise<string[]> {
   return kept.sort();
 }
 
-async function storeInSlices<Row>(rows: Row[], store: (tx: never, companyId: number, rows: Row[]) => Promise<number>) {
+async function storeInSlices<Row>(rows: Row[], store: (tx: Tx, companyId: number, rows: Row[]) => Promise<number>) {
   for (let start = 0; start < rows.length; start += SLICE_ROWS) {
-    await app.services.db.transaction((tx) => store(tx as never, companyId, rows.slice(start, start + SLICE_ROWS)));
+    await app.services.db.transaction((tx) => store(tx, companyId, rows.slice(start, start + SLICE_ROWS)));
   }
 }
 
