@@ -1,8 +1,8 @@
-import type { Database, Tx } from '../../db/client.ts';
+import { isEmbedded, type Database, type Tx } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
 import { noteRowsStored } from './planner-statistics.ts';
 import { saveProgress, type SyncCursor } from './sync-state.repo.ts';
-import { nextWriteTurn } from './write-turns.ts';
+import { inWriteTurn, nextWriteTurn } from './write-turns.ts';
 
 /**
  * What a dataset's sync works with. It writes each page of rows through `commit`, which stores the
@@ -73,10 +73,12 @@ export function createSyncRun<Client>(options: {
     cursor: options.cursor,
     commit: async (write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null) => {
       let added = 0;
-      await db.transaction(async (tx) => {
-        added = await write(tx);
-        await saveProgress(tx, companyId, dataset, { cursor, added, total });
-      });
+      const store = () =>
+        db.transaction(async (tx) => {
+          added = await write(tx);
+          await saveProgress(tx, companyId, dataset, { cursor, added, total });
+        });
+      await (isEmbedded(db) ? inWriteTurn(store) : store());
       run.cursor = cursor;
       // Counted commit by commit, not when the run ends: a run that fails halfway (or a first sync still
       // going) has already stored rows the planner must know of before a screen adds them up.
