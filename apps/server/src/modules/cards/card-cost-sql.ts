@@ -17,36 +17,41 @@ const kopecksOfText = (value: SQL) => sql`case when btrim(${value}) ~ '^-?[0-9]+
   then (replace(btrim(${value}), ',', '.')::numeric * 100)::bigint end`;
 
 /**
- * The company's card cost price changes, as the common table expression `cost_changes` of a `with`: each
- * change numbered within its card and with the time the next one was made. `cardCostAt` reads it.
+ * The company's card cost prices as intervals, the common table expression `cost_changes` of a `with`: each
+ * change in force from its moment until the card's next change, and before a card's first change the value it
+ * replaced (or, when it replaced none, the first value set: the seller's earliest known cost for goods sold
+ * earlier). A card with history has exactly one interval at any instant, so `cardCostAt` finds it with one
+ * join on the card; a lookup of the first change beside it was planned as a loop over this table per row.
  */
 export const cardCostChanges = (companyId: number): SQL => sql`
-  cost_changes as (
+  cost_history as (
     select ${history.nmId} nm_id, ${history.changedAt} changed_at, ${history.oldValue} old_value, ${history.newValue} new_value,
       row_number() over w n, lead(${history.changedAt}) over w next_at
     from ${cardSettingsHistory} where ${history.companyId} = ${companyId} and ${history.field} = ${sql.raw(`'${COST_FIELD}'`)}
-    window w as (partition by ${history.nmId} order by ${history.changedAt}, ${history.id}))`;
+    window w as (partition by ${history.nmId} order by ${history.changedAt}, ${history.id})),
+  cost_changes (nm_id, from_at, until_at, value) as (
+    select nm_id, changed_at, next_at, new_value from cost_history
+    union all
+    select nm_id, null, changed_at, coalesce(old_value, new_value) from cost_history where n = 1)`;
 
 /**
  * The card's cost price in kopecks in force at an instant, for rows naming a card (`nmId`) and an instant
- * (`at`), both SQL of the outer statement: the last change made by then; before any change, the value the
- * first change replaced (or, when it replaced none, the first value set: the seller's earliest known cost
- * for goods sold earlier); a card without history, its cost price today. Null without a card, an instant or
- * a cost price. `joins` go after the statement's `from` (aliases card, first_change, in_force); `cost` is
- * the column; the statement's `with` needs `cardCostChanges`.
+ * (`at`), both SQL of the outer statement: the value of its interval then (`cardCostChanges`); a card without
+ * history, its cost price today. Null without a card, an instant or a cost price. `joins` go after the
+ * statement's `from` (aliases card, in_force); `cost` is the column; the statement's `with` needs
+ * `cardCostChanges`.
  */
 export function cardCostAt(companyId: number, of: { nmId: SQL; at: SQL }): { cost: SQL; joins: SQL } {
   return {
     cost: sql`case
         when coalesce(${of.nmId}, 0) = 0 or ${of.at} is null then null
-        when first_change.nm_id is null then card.${settings.firstPriceKopecks}
-        when in_force.nm_id is not null then ${kopecksOfText(sql`in_force.new_value`)}
-        else ${kopecksOfText(sql`coalesce(first_change.old_value, first_change.new_value)`)}
+        when in_force.nm_id is null then card.${settings.firstPriceKopecks}
+        else ${kopecksOfText(sql`in_force.value`)}
       end`,
     joins: sql`left join ${cardSettings} card on card.${settings.companyId} = ${companyId}
       and card.${settings.nmId} = ${of.nmId}
-    left join cost_changes first_change on first_change.nm_id = ${of.nmId} and first_change.n = 1
-    left join cost_changes in_force on in_force.nm_id = ${of.nmId} and in_force.changed_at <= ${of.at}
-      and (in_force.next_at is null or in_force.next_at > ${of.at})`,
+    left join cost_changes in_force on in_force.nm_id = ${of.nmId}
+      and (in_force.from_at is null or in_force.from_at <= ${of.at})
+      and (in_force.until_at is null or in_force.until_at > ${of.at})`,
   };
 }
