@@ -16,7 +16,7 @@ export const COST_CURRENCY = 'RUB';
 export const SALE = 'Продажа';
 export const RETURN = 'Возврат';
 
-/** The company's card cost price changes (the CTE `cost_changes`), as the cards module writes them. */
+/** The company's card cost prices as intervals between their changes (the CTE `cost_changes`), as the cards module writes them. */
 export const costChanges = cardCostChanges;
 
 /**
