@@ -2,6 +2,7 @@
 // its TypeScript sources through tsx, the server kept about 90 MB more of modules in memory
 // (docs/decisions.md, «The server runs from a bundle»). Packages stay in node_modules; the workspace's own
 // packages, published as TypeScript, are bundled in.
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -36,6 +37,11 @@ export async function bundleServer({
       },
     ],
   });
+  // The embedded database's thread is started from its own file, beside the code that starts it.
+  copyFileSync(
+    path.join(root, 'apps/server/src/db/embedded-thread.mjs'),
+    path.resolve(root, outdir, 'embedded-thread.mjs'),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await bundleServer();

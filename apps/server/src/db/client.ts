@@ -7,6 +7,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type Db as BossDb } from 'pg-boss';
+import { EmbeddedClient } from './embedded-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,18 +53,16 @@ export interface OpenOptions {
   image?: Blob;
 }
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
+/** Embedded PostgreSQL, in a thread of its own (`embedded-client.ts`); `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string, { logger, image }: OpenOptions = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // One options object: PGlite reads a second argument only after a data folder's name, so an in-memory
-  // database would drop it. A start parameter, not `postgresqlconf`: that replaces the whole postgresql.conf.
-  const client = new PGlite({
+  // A start parameter, not `postgresqlconf`: that replaces the whole postgresql.conf.
+  const client = await EmbeddedClient.open({
     dataDir: dataDir ? path.resolve(dataDir) : undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
-    loadDataDir: image,
+    image,
   });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const db = drizzlePglite(client as unknown as PGlite, { schema, logger }) as unknown as Database;
   embedded.add(db);
   return {
     db,
@@ -73,7 +72,7 @@ export async function openPglite(dataDir?: string, { logger, image }: OpenOption
       await client.query('select 1');
       return true;
     },
-    saveImage: () => client.dumpDataDir('none'),
+    saveImage: () => client.dumpDataDir(),
     close: () => client.close(),
   };
 }

@@ -313,8 +313,8 @@ function fetchStickers({ run, cursor }: FbsSync): Promise<'done' | 'paused'> {
 
 /**
  * Units a transaction enters into the ledger. A first sync brings thousands of supplied units: entered in one
- * transaction they held the embedded database, and the server's thread with it, for 3 s (`npm run bench`,
- * event-loop-lag).
+ * transaction they held the embedded database, and every screen's statements waiting on it, for 3 s
+ * (`npm run bench`, event-loop-lag).
  */
 export const LEDGER_BATCH = 500;
 

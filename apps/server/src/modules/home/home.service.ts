@@ -287,7 +287,8 @@ export async function homeOf(
   // Two lanes, each reading one statement after another: a home page holds at most two of the pool's
   // connections (docs/decisions.md, «The home page's report figures in one statement»). The report figures of
   // every period, the heaviest statement, go on one with the report cover they need and the month's cards,
-  // whose profit follows the cost prices that statement counts first; everything else on the other.
+  // whose profit follows the cost prices that statement counts first, and those cards' names; everything else on
+  // the other.
   const [profit, read] = await Promise.all([
     (async () => {
       const covered = await reportsCover(db, companyId);
@@ -295,7 +296,12 @@ export async function homeOf(
       // A period with no covered day is still asked for (the statement takes every period), its answer unused.
       const reportPeriods = windows.flatMap((w) => [w.current, w.before ?? w.current]);
       const reports = await periodsFigures(db, companyId, reportPeriods, monthIndex, false);
-      return { covered, windows, reports, cards: await rankedMonthCards(db, companyId, month) };
+      const cards = await rankedMonthCards(db, companyId, month);
+      const monthTotals = reports.totals.filter((t) => t.period === monthIndex);
+      const unnamed = rankedCards(cards.revenue, cards.profits, reportCurrencyOf(monthTotals));
+      // Named on this lane, while the other still reads: the ranking needs nothing of it.
+      const ranked = namedCards(unnamed, await cardLabels(db, companyId, rankedNmIds(unnamed)));
+      return { covered, windows, reports, ranked };
     })(),
     (async () => {
       const statisticsCovered = await statisticsCover(db, companyId);
@@ -332,8 +338,7 @@ export async function homeOf(
       profitDays: reported.compared,
     };
   });
-  const unnamed = rankedCards(profit.cards.revenue, profit.cards.profits, reportCurrencyOf(totalsOf(monthIndex)));
-  const ranked = namedCards(unnamed, await cardLabels(db, companyId, rankedNmIds(unnamed)));
+  const { ranked } = profit;
   const warnings = [...tokenWarningsOf];
   if (outgrown) {
     warnings.push({

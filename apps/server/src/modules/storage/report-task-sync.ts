@@ -40,7 +40,8 @@ export interface TaskReport<Row> {
   replace(tx: Tx, companyId: number, from: string, to: string, rows: Row[]): Promise<number>;
   /**
    * A row's day, for a report of many rows a day: its window is then stored a day per transaction, so the
-   * embedded database, in the server's thread, is never held for the whole window (tens of thousands of rows).
+   * embedded database, which runs one transaction at a time, is never held for the whole window (tens of thousands
+   * of rows).
    */
   dayOf?(row: Row): string;
 }

@@ -1,8 +1,7 @@
-import { isEmbedded, type Database, type Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Dataset } from './datasets.ts';
 import { noteRowsStored } from './planner-statistics.ts';
 import { saveProgress, type SyncCursor } from './sync-state.repo.ts';
-import { inWriteTurn, nextWriteTurn } from './write-turns.ts';
 
 /**
  * What a dataset's sync works with. It writes each page of rows through `commit`, which stores the
@@ -18,7 +17,6 @@ export interface SyncRun<Client> {
   cursor: SyncCursor | null;
   /**
    * Stores a page: `write` upserts the rows and answers how many; the cursor is saved with them.
-   * The event loop gets a turn before it answers, so requests waiting on this process go first.
    */
   commit(write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null): Promise<void>;
   /**
@@ -73,19 +71,14 @@ export function createSyncRun<Client>(options: {
     cursor: options.cursor,
     commit: async (write: (tx: Tx) => Promise<number>, cursor: SyncCursor | null, total?: number | null) => {
       let added = 0;
-      const store = () =>
-        db.transaction(async (tx) => {
-          added = await write(tx);
-          await saveProgress(tx, companyId, dataset, { cursor, added, total });
-        });
-      await (isEmbedded(db) ? inWriteTurn(store) : store());
+      await db.transaction(async (tx) => {
+        added = await write(tx);
+        await saveProgress(tx, companyId, dataset, { cursor, added, total });
+      });
       run.cursor = cursor;
       // Counted commit by commit, not when the run ends: a run that fails halfway (or a first sync still
       // going) has already stored rows the planner must know of before a screen adds them up.
       await noteRowsStored(db, added, now().getTime());
-      // PGlite works in this thread and its answers resolve without giving the event loop a turn:
-      // without this pause a sync writing page after page would hold every screen's request until it ended.
-      await nextWriteTurn();
     },
     commitSlices: async <Row>(
       rows: readonly Row[],

@@ -1,7 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { nextWriteTurn } from './write-turns.ts';
 
 /** Rows per statement: one JSON parameter each, so the size only bounds the statement's memory. */
 const ROWS_PER_STATEMENT = 1000;
@@ -46,8 +45,6 @@ export async function upsertRows<Table extends PgTable>(
   const { name, schema } = getTableConfig(table);
   const tableName = schema ? sql`${sql.identifier(schema)}.${sql.identifier(name)}` : sql.identifier(name);
   for (let i = 0; i < all.length; i += ROWS_PER_STATEMENT) {
-    // The embedded database writes in this thread: a turn between statements lets the screens' requests in.
-    if (i > 0) await nextWriteTurn();
     const records = all.slice(i, i + ROWS_PER_STATEMENT).map((row) => {
       const record: Record<string, unknown> = {};
       for (const [field, column] of filled) record[column.name] = row[field] ?? null;
