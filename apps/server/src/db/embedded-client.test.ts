@@ -73,6 +73,22 @@ describe('the embedded database in its own thread', () => {
     expect((await outside!).rows).toEqual([{ shk: 'b' }]);
   });
 
+  it('begins a transaction only once a screen reading statement after statement has read them all', async () => {
+    const order: string[] = [];
+    const screen = (async () => {
+      for (let n = 0; n < 10; n++) {
+        await client.query('select count(*) from units');
+        order.push(`read ${n}`);
+      }
+    })();
+    const write = client.transaction(async (tx) => {
+      order.push('write');
+      await tx.query(`update units set price = price where shk = 'a'`);
+    });
+    await Promise.all([screen, write]);
+    expect(order).toEqual([...Array.from({ length: 10 }, (_, n) => `read ${n}`), 'write']);
+  });
+
   it('rolls a transaction back when its work throws, hands the error on and keeps serving', async () => {
     const failure = new Error('the file has a wrong row');
     await expect(

@@ -96,27 +96,47 @@ function wireOptions(options: EmbeddedQueryOptions | undefined) {
   return { ...rest, textTypes };
 }
 
+/**
+ * A transaction lets at most this many statements outside transactions be answered before it begins: a stream of
+ * screens never holds a sync's writes back for long.
+ */
+const MAX_READS_FIRST = 200;
+
+/** The statements outside transactions of one database: how many are awaited, and who waits for an answer. */
+interface Readers {
+  awaited: number;
+  onAnswer: (() => void)[];
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Statements of one database, or of one transaction open on it. */
 class Statements {
   constructor(
     protected readonly thread: EmbeddedThread,
     protected readonly db: number,
     private readonly tx?: number,
+    protected readonly readers: Readers = { awaited: 0, onAnswer: [] },
   ) {}
 
-  async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = [], options?: EmbeddedQueryOptions) {
-    const request = { kind: 'query', db: this.db, tx: this.tx, sql, params, options: wireOptions(options) };
-    return this.thread.call<EmbeddedResult<Row>>(request);
+  query<Row = Record<string, unknown>>(sql: string, params: unknown[] = [], options?: EmbeddedQueryOptions) {
+    return this.send<EmbeddedResult<Row>>({ kind: 'query', sql, params, options });
   }
 
-  async exec(sql: string, options?: EmbeddedQueryOptions) {
-    return this.thread.call<EmbeddedResult[]>({
-      kind: 'exec',
-      db: this.db,
-      tx: this.tx,
-      sql,
-      options: wireOptions(options),
-    });
+  exec(sql: string, options?: EmbeddedQueryOptions) {
+    return this.send<EmbeddedResult[]>({ kind: 'exec', sql, options });
+  }
+
+  private async send<T>(request: { kind: string; options?: EmbeddedQueryOptions } & Record<string, unknown>) {
+    const message = { ...request, db: this.db, tx: this.tx, options: wireOptions(request.options) };
+    if (this.tx !== undefined) return this.thread.call<T>(message);
+    this.readers.awaited++;
+    try {
+      return await this.thread.call<T>(message);
+    } finally {
+      this.readers.awaited--;
+      for (const waiter of this.readers.onAnswer.splice(0)) waiter();
+    }
   }
 }
 
@@ -135,6 +155,7 @@ export class EmbeddedClient extends Statements {
    * database outside it wait until it ends, as on PGlite.
    */
   async transaction<T>(callback: (tx: Statements) => Promise<T>): Promise<T> {
+    await this.readersFirst();
     const tx = nextId++;
     await this.thread.call({ kind: 'begin', db: this.db, tx });
     let result: T;
@@ -146,6 +167,21 @@ export class EmbeddedClient extends Statements {
     }
     await this.thread.call({ kind: 'end', db: this.db, tx, commit: true });
     return result;
+  }
+
+  /**
+   * Waits until no statement outside a transaction is awaited through a turn of the event loop. A screen reads
+   * statement after statement, each sent in the turn the one before is answered: begun in between, a sync's
+   * transaction would hold each of them up once (docs/decisions.md, «The embedded database in a thread of its own»).
+   */
+  private async readersFirst(): Promise<void> {
+    for (let answers = 0; answers < MAX_READS_FIRST; answers++) {
+      if (this.readers.awaited === 0) {
+        await nextTurn();
+        if (this.readers.awaited === 0) return;
+      }
+      await new Promise<void>((resolve) => this.readers.onAnswer.push(resolve));
+    }
   }
 
   dumpDataDir(): Promise<Blob> {
