@@ -34,7 +34,7 @@ class EmbeddedThread {
   private readonly worker = new Worker(new URL('./embedded-thread.mjs', import.meta.url));
   private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private next = 1;
-  failure: Error | null = null;
+  private failure: Error | null = null;
 
   constructor() {
     // The thread keeps the process alive only while a statement is awaited, as a database in this thread did.
