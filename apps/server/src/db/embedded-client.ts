@@ -21,7 +21,7 @@ export interface EmbeddedQueryOptions {
 }
 
 /** A PostgreSQL error raised in the embedded database's thread, with its fields (`code`, `constraint`…). */
-export class EmbeddedDatabaseError extends Error {
+class EmbeddedDatabaseError extends Error {
   code?: string;
   constraint?: string;
   detail?: string;
