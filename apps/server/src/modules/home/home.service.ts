@@ -1,6 +1,7 @@
 import { IDLE_DAYS, stockWarningsOf } from '../stocks/stocks.service.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { advertNames, spendsOf } from '../adverts/adverts.service.ts';
 import { cardLabels, cardsWithoutCost } from '../cards/cards.service.ts';
 import { ordersByDay, statisticsCover } from '../orders/orders.service.ts';
@@ -128,8 +129,10 @@ export interface HomeShape {
 const lastDays = (last: string, n: number): MskPeriod => mskPeriod(addDays(last, 1 - n), last);
 
 async function dailyFigures(db: Database, companyId: number, period: MskPeriod): Promise<Map<string, HomeDayShape>> {
-  const orders = await ordersByDay(db, companyId, period);
-  const sales = await salesByDay(db, companyId, period);
+  const [orders, sales] = await independentReads(db, [
+    () => ordersByDay(db, companyId, period),
+    () => salesByDay(db, companyId, period),
+  ]);
   const ordersOfDay = new Map(orders.map((row) => [row.day, row]));
   const salesOfDay = new Map(sales.map((row) => [row.day, row]));
   return new Map(
@@ -210,6 +213,15 @@ const plural = (n: number, one: string, few: string, many: string) => {
   return ones >= 2 && ones <= 4 ? few : many;
 };
 
+/** The campaigns that spent over the last ADVERT_DAYS days without an order, and their names. */
+async function idleAdverts(db: Database, companyId: number, today: string) {
+  const spends = await spendsOf(db, companyId, addDays(today, 1 - ADVERT_DAYS), today);
+  const idleSpends = spends.filter((s) => s.spend > 0 && s.orders === 0);
+  // Names are read only for the warning that shows them.
+  const names = idleSpends.length > 0 ? await advertNames(db, companyId) : new Map<number, string>();
+  return { idleSpends, names };
+}
+
 async function tokenWarnings(db: Database, config: Config, companyId: number, now: Date): Promise<HomeWarningShape[]> {
   const tokens = await storedTokenFacts(db, config, companyId);
   const warnings: HomeWarningShape[] = [];
@@ -284,11 +296,11 @@ export async function homeOf(
   const today = moscowDay(now);
   const month = lastDays(today, PERIOD_DAYS.month);
   const monthIndex = 2 * PERIOD_NAMES.indexOf('month');
-  // Two lanes, each reading one statement after another: a home page holds at most two of the pool's
-  // connections (docs/decisions.md, «The home page's report figures in one statement»). The report figures of
-  // every period, the heaviest statement, go on one with the report cover they need and the month's cards,
-  // whose profit follows the cost prices that statement counts first, and those cards' names; everything else on
-  // the other.
+  // Two lanes, each reading one statement after another on a PostgreSQL server: a home page holds at most two of
+  // the pool's connections (docs/decisions.md, «The home page's report figures in one statement»). The report
+  // figures of every period, the heaviest statement, go on one with the report cover they need and the month's
+  // cards, whose profit follows the cost prices that statement counts first, and those cards' names; everything
+  // else on the other, whose reads the embedded database is sent all at once (`independentReads`).
   const [profit, read] = await Promise.all([
     (async () => {
       const covered = await reportsCover(db, companyId);
@@ -304,21 +316,21 @@ export async function homeOf(
       return { covered, windows, reports, ranked };
     })(),
     (async () => {
-      const statisticsCovered = await statisticsCover(db, companyId);
-      const days = await dailyFigures(db, companyId, lastDays(today, 2 * PERIOD_DAYS.month));
-      const withoutCost = await cardsWithoutCost(db, companyId);
-      const sync = await syncStatusOf(db, companyId);
       const reconcile = lastDays(today, RECONCILE_DAYS);
-      const weeks = await weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main');
-      const spends = await spendsOf(db, companyId, addDays(today, 1 - ADVERT_DAYS), today);
-      // Names are read only for the warning that shows them.
-      const idleSpends = spends.filter((s) => s.spend > 0 && s.orders === 0);
-      const names = idleSpends.length > 0 ? await advertNames(db, companyId) : new Map<number, string>();
-      const tokenWarningsOf = await tokenWarnings(db, config, companyId, now);
-      const outgrown = await outgrowsEmbedded(db, companyId, embeddedLimit);
-      const stock = await stockWarningsOf(db, companyId);
+      const [statisticsCovered, days, withoutCost, sync, weeks, advertsIdle, tokenWarningsOf, outgrown, stock] =
+        await independentReads(db, [
+          () => statisticsCover(db, companyId),
+          () => dailyFigures(db, companyId, lastDays(today, 2 * PERIOD_DAYS.month)),
+          () => cardsWithoutCost(db, companyId),
+          () => syncStatusOf(db, companyId),
+          () => weeksOf(db, companyId, reconcile.dateFrom, reconcile.dateTo, 'main'),
+          () => idleAdverts(db, companyId, today),
+          () => tokenWarnings(db, config, companyId, now),
+          () => outgrowsEmbedded(db, companyId, embeddedLimit),
+          () => stockWarningsOf(db, companyId),
+        ]);
       const windows = PERIOD_NAMES.map((name) => comparedWindow(today, name, statisticsCovered));
-      return { windows, days, withoutCost, sync, weeks, idleSpends, names, tokenWarningsOf, outgrown, stock };
+      return { windows, days, withoutCost, sync, weeks, ...advertsIdle, tokenWarningsOf, outgrown, stock };
     })(),
   ]);
   const { reports } = profit;

@@ -1,5 +1,6 @@
 import { decodeWbToken } from '@seller-helper/wb';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
@@ -320,9 +321,12 @@ export async function weeksOf(
   kind: ReportKind,
 ): Promise<ReportWeekShape[]> {
   const type = REPORT_TYPE[kind];
-  // One statement at a time: the home page reads the weeks beside its report figures, on two connections.
-  const listed = await repo.reportsOfPeriod(db, companyId, type, dateFrom, dateTo);
-  const named = await repo.rowReportIdsOfPeriod(db, companyId, type, dateFrom, dateTo);
+  // One statement at a time on a PostgreSQL server: the home page reads the weeks beside its report figures, on
+  // two connections.
+  const [listed, named] = await independentReads(db, [
+    () => repo.reportsOfPeriod(db, companyId, type, dateFrom, dateTo),
+    () => repo.rowReportIdsOfPeriod(db, companyId, type, dateFrom, dateTo),
+  ]);
   const listedIds = new Set(listed.map((r) => r.reportId));
   const unlisted = named.filter((r) => !listedIds.has(r.reportId));
   const sums = await repo.reportSums(db, companyId, [...listedIds, ...unlisted.map((r) => r.reportId)]);

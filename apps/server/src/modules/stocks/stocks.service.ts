@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError } from '../../graphql/errors.ts';
 import { planList, type ListDeclaration, type ListQueryInput } from '../../lib/list-query/list-query.ts';
 import type { Database } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { addDays, moscowDay } from '../../lib/moscow-time.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
 import * as repo from './stocks.repo.ts';
@@ -163,11 +164,13 @@ export async function stockWarningsOf(db: Database, companyId: number) {
   const syncedAt = await repo.stocksSyncedAt(db, companyId);
   if (!syncedAt) return null;
   const today = moscowDay(syncedAt);
-  const leadDays = await supplyLeadDays(db, companyId);
+  const [leadDays, rows, idle] = await independentReads(db, [
+    () => supplyLeadDays(db, companyId),
+    () => stockRowsFor(db, { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null }),
+    () => repo.idleStock(db, { companyId, today, windowDays: IDLE_DAYS, warehouse: null }, IDLE_DAYS),
+  ]);
   const until = addDays(today, leadDays);
-  const rows = await stockRowsFor(db, { companyId, today, windowDays: WINDOW_DAYS.default, warehouse: null });
   const counts = await repo.runningOut(db, rows, until);
-  const idle = await repo.idleStock(db, { companyId, today, windowDays: IDLE_DAYS, warehouse: null }, IDLE_DAYS);
   return {
     runningOut: { ...counts, until, leadDays },
     idle: idle.map((row) => ({ nmId: Number(row.nm_id), warehouse: row.warehouse_name, quantity: row.quantity })),
