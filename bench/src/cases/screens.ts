@@ -27,14 +27,15 @@ export interface Pair {
 
 export async function compare(app: TestApp, seller: Seller, pair: Pair, quick: boolean): Promise<BenchResult> {
   // The answer is read once as the client reads it, errors included; then as the bytes the server sends,
-  // since parsing them is the client's work, not the server's. Every answer must be the same bytes long.
+  // since decoding and parsing them is the client's work, not the server's. Every answer must be the same
+  // bytes long.
   const { query, variables } = pair.graphql;
   dataOf(await app.graphql(query, variables, seller.headers));
-  const expectedLength = (await app.graphqlText(query, variables, seller.headers)).length;
+  const expectedLength = (await app.graphqlBytes(query, variables, seller.headers)).length;
   const ask = async () => {
-    const text = await app.graphqlText(query, variables, seller.headers);
-    if (text.length !== expectedLength)
-      throw new Error(`${pair.name}: an answer of another length: ${text.slice(0, 300)}`);
+    const bytes = await app.graphqlBytes(query, variables, seller.headers);
+    if (bytes.length !== expectedLength)
+      throw new Error(`${pair.name}: an answer of another length: ${new TextDecoder().decode(bytes.slice(0, 300))}`);
   };
   const { bare: given } = pair;
   const bare =

@@ -22,8 +22,12 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLAnswer<Data>>;
-  /** The answer's text as the server sends it, unparsed: for benchmarks, where parsing is the client's cost. */
-  graphqlText(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<string>;
+  /** The answer's bytes as the server sends them, not decoded: for benchmarks, where reading them is the client's cost. */
+  graphqlBytes(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Uint8Array>;
   /** The same, as a GraphQL multipart request with one file in the variable `file`. */
   upload<Data = Record<string, unknown>>(
     query: string,
@@ -73,9 +77,9 @@ export async function createTestApp(
       const body = (await response.json()) as Omit<GraphQLAnswer, 'status' | 'setCookies'>;
       return { status: response.status, ...body, setCookies: requestInfo.setCookies } as never;
     },
-    graphqlText: async (query, variables, headers = {}) => {
+    graphqlBytes: async (query, variables, headers = {}) => {
       const { response } = await post(query, variables, headers);
-      return response.text();
+      return new Uint8Array(await response.arrayBuffer());
     },
     upload: async (query, file, headers = {}) => {
       const requestInfo = { headers: new Headers(), setCookies: [] as string[], ip: '127.0.0.1' };
