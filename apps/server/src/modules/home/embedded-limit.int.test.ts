@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { sellerWithCompany, type Seller } from '../cards/catalog-fixtures.ts';
+import { recountReportDays } from '../reports/report-days.ts';
 import { MOVE_GUIDE } from './embedded-limit.ts';
 import { homeOf } from './home.service.ts';
 
@@ -14,12 +15,16 @@ let small: Seller;
 const LIMIT = 50;
 const embedded = process.env.TEST_DB !== 'postgres';
 
-/** `count` report rows of the company after row `after`, as the sync stores them (the columns a row must have). */
-async function reportRows(companyId: number, count: number, after = 0) {
+/**
+ * `count` report rows of the company after row `after`, on `day`, as the sync stores them (the columns a row must
+ * have), their report days counted again as the sync counts them in the same transaction.
+ */
+async function reportRows(companyId: number, count: number, after = 0, day = '2026-10-14') {
   await app.services.db.execute(sql`
     insert into wb_finance_rows (company_id, rrd_id, report_id, report_type, date_from, date_to, currency, rr_date)
-    select ${companyId}, i, 550001, 1, date '2026-10-12', date '2026-10-18', 'RUB', date '2026-10-14'
+    select ${companyId}, i, 550001, 1, date '2026-10-12', date '2026-10-18', 'RUB', ${day}::date
     from generate_series(${after + 1}::int, ${after + count}) as i`);
+  await recountReportDays(app.services.db, companyId, [day]);
 }
 
 async function outgrown(seller: Seller, limit = LIMIT) {
@@ -62,11 +67,11 @@ describe.runIf(embedded)('on the embedded database', () => {
     expect(await outgrown(small)).toEqual([]);
   });
 
-  it('answers from the planner statistics below the limit, counting the rows stored since', async () => {
-    await app.services.db.execute(sql`analyze wb_finance_rows`);
+  it('counts every day of the rows, the rows stored later as soon as their days are', async () => {
     expect(await outgrown(big, 100)).toEqual([]);
-    await reportRows(big.companyId, 500, 1_000);
-    expect(await outgrown(big, 100)).toHaveLength(1);
+    await reportRows(big.companyId, 500, 1_000, '2026-10-15');
+    expect(await outgrown(big, 550)).toHaveLength(1);
+    expect(await outgrown(big, 551)).toEqual([]);
   });
 });
 

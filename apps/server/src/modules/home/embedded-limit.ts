@@ -1,5 +1,5 @@
 import { isEmbedded, type Database } from '../../db/client.ts';
-import { companyReportRowsUpTo, reportRowsEstimate } from '../reports/report-rows-sql.ts';
+import { companyReportRows } from '../reports/report-rows-sql.ts';
 
 // The embedded database serves a seller up to a size; past it the seller is told to move to a PostgreSQL
 // server (README, «The embedded database's limit»).
@@ -16,13 +16,8 @@ export const EMBEDDED_REPORT_ROWS = 1_250_000;
 /** Where the move is explained: the product's README, which the server hands out as it is. */
 export const MOVE_GUIDE = '/README.md';
 
-/**
- * Whether the company's data has outgrown the embedded database. Below the limit the whole table's estimate
- * answers without reading a row; only a table that may be past it has the company's own rows counted.
- */
+/** Whether the company's data has outgrown the embedded database: its stored report rows past the limit. */
 export async function outgrowsEmbedded(db: Database, companyId: number, limit = EMBEDDED_REPORT_ROWS) {
   if (!isEmbedded(db)) return false;
-  const estimate = await reportRowsEstimate(db);
-  if (estimate !== null && estimate < limit) return false;
-  return (await companyReportRowsUpTo(db, companyId, limit)) > limit;
+  return (await companyReportRows(db, companyId)) > limit;
 }
