@@ -5,7 +5,7 @@ import { dataVersionReadWithSession, requireCompany } from '../modules/auth/guar
 import { companyDataVersion } from '../modules/data-versions/data-versions.repo.ts';
 import { compress } from '../http/compression.ts';
 import { AnswerStore, type StoredAnswer } from './answer-store.ts';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext, RequestInfo, SentAnswer } from './context.ts';
 
 // A screen that is opened again before anything of its company changed is answered with the text it
 // was answered with (docs/architecture.md «Cached answers»). The key is the caller, the company, the
@@ -58,6 +58,18 @@ function answered(kept: StoredAnswer, ctx: GraphQLContext) {
     },
     stringify: () => kept.text,
   };
+}
+
+/**
+ * What a GraphQL answer is sent as: a kept answer's bytes and gzip, made once for all who are sent them,
+ * or the answer's own body. The HTTP server sends these, and the benchmarks time them.
+ */
+export async function sentAnswer(answer: Response, request: RequestInfo): Promise<SentAnswer> {
+  const isResult = /^application\/(graphql-response\+)?json/.test(answer.headers.get('content-type') ?? '');
+  const kept = answer.status === 200 && isResult ? request.keptAnswer : undefined;
+  if (kept) return kept;
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  return { bytes, gzipped: () => compress(bytes) };
 }
 
 /** An answer being read: the requests asking the same meanwhile wait for it (undefined if it failed). */

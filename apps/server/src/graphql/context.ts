@@ -13,6 +13,12 @@ export interface AppServices {
   wbBaseUrl?: string;
 }
 
+/** An answer's bytes as sent, and their gzip for clients that accept it. */
+export interface SentAnswer {
+  bytes: Buffer;
+  gzipped(): Promise<Buffer>;
+}
+
 export interface RequestInfo {
   headers: Headers;
   /** Cookies the server sets on the answer (the refresh token). */
@@ -22,7 +28,7 @@ export interface RequestInfo {
    * Set when the answer is a kept one (cached-answers.ts): its bytes, and their gzip, made once for every
    * request it answers.
    */
-  keptAnswer?: { bytes: Buffer; gzipped(): Promise<Buffer> };
+  keptAnswer?: SentAnswer;
 }
 
 export type GraphQLContext = AppServices & { request: RequestInfo };

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Logger } from '../logger.ts';
 import { CSRF_HEADER, type GraphQLHandler } from '../graphql/yoga.ts';
 import type { RequestInfo } from '../graphql/context.ts';
+import { sentAnswer } from '../graphql/cached-answers.ts';
 import { BodyTooLargeError, readBody } from './body.ts';
-import { acceptsGzip, compress, COMPRESS_FROM_BYTES } from './compression.ts';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from './compression.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createRequestLimit } from './request-limit.ts';
 import { graphiqlSecurityHeaders, securityHeaders } from './security-headers.ts';
@@ -110,15 +111,13 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (requestInfo.setCookies.length) headers['set-cookie'] = requestInfo.setCookies;
     if (answer.headers.get('content-type')?.includes('text/html')) Object.assign(headers, graphiqlSecurityHeaders());
     // A kept answer's bytes, and their gzip, are made once for all who are sent them (graphql/cached-answers.ts).
-    const isResult = /^application\/(graphql-response\+)?json/.test(answer.headers.get('content-type') ?? '');
-    const kept = answer.status === 200 && isResult ? requestInfo.keptAnswer : undefined;
-    const sent = kept?.bytes ?? Buffer.from(await answer.arrayBuffer());
-    if (sent.length < COMPRESS_FROM_BYTES || !acceptsGzip(request)) {
+    const sent = await sentAnswer(answer, requestInfo);
+    if (sent.bytes.length < COMPRESS_FROM_BYTES || !acceptsGzip(request)) {
       response.writeHead(answer.status, headers);
-      response.end(sent);
+      response.end(sent.bytes);
       return;
     }
-    const gzipped = kept ? await kept.gzipped() : await compress(sent);
+    const gzipped = await sent.gzipped();
     headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(gzipped.length);
     headers.vary = 'accept-encoding';

@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle, OpenOptions } from '../../src/db/client.ts';
+import { sentAnswer } from '../../src/graphql/cached-answers.ts';
 import type { AppServices } from '../../src/graphql/context.ts';
 import { createGraphQLHandler, CSRF_HEADER } from '../../src/graphql/yoga.ts';
 import { startJobQueue } from '../../src/jobs/queue.ts';
@@ -78,8 +79,8 @@ export async function createTestApp(
       return { status: response.status, ...body, setCookies: requestInfo.setCookies } as never;
     },
     graphqlBytes: async (query, variables, headers = {}) => {
-      const { response } = await post(query, variables, headers);
-      return new Uint8Array(await response.arrayBuffer());
+      const { response, requestInfo } = await post(query, variables, headers);
+      return new Uint8Array((await sentAnswer(response, requestInfo)).bytes);
     },
     upload: async (query, file, headers = {}) => {
       const requestInfo = { headers: new Headers(), setCookies: [] as string[], ip: '127.0.0.1' };
