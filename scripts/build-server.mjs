@@ -37,11 +37,11 @@ export async function bundleServer({
       },
     ],
   });
-  // The embedded database's thread is started from its own file, beside the code that starts it.
-  copyFileSync(
-    path.join(root, 'apps/server/src/db/embedded-thread.mjs'),
-    path.resolve(root, outdir, 'embedded-thread.mjs'),
-  );
+  // The embedded database's thread is started from its own file, beside the code that starts it, with the
+  // module it imports.
+  for (const file of ['embedded-thread.mjs', 'embedded-prepared.mjs']) {
+    copyFileSync(path.join(root, 'apps/server/src/db', file), path.resolve(root, outdir, file));
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await bundleServer();

@@ -4,9 +4,12 @@
 // `embedded-client.ts` is the other side: each message names a database, and a transaction when inside one.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedReads, runsPrepared } from './embedded-prepared.mjs';
 
 /** @type {Map<number, PGlite>} */
 const databases = new Map();
+/** @type {Map<number, PreparedReads>} */
+const preparedReads = new Map();
 /** Open transactions: PGlite's own, held open by a promise until the server's thread ends them. */
 const transactions = new Map();
 const ROLLED_BACK = Symbol('rolled back');
@@ -57,9 +60,14 @@ const requests = {
     const database = new PGlite({ dataDir, startParams, loadDataDir: image });
     await database.waitReady;
     databases.set(db, database);
+    preparedReads.set(db, new PreparedReads(database));
   },
-  query: async (request) =>
-    answerOf(await runnerOf(request).query(request.sql, request.params, optionsOf(request.options))),
+  async query(request) {
+    const { db, tx, sql, params = [], options } = request;
+    const prepared = tx === undefined && runsPrepared(sql, options) ? preparedReads.get(db) : undefined;
+    const runner = prepared ?? runnerOf(request);
+    return answerOf(await runner.query(sql, params, optionsOf(options)));
+  },
   exec: async (request) => (await runnerOf(request).exec(request.sql, optionsOf(request.options))).map(answerOf),
   /** Answers once the transaction has begun; `end` answers how it ended. */
   begin: ({ db, tx: id }) =>
@@ -90,6 +98,7 @@ const requests = {
   async close({ db }) {
     const database = databases.get(db);
     databases.delete(db);
+    preparedReads.delete(db);
     await database?.close();
   },
 };

@@ -1,0 +1,112 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedClient } from './embedded-client.ts';
+import { PREPARED_LIMIT, runsPrepared } from './embedded-prepared.mjs';
+
+// The embedded database keeps the reads it is sent outside transactions prepared: each text is parsed and
+// planned once, the answers stay PGlite's, and the statements kept stay bounded.
+
+let client: EmbeddedClient;
+let local: PGlite;
+
+beforeAll(async () => {
+  client = await EmbeddedClient.open({ startParams: PGlite.defaultStartParams });
+  local = new PGlite();
+  for (const db of [client, local]) {
+    await db.exec(`create table units (shk text primary key, price bigint not null);
+      insert into units values ('a', 100), ('b', 250);`);
+  }
+});
+
+afterAll(async () => {
+  await client.close();
+  await local.close();
+});
+
+/** The statements the database keeps prepared whose text is `text`. */
+async function preparedOf(text: string): Promise<number> {
+  const answer = await client.query<{ n: number }>(
+    'select count(*)::int as n from pg_prepared_statements where statement = $1',
+    [text],
+  );
+  return answer.rows[0]!.n;
+}
+
+describe('reads kept prepared in the embedded database', () => {
+  it('parses a read once, however often and with whatever values it runs', async () => {
+    const read = 'select price from units where shk = $1';
+    expect((await client.query(read, ['a'])).rows).toEqual([{ price: 100 }]);
+    expect((await client.query(read, ['b'])).rows).toEqual([{ price: 250 }]);
+    expect((await client.query(read, ['z'])).rows).toEqual([]);
+    expect(await preparedOf(read)).toBe(1);
+  });
+
+  it('answers as PGlite does, for every kind of value it is given', async () => {
+    const read = `select $1::int8 as big, $2::date as day, $3::timestamptz as at, $4::jsonb as facts, $5::text as none,
+      $6::int[] as list, $7::bool as flag, $8::numeric as share`;
+    const values = [
+      12345678901n,
+      '2026-11-01',
+      new Date('2026-11-01T10:00:00Z'),
+      { n: [1, 2] },
+      null,
+      [1, 2],
+      true,
+      '0.10',
+    ];
+    for (const options of [undefined, { rowMode: 'array' as const }]) {
+      const ours = await client.query(read, values, options);
+      const theirs = await local.query(read, values, options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+  });
+
+  it('keeps at most its limit of statements, closing the least recently used, which still answer', async () => {
+    const numbered = (n: number) => `select ${n}::int as n from units limit 1`;
+    await client.query(numbered(0));
+    for (let n = 1; n <= PREPARED_LIMIT + 10; n++) {
+      await client.query(numbered(n));
+      // The first one stays in use, so it is never the least recently used.
+      await client.query(numbered(0));
+    }
+    const kept = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where statement like 'select % as n from units limit 1'`,
+    );
+    expect(kept.rows[0]!.n).toBeLessThan(PREPARED_LIMIT);
+    expect(await preparedOf(numbered(0))).toBe(1);
+    expect(await preparedOf(numbered(1))).toBe(0);
+    expect(await preparedOf(numbered(PREPARED_LIMIT + 10))).toBe(1);
+    expect((await client.query(numbered(1))).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('prepares a read again when its table has changed since', async () => {
+    const read = 'select * from units order by shk';
+    expect((await client.query(read)).fields.map((f) => f.name)).toEqual(['shk', 'price']);
+    await client.exec('alter table units add column sold date');
+    const answer = await client.query(read);
+    expect(answer.fields.map((f) => f.name)).toEqual(['shk', 'price', 'sold']);
+    expect(answer.rows).toEqual([
+      { shk: 'a', price: 100, sold: null },
+      { shk: 'b', price: 250, sold: null },
+    ]);
+    await client.exec('alter table units drop column sold');
+  });
+
+  it('gives a failed read PostgreSQL’s error and goes on', async () => {
+    await expect(client.query('select $1::int as n', ['десять'])).rejects.toMatchObject({ code: '22P02' });
+    await expect(client.query('select from where')).rejects.toMatchObject({ code: '42601' });
+    expect((await client.query('select $1::int as n', ['10'])).rows).toEqual([{ n: 10 }]);
+    await client.transaction((tx) => tx.query(`update units set price = 101 where shk = 'a'`));
+    expect((await client.query('select price from units where shk = $1', ['a'])).rows).toEqual([{ price: 101 }]);
+  });
+
+  it('runs only reads prepared: writes, schema changes and file copies go as PGlite runs them', () => {
+    expect(runsPrepared('select 1')).toBe(true);
+    expect(runsPrepared('  WITH t AS (select 1) select * from t')).toBe(true);
+    expect(runsPrepared(`insert into units values ('c', 1)`)).toBe(false);
+    expect(runsPrepared('alter table units add column x int')).toBe(false);
+    expect(runsPrepared('set search_path to public')).toBe(false);
+    expect(runsPrepared('select 1', { blob: new Blob(['x']) })).toBe(false);
+  });
+});
