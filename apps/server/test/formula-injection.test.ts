@@ -25,6 +25,7 @@ function card(nmID: number, vendorCode: string, title: string): CardShape {
     title,
     photo: null,
     volumeMl: null,
+    capacity: null,
     dimensions: { length: null, width: null, height: null, weight: null, isValid: null },
     sizes: [],
     tags: [],

@@ -1,6 +1,5 @@
 import { builder, mutationResultFields, type MutationResultShape } from '../../graphql/builder.ts';
 import { access } from '../auth/access.ts';
-import { formatUnits } from '../../lib/money.ts';
 import { DateTime, FileUpload, Money, Percent } from '../../graphql/scalars.ts';
 import { TITLE_FOR_TN_MAX } from './card-settings-input.ts';
 import { FileDownload, FileImportResult } from '../imports/imports.schema.ts';
@@ -60,14 +59,15 @@ const Card = builder.objectRef<CardShape>('Card').implement({
     brand: t.exposeString('brand', { nullable: true }),
     title: t.exposeString('title', { nullable: true }),
     photo: t.exposeString('photo', { nullable: true }),
-    capacity: t.string({
+    // Exposed, not resolved: a property read is compiled into the answer's code, a resolver is called for each of
+    // thousands of cards.
+    capacity: t.exposeString('capacity', {
       nullable: true,
       description: 'Package volume in litres (L × W × H cm / 1000), exact to three decimals: "6.237".',
-      resolve: (card) => (card.volumeMl === null ? null : formatUnits(card.volumeMl, 3)),
     }),
-    dimensions: t.field({ type: CardDimensions, resolve: (card) => card.dimensions }),
-    sizes: t.field({ type: [CardSize], resolve: (card) => card.sizes }),
-    tags: t.field({ type: [CardTag], resolve: (card) => card.tags }),
+    dimensions: t.expose('dimensions', { type: CardDimensions }),
+    sizes: t.expose('sizes', { type: [CardSize] }),
+    tags: t.expose('tags', { type: [CardTag] }),
     firstPrice: t.expose('firstPrice', { type: Money, nullable: true, description: 'Cost price of one unit.' }),
     titleForTn: t.exposeString('titleForTn', { nullable: true, description: 'Name on (electronic) waybills, ТН/эТН.' }),
     returnPercent: t.expose('returnPercent', { type: Percent, nullable: true }),

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../graphql/errors.ts';
 import type { CompanyCaller } from '../auth/guards.ts';
-import { kopecksToText } from '../../lib/money.ts';
+import { formatUnits, kopecksToText } from '../../lib/money.ts';
 import { addDays, moscowDayStart } from '../../lib/moscow-time.ts';
 import {
   checkCardSettings,
@@ -37,6 +37,8 @@ export interface CardShape {
   photo: string | null;
   /** Volume in millilitres (L × W × H in cm); null without all three dimensions. */
   volumeMl: number | null;
+  /** The same in litres, exact to three decimals ("6.237"), as the card list shows it. */
+  capacity: string | null;
   dimensions: {
     length: number | null;
     width: number | null;
@@ -76,6 +78,7 @@ const instant = (text: string | null) => (text === null ? null : new Date(text))
 
 function toCard(row: repo.CardRow): CardShape {
   const sizePrices = row.priceSizes ?? [];
+  const volume = volumeMl(row);
   return {
     nmID: Number(row.nmId),
     vendorCode: row.vendorCode,
@@ -84,7 +87,8 @@ function toCard(row: repo.CardRow): CardShape {
     brand: row.brand,
     title: row.title,
     photo: row.photo,
-    volumeMl: volumeMl(row),
+    volumeMl: volume,
+    capacity: volume === null ? null : formatUnits(volume, 3),
     dimensions: {
       length: row.lengthCm,
       width: row.widthCm,
