@@ -5,6 +5,5 @@ export declare const PREPARED_LIMIT: number;
 export declare function runsPrepared(sql: string, options?: QueryOptions): boolean;
 export declare class PreparedReads {
   constructor(database: PGlite);
-  readonly size: number;
   query(sql: string, params: unknown[], options?: QueryOptions): Promise<Results>;
 }

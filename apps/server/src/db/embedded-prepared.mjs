@@ -25,10 +25,6 @@ export class PreparedReads {
     this.#database = database;
   }
 
-  get size() {
-    return this.#statements.size;
-  }
-
   /** Runs a read as `PGlite.query` does, outside any transaction, but parses and plans its text only once. */
   query(sql, params, options) {
     const database = this.#database;
