@@ -1,6 +1,9 @@
 // Reads outside transactions run as named prepared statements in the embedded database: PGlite parses and plans
 // every statement it is given anew, and for a screen's small reads that was half their time in its thread
-// (docs/decisions.md, «The embedded database keeps its reads prepared»). Plain JavaScript, as the thread is.
+// (docs/decisions.md, «The embedded database keeps its reads prepared»). A read's rows come back as one value, a
+// JSON array of each row's columns as text: PGlite sends each row out of its WebAssembly at a cost of microseconds
+// a value, several times what building them into one value costs (docs/decisions.md, «The embedded database
+// answers a read's rows as one value»). Plain JavaScript, as the thread is.
 import { parse, protocol } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -8,17 +11,51 @@ const { serialize } = protocol;
 export const PREPARED_LIMIT = 256;
 /** Only reads are kept: a statement that changes the schema or the session is run as PGlite runs it. */
 const READ = /^\s*(select|with)\b/i;
+/** A statement that may change a table's columns: every read kept since describes its rows anew. */
+const SCHEMA_CHANGE = /\b(create|alter|drop|rename)\b/i;
 /** PostgreSQL's «cached plan must not change result type». */
 const CHANGED_RESULT_TYPE = '0A000';
+/** `bool` casts to text as `true`/`false`, while PostgreSQL sends it as `t`/`f`, as its parser expects. */
+const BOOL = 16;
 
 /** Whether a statement of this text, with these options, runs prepared. */
 export const runsPrepared = (sql, options) => READ.test(sql) && !options?.blob;
 
+/** Whether, once run, a statement may leave the reads kept describing columns a table no longer has. */
+export const changesSchema = (sql) => !READ.test(sql) && SCHEMA_CHANGE.test(sql);
+
+/**
+ * The read `sql` whose rows are `fields`, answering them as one row: a JSON array with each row's columns as the
+ * text PostgreSQL would send for them (a value cast to text is its type's output, but for `bool`).
+ */
+function asOneValue(sql, fields) {
+  const names = fields.map((_, index) => `c${index}`);
+  const texts = names.map((name, index) =>
+    fields[index].dataTypeID === BOOL ? `case when ${name} then 't' when not ${name} then 'f' end` : `${name}::text`,
+  );
+  return `select json_agg(array[${texts.join(', ')}]) from (\n${sql}\n) q(${names.join(', ')})`;
+}
+
+/** The messages as one buffer: PGlite's backend answers them all in one call. */
+function together(messages) {
+  const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    buffer.set(message, offset);
+    offset += message.length;
+  }
+  return buffer;
+}
+
+const rowDescriptionOf = (messages) => messages.find((message) => message.name === 'rowDescription');
+
 /** The statements one database keeps prepared, by their text. */
 export class PreparedReads {
   #database;
-  /** text → { name, paramTypes }, most recently used last. */
+  /** text → { name, paramTypes, fields? } (fields when its rows come as one value), most recently used last. */
   #statements = new Map();
+  /** Names of statements forgotten while the database was busy: closed before the next read. */
+  #toClose = [];
   #next = 1;
 
   constructor(database) {
@@ -31,41 +68,81 @@ export class PreparedReads {
     // As PGlite's own query: after any open transaction, and alone on the wire.
     return database._runExclusiveTransaction(() =>
       database.runExclusive(async () => {
+        await this.#closeForgotten();
         try {
           return await this.#run(sql, params, options);
         } catch (error) {
           // A table changed under a statement kept since: prepared again, as PGlite would parse it anew.
           if (error?.code !== CHANGED_RESULT_TYPE) throw error;
-          await this.#forget(sql);
+          this.#forget(sql);
+          await this.#closeForgotten();
           return await this.#run(sql, params, options);
         }
       }),
     );
   }
 
-  async #run(sql, params, options) {
-    const database = this.#database;
-    const messages = [];
-    try {
-      const statement = await this.#statementOf(sql);
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = database.serializers[statement.paramTypes[index]];
-        return serializer ? serializer(value) : value.toString();
-      });
-      messages.push(...(await this.#send(serialize.bind({ statement: statement.name, values }))));
-      messages.push(...(await this.#send(serialize.describe({ type: 'P' }))));
-      messages.push(...(await this.#send(serialize.execute({}))));
-    } finally {
-      await this.#send(serialize.sync());
-    }
-    // A `with` may write: kept on disk as PGlite's own query keeps it.
-    await database.syncToFs();
-    return parse.parseResults(messages, database.parsers, options)[0];
+  /**
+   * Forgets every statement kept, after a statement that may have changed a table: a read answered as one value
+   * would not notice that its columns changed. They are closed before the next read, when the database is free.
+   */
+  forgetAll() {
+    for (const statement of this.#statements.values()) this.#toClose.push(statement.name);
+    this.#statements.clear();
   }
 
-  #send(message) {
-    return this.#database.execProtocolStream(message, { syncToFs: false });
+  async #run(sql, params, options) {
+    const database = this.#database;
+    const statement = await this.#statementOf(sql);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = database.serializers[statement.paramTypes[index]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const messages = await this.#send([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    // A `with` may write: kept on disk as PGlite's own query keeps it.
+    await database.syncToFs();
+    if (!statement.fields) return parse.parseResults(messages, database.parsers, options)[0];
+    return this.#rowsOf(messages, statement.fields, options);
+  }
+
+  /**
+   * The rows of a read answered as one value, as PGlite's `query` gives them. Each column's parser is looked up
+   * once: PGlite merges the options' parsers into a copy of its own (over 300) for every answer.
+   */
+  #rowsOf(messages, fields, options) {
+    const known = this.#database.parsers;
+    const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? known[dataTypeID]);
+    const value = messages.find((message) => message.name === 'dataRow').fields[0];
+    const rows = (value === null ? [] : JSON.parse(value)).map((texts) => {
+      const row = texts.map((text, index) => {
+        const parser = parsers[index];
+        return text === null || !parser ? text : parser(text, fields[index].dataTypeID);
+      });
+      return options?.rowMode === 'array' ? row : Object.fromEntries(row.map((v, index) => [fields[index].name, v]));
+    });
+    return { rows, fields, affectedRows: 0 };
+  }
+
+  #send(messages) {
+    return this.#database.execProtocolStream(together(messages), { syncToFs: false });
+  }
+
+  /** Parses `text` as statement `name` (unnamed when ''): its parameters' types and its rows' fields, if any. */
+  async #describe(name, text) {
+    const messages = await this.#send([
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]);
+    const paramTypes = parse.parseDescribeStatementResults(messages);
+    const fields = rowDescriptionOf(messages)?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [];
+    return { paramTypes, fields };
   }
 
   async #statementOf(sql) {
@@ -76,19 +153,34 @@ export class PreparedReads {
       return known;
     }
     const name = `r${this.#next++}`;
-    await this.#send(serialize.parse({ name, text: sql }));
-    const paramTypes = parse.parseDescribeStatementResults(await this.#send(serialize.describe({ type: 'S', name })));
-    const statement = { name, paramTypes };
+    const { fields } = await this.#describe('', sql);
+    let statement = null;
+    if (fields.length > 0) {
+      // A read PostgreSQL does not take as a subquery (a `with` that writes) is kept as it is.
+      statement = await this.#describe(name, asOneValue(sql, fields)).then(
+        ({ paramTypes }) => ({ name, paramTypes, fields }),
+        () => null,
+      );
+    }
+    statement ??= { name, paramTypes: (await this.#describe(name, sql)).paramTypes };
     this.#statements.set(sql, statement);
-    if (this.#statements.size > PREPARED_LIMIT) await this.#forget(this.#statements.keys().next().value);
+    if (this.#statements.size > PREPARED_LIMIT) {
+      this.#forget(this.#statements.keys().next().value);
+      await this.#closeForgotten();
+    }
     return statement;
   }
 
-  async #forget(sql) {
+  #forget(sql) {
     const statement = this.#statements.get(sql);
     if (!statement) return;
     this.#statements.delete(sql);
-    await this.#send(serialize.close({ type: 'S', name: statement.name }));
-    await this.#send(serialize.sync());
+    this.#toClose.push(statement.name);
+  }
+
+  async #closeForgotten() {
+    if (this.#toClose.length === 0) return;
+    const names = this.#toClose.splice(0);
+    await this.#send([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]);
   }
 }

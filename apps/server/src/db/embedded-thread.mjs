@@ -4,7 +4,7 @@
 // `embedded-client.ts` is the other side: each message names a database, and a transaction when inside one.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PreparedReads, runsPrepared } from './embedded-prepared.mjs';
+import { changesSchema, PreparedReads, runsPrepared } from './embedded-prepared.mjs';
 
 /** @type {Map<number, PGlite>} */
 const databases = new Map();
@@ -15,11 +15,18 @@ const transactions = new Map();
 const ROLLED_BACK = Symbol('rolled back');
 const same = (text) => text;
 
+/** Parsers that keep a type's text, by the types' numbers joined: the same few sets come with every statement. */
+const keptTexts = new Map();
+
 /** PGlite's query options from the wire: parsers that keep a type's text, named by its type's number. */
 function optionsOf(options) {
   if (!options) return undefined;
   const { textTypes, ...rest } = options;
-  return textTypes ? { ...rest, parsers: Object.fromEntries(textTypes.map((type) => [type, same])) } : rest;
+  if (!textTypes) return rest;
+  const key = textTypes.join();
+  let parsers = keptTexts.get(key);
+  if (!parsers) keptTexts.set(key, (parsers = Object.fromEntries(textTypes.map((type) => [type, same]))));
+  return { ...rest, parsers };
 }
 
 const answerOf = ({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows });
@@ -55,6 +62,11 @@ function errorOf(error) {
   return sent;
 }
 
+/** After a statement that may have changed a table, the database's reads kept are described anew. */
+function forgetReadsAfter({ db, sql }) {
+  if (changesSchema(sql)) preparedReads.get(db)?.forgetAll();
+}
+
 const requests = {
   async open({ db, dataDir, startParams, image }) {
     const database = new PGlite({ dataDir, startParams, loadDataDir: image });
@@ -66,9 +78,19 @@ const requests = {
     const { db, tx, sql, params = [], options } = request;
     const prepared = tx === undefined && runsPrepared(sql, options) ? preparedReads.get(db) : undefined;
     const runner = prepared ?? runnerOf(request);
-    return answerOf(await runner.query(sql, params, optionsOf(options)));
+    try {
+      return answerOf(await runner.query(sql, params, optionsOf(options)));
+    } finally {
+      forgetReadsAfter(request);
+    }
   },
-  exec: async (request) => (await runnerOf(request).exec(request.sql, optionsOf(request.options))).map(answerOf),
+  async exec(request) {
+    try {
+      return (await runnerOf(request).exec(request.sql, optionsOf(request.options))).map(answerOf);
+    } finally {
+      forgetReadsAfter(request);
+    }
+  },
   /** Answers once the transaction has begun; `end` answers how it ended. */
   begin: ({ db, tx: id }) =>
     new Promise((began, failed) => {
