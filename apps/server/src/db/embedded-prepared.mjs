@@ -1,9 +1,9 @@
 // Reads outside transactions run as named prepared statements in the embedded database: PGlite parses and plans
 // every statement it is given anew, and for a screen's small reads that was half their time in its thread
-// (docs/decisions.md, «The embedded database keeps its reads prepared»). A read's rows come back as one value, a
-// JSON array of each row's columns as text: PGlite sends each row out of its WebAssembly at a cost of microseconds
-// a value, several times what building them into one value costs (docs/decisions.md, «The embedded database
-// answers a read's rows as one value»). Plain JavaScript, as the thread is.
+// (docs/decisions.md, «The embedded database keeps its reads prepared»). A read whose answers are not large comes
+// back as one value, a JSON array of each row's columns as text: PGlite sends each row out of its WebAssembly at a
+// cost of microseconds a value, several times what building them into one value costs (docs/decisions.md, «The
+// embedded database answers a read's rows as one value»). Plain JavaScript, as the thread is.
 import { parse, protocol } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
@@ -15,6 +15,12 @@ const READ = /^\s*(select|with)\b/i;
 const SCHEMA_CHANGE = /\b(create|alter|drop|rename)\b/i;
 /** PostgreSQL's «cached plan must not change result type». */
 const CHANGED_RESULT_TYPE = '0A000';
+/**
+ * A read whose answer held more values than this comes as rows from then on: one value is built whole in PGlite's
+ * memory, which WebAssembly never gives back (a month of a large seller's report units, 29 MB of answer, grew the
+ * process by 140 MB more than its rows did).
+ */
+export const ONE_VALUE_LIMIT = 100_000;
 /** `bool` casts to text as `true`/`false`, while PostgreSQL sends it as `t`/`f`, as its parser expects. */
 const BOOL = 16;
 
@@ -52,10 +58,15 @@ const rowDescriptionOf = (messages) => messages.find((message) => message.name =
 /** The statements one database keeps prepared, by their text. */
 export class PreparedReads {
   #database;
-  /** text → { name, paramTypes, fields? } (fields when its rows come as one value), most recently used last. */
+  /**
+   * text → { rows: { name, paramTypes }, fields, oneValue }, most recently used last. `oneValue`: the statement
+   * answering the read as one value; undefined before the read's first answer, null when it answers as rows.
+   */
   #statements = new Map();
   /** Names of statements forgotten while the database was busy: closed before the next read. */
   #toClose = [];
+  /** PGlite's parsers with a statement's own over them, by the statement's: PGlite would copy them every answer. */
+  #merged = new WeakMap();
   #next = 1;
 
   constructor(database) {
@@ -87,41 +98,68 @@ export class PreparedReads {
    * would not notice that its columns changed. They are closed before the next read, when the database is free.
    */
   forgetAll() {
-    for (const statement of this.#statements.values()) this.#toClose.push(statement.name);
-    this.#statements.clear();
+    for (const sql of [...this.#statements.keys()]) this.#forget(sql);
   }
 
   async #run(sql, params, options) {
-    const database = this.#database;
     const statement = await this.#statementOf(sql);
+    const { fields, oneValue } = statement;
+    if (oneValue) {
+      const answer = this.#rowsOf(await this.#execute(oneValue, params), fields, options);
+      if (answer.rows.length * fields.length > ONE_VALUE_LIMIT) {
+        statement.oneValue = null;
+        this.#toClose.push(oneValue.name);
+      }
+      return answer;
+    }
+    const messages = await this.#execute(statement.rows, params);
+    const parsers = this.#parsersWith(options?.parsers);
+    const answer = parse.parseResults(
+      messages,
+      parsers,
+      options?.rowMode ? { rowMode: options.rowMode } : undefined,
+    )[0];
+    if (oneValue === undefined) {
+      const small = fields.length > 0 && answer.rows.length * fields.length <= ONE_VALUE_LIMIT;
+      statement.oneValue = small ? await this.#prepareOneValue(sql, fields) : null;
+    }
+    return answer;
+  }
+
+  /** Binds and executes a prepared statement: its answer's messages. */
+  async #execute({ name, paramTypes }, params) {
+    const database = this.#database;
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
-      const serializer = database.serializers[statement.paramTypes[index]];
+      const serializer = database.serializers[paramTypes[index]];
       return serializer ? serializer(value) : value.toString();
     });
     const messages = await this.#send([
-      serialize.bind({ statement: statement.name, values }),
+      serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
     ]);
     // A `with` may write: kept on disk as PGlite's own query keeps it.
     await database.syncToFs();
-    if (!statement.fields) return parse.parseResults(messages, database.parsers, options)[0];
-    return this.#rowsOf(messages, statement.fields, options);
+    return messages;
   }
 
-  /**
-   * The rows of a read answered as one value, as PGlite's `query` gives them. Each column's parser is looked up
-   * once: PGlite merges the options' parsers into a copy of its own (over 300) for every answer.
-   */
+  #parsersWith(own) {
+    if (!own) return this.#database.parsers;
+    let parsers = this.#merged.get(own);
+    if (!parsers) this.#merged.set(own, (parsers = { ...this.#database.parsers, ...own }));
+    return parsers;
+  }
+
+  /** The rows of a read answered as one value, as PGlite's `query` gives them. */
   #rowsOf(messages, fields, options) {
-    const known = this.#database.parsers;
-    const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? known[dataTypeID]);
+    const parsers = this.#parsersWith(options?.parsers);
+    const byColumn = fields.map(({ dataTypeID }) => parsers[dataTypeID]);
     const value = messages.find((message) => message.name === 'dataRow').fields[0];
     const rows = (value === null ? [] : JSON.parse(value)).map((texts) => {
       const row = texts.map((text, index) => {
-        const parser = parsers[index];
+        const parser = byColumn[index];
         return text === null || !parser ? text : parser(text, fields[index].dataTypeID);
       });
       return options?.rowMode === 'array' ? row : Object.fromEntries(row.map((v, index) => [fields[index].name, v]));
@@ -133,8 +171,8 @@ export class PreparedReads {
     return this.#database.execProtocolStream(together(messages), { syncToFs: false });
   }
 
-  /** Parses `text` as statement `name` (unnamed when ''): its parameters' types and its rows' fields, if any. */
-  async #describe(name, text) {
+  /** Parses `text` as statement `name`: its parameters' types and its rows' fields, if any. */
+  async #prepare(name, text) {
     const messages = await this.#send([
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
@@ -142,7 +180,18 @@ export class PreparedReads {
     ]);
     const paramTypes = parse.parseDescribeStatementResults(messages);
     const fields = rowDescriptionOf(messages)?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [];
-    return { paramTypes, fields };
+    return { name, paramTypes, fields };
+  }
+
+  /** The read prepared to answer as one value; null when PostgreSQL does not take it as a subquery (a `with` that writes). */
+  async #prepareOneValue(sql, fields) {
+    const name = `r${this.#next++}`;
+    try {
+      const { paramTypes } = await this.#prepare(name, asOneValue(sql, fields));
+      return { name, paramTypes };
+    } catch {
+      return null;
+    }
   }
 
   async #statementOf(sql) {
@@ -152,17 +201,8 @@ export class PreparedReads {
       this.#statements.set(sql, known);
       return known;
     }
-    const name = `r${this.#next++}`;
-    const { fields } = await this.#describe('', sql);
-    let statement = null;
-    if (fields.length > 0) {
-      // A read PostgreSQL does not take as a subquery (a `with` that writes) is kept as it is.
-      statement = await this.#describe(name, asOneValue(sql, fields)).then(
-        ({ paramTypes }) => ({ name, paramTypes, fields }),
-        () => null,
-      );
-    }
-    statement ??= { name, paramTypes: (await this.#describe(name, sql)).paramTypes };
+    const { name, paramTypes, fields } = await this.#prepare(`r${this.#next++}`, sql);
+    const statement = { rows: { name, paramTypes }, fields, oneValue: undefined };
     this.#statements.set(sql, statement);
     if (this.#statements.size > PREPARED_LIMIT) {
       this.#forget(this.#statements.keys().next().value);
@@ -175,7 +215,8 @@ export class PreparedReads {
     const statement = this.#statements.get(sql);
     if (!statement) return;
     this.#statements.delete(sql);
-    this.#toClose.push(statement.name);
+    this.#toClose.push(statement.rows.name);
+    if (statement.oneValue) this.#toClose.push(statement.oneValue.name);
   }
 
   async #closeForgotten() {

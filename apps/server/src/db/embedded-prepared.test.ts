@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedClient } from './embedded-client.ts';
-import { changesSchema, PREPARED_LIMIT, runsPrepared } from './embedded-prepared.mjs';
+import { changesSchema, ONE_VALUE_LIMIT, PREPARED_LIMIT, runsPrepared } from './embedded-prepared.mjs';
 
 // The embedded database keeps the reads it is sent outside transactions prepared: each text is parsed and
 // planned once, the answers stay PGlite's, and the statements kept stay bounded.
@@ -24,15 +24,17 @@ afterAll(async () => {
 });
 
 /**
- * The statements the database keeps prepared for reads whose text holds `text` (a read answered as one value is
- * kept inside the statement that builds the value). Given as a value, so this read's own text does not hold it.
+ * The statements the database keeps prepared for the read `text`: as itself, answering rows, and inside the
+ * statement that answers them as one value. Given as a value, so this read's own text does not hold it.
  */
-async function preparedOf(text: string): Promise<number> {
-  const answer = await client.query<{ n: number }>(
-    'select count(*)::int as n from pg_prepared_statements where strpos(statement, $1) > 0',
+async function keptFor(text: string): Promise<{ rows: number; oneValue: number }> {
+  const answer = await client.query<{ rows: number; oneValue: number }>(
+    `select count(*) filter (where statement = $1)::int as rows,
+      count(*) filter (where statement like 'select json_agg(%' and strpos(statement, $1) > 0)::int as "oneValue"
+    from pg_prepared_statements`,
     [text],
   );
-  return answer.rows[0]!.n;
+  return answer.rows[0]!;
 }
 
 describe('reads kept prepared in the embedded database', () => {
@@ -41,7 +43,7 @@ describe('reads kept prepared in the embedded database', () => {
     expect((await client.query(read, ['a'])).rows).toEqual([{ price: 100 }]);
     expect((await client.query(read, ['b'])).rows).toEqual([{ price: 250 }]);
     expect((await client.query(read, ['z'])).rows).toEqual([]);
-    expect(await preparedOf(read)).toBe(1);
+    expect(await keptFor(read)).toEqual({ rows: 1, oneValue: 1 });
   });
 
   it('answers as PGlite does, for every kind of value it is given', async () => {
@@ -81,11 +83,27 @@ describe('reads kept prepared in the embedded database', () => {
       expect(ours.fields).toEqual(theirs.fields);
     }
     expect((await client.query(read, [5, 1])).rows).toEqual([]);
-    const kept = await client.query<{ statement: string }>(
-      'select statement from pg_prepared_statements where strpos(statement, $1) > 0',
-      ['n as n from generate_series'],
-    );
-    expect(kept.rows.map((row) => row.statement.startsWith('select json_agg('))).toEqual([true]);
+    expect(await keptFor(read)).toEqual({ rows: 1, oneValue: 1 });
+  });
+
+  it('answers a read as rows from the first answer larger than its limit on, and one that starts large', async () => {
+    const read = 'select n, n::text as label from generate_series(1, $1::int) n';
+    const large = ONE_VALUE_LIMIT / 2 + 1;
+    expect((await client.query(read, [3])).rows).toEqual((await local.query(read, [3])).rows);
+    expect(await keptFor(read)).toEqual({ rows: 1, oneValue: 1 });
+    const answer = await client.query<{ n: number; label: string }>(read, [large]);
+    expect(answer.rows).toHaveLength(large);
+    expect(answer.rows.at(-1)).toEqual({ n: large, label: String(large) });
+    expect(await keptFor(read)).toEqual({ rows: 1, oneValue: 0 });
+    expect((await client.query(read, [2])).rows).toEqual([
+      { n: 1, label: '1' },
+      { n: 2, label: '2' },
+    ]);
+    expect(await keptFor(read)).toEqual({ rows: 1, oneValue: 0 });
+    const startsLarge = 'select n from generate_series(1, $1::int) n';
+    expect((await client.query(startsLarge, [ONE_VALUE_LIMIT + 1])).rows).toHaveLength(ONE_VALUE_LIMIT + 1);
+    expect((await client.query(startsLarge, [1])).rows).toEqual([{ n: 1 }]);
+    expect(await keptFor(startsLarge)).toEqual({ rows: 1, oneValue: 0 });
   });
 
   it('runs a read PostgreSQL does not take as a subquery as it is: a with that writes', async () => {
@@ -116,10 +134,13 @@ describe('reads kept prepared in the embedded database', () => {
       // The first one stays in use, so it is never the least recently used.
       await client.query(numbered(0));
     }
-    expect(await preparedOf(' as n from units limit 1')).toBeLessThan(PREPARED_LIMIT);
-    expect(await preparedOf(numbered(0))).toBe(1);
-    expect(await preparedOf(numbered(1))).toBe(0);
-    expect(await preparedOf(numbered(PREPARED_LIMIT + 10))).toBe(1);
+    const kept = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_prepared_statements where statement like 'select % as n from units limit 1'`,
+    );
+    expect(kept.rows[0]!.n).toBeLessThan(PREPARED_LIMIT);
+    expect(await keptFor(numbered(0))).toEqual({ rows: 1, oneValue: 1 });
+    expect(await keptFor(numbered(1))).toEqual({ rows: 0, oneValue: 0 });
+    expect(await keptFor(numbered(PREPARED_LIMIT + 10))).toEqual({ rows: 1, oneValue: 1 });
     expect((await client.query(numbered(1))).rows).toEqual([{ n: 1 }]);
   });
 
