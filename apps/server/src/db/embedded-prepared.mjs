@@ -11,8 +11,6 @@ const { serialize } = protocol;
 export const PREPARED_LIMIT = 256;
 /** Only reads are kept: a statement that changes the schema or the session is run as PGlite runs it. */
 const READ = /^\s*(select|with)\b/i;
-/** A statement that may change a table's columns: every read kept since describes its rows anew. */
-const SCHEMA_CHANGE = /\b(create|alter|drop|rename)\b/i;
 /** PostgreSQL's «cached plan must not change result type». */
 const CHANGED_RESULT_TYPE = '0A000';
 /**
@@ -26,9 +24,6 @@ const BOOL = 16;
 
 /** Whether a statement of this text, with these options, runs prepared. */
 export const runsPrepared = (sql, options) => READ.test(sql) && !options?.blob;
-
-/** Whether, once run, a statement may leave the reads kept describing columns a table no longer has. */
-export const changesSchema = (sql) => !READ.test(sql) && SCHEMA_CHANGE.test(sql);
 
 /**
  * The read `sql` whose rows are `fields`, answering them as one row: a JSON array with each row's columns as the
@@ -63,7 +58,7 @@ export class PreparedReads {
    * answering the read as one value; undefined before the read's first answer, null when it answers as rows.
    */
   #statements = new Map();
-  /** Names of statements forgotten while the database was busy: closed before the next read. */
+  /** Names of statements no longer kept: closed before the next read. */
   #toClose = [];
   /** PGlite's parsers with a statement's own over them, by the statement's: PGlite would copy them every answer. */
   #merged = new WeakMap();
@@ -93,19 +88,12 @@ export class PreparedReads {
     );
   }
 
-  /**
-   * Forgets every statement kept, after a statement that may have changed a table: a read answered as one value
-   * would not notice that its columns changed. They are closed before the next read, when the database is free.
-   */
-  forgetAll() {
-    for (const sql of [...this.#statements.keys()]) this.#forget(sql);
-  }
-
   async #run(sql, params, options) {
     const statement = await this.#statementOf(sql);
     const { fields, oneValue } = statement;
     if (oneValue) {
-      const answer = this.#rowsOf(await this.#execute(oneValue, params), fields, options);
+      const messages = await this.#execute(oneValue, params, statement.rows.name);
+      const answer = this.#rowsOf(messages, fields, options);
       if (answer.rows.length * fields.length > ONE_VALUE_LIMIT) {
         statement.oneValue = null;
         this.#toClose.push(oneValue.name);
@@ -126,8 +114,13 @@ export class PreparedReads {
     return answer;
   }
 
-  /** Binds and executes a prepared statement: its answer's messages. */
-  async #execute({ name, paramTypes }, params) {
+  /**
+   * Binds and executes a prepared statement: its answer's messages. `checked`: the read as rows, described first.
+   * The statement answering it as one value would be planned anew silently after a table of the read changed,
+   * its columns no longer the ones described; describing the read itself fails then, as running it would, with
+   * «cached plan must not change result type», and the read is prepared anew.
+   */
+  async #execute({ name, paramTypes }, params, checked) {
     const database = this.#database;
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
@@ -135,6 +128,7 @@ export class PreparedReads {
       return serializer ? serializer(value) : value.toString();
     });
     const messages = await this.#send([
+      ...(checked ? [serialize.describe({ type: 'S', name: checked })] : []),
       serialize.bind({ statement: name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedClient } from './embedded-client.ts';
-import { changesSchema, ONE_VALUE_LIMIT, PREPARED_LIMIT, runsPrepared } from './embedded-prepared.mjs';
+import { ONE_VALUE_LIMIT, PREPARED_LIMIT, runsPrepared } from './embedded-prepared.mjs';
 
 // The embedded database keeps the reads it is sent outside transactions prepared: each text is parsed and
 // planned once, the answers stay PGlite's, and the statements kept stay bounded.
@@ -126,6 +126,24 @@ describe('reads kept prepared in the embedded database', () => {
     expect((await client.query(read)).fields.map((f) => f.name)).toEqual(['shk', 'price']);
   });
 
+  it('describes a read anew when its table changed by a statement that does not look like a change', async () => {
+    const read = 'select * from units order by shk';
+    await client.exec(
+      `create function add_sold() returns void language sql as 'alter table units add column sold int'`,
+    );
+    await client.query(read);
+    expect(await keptFor(read)).toEqual({ rows: 1, oneValue: 1 });
+    // A read that changes a table: nothing tells the reads kept that their columns changed.
+    await client.query('select add_sold()');
+    const answer = await client.query(read);
+    expect(answer.fields.map((f) => f.name)).toEqual(['shk', 'price', 'sold']);
+    expect(answer.rows).toEqual([
+      { shk: 'a', price: 100, sold: null },
+      { shk: 'b', price: 250, sold: null },
+    ]);
+    await client.exec('alter table units drop column sold; drop function add_sold');
+  });
+
   it('keeps at most its limit of statements, closing the least recently used, which still answer', async () => {
     const numbered = (n: number) => `select ${n}::int as n from units limit 1`;
     await client.query(numbered(0));
@@ -172,9 +190,5 @@ describe('reads kept prepared in the embedded database', () => {
     expect(runsPrepared('alter table units add column x int')).toBe(false);
     expect(runsPrepared('set search_path to public')).toBe(false);
     expect(runsPrepared('select 1', { blob: new Blob(['x']) })).toBe(false);
-    expect(changesSchema('alter table units add column x int')).toBe(true);
-    expect(changesSchema('create index on units (price)')).toBe(true);
-    expect(changesSchema('update units set price = 1 where created_at is null')).toBe(false);
-    expect(changesSchema('select 1 as dropped')).toBe(false);
   });
 });

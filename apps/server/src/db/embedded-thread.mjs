@@ -4,7 +4,7 @@
 // `embedded-client.ts` is the other side: each message names a database, and a transaction when inside one.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { changesSchema, PreparedReads, runsPrepared } from './embedded-prepared.mjs';
+import { PreparedReads, runsPrepared } from './embedded-prepared.mjs';
 
 /** @type {Map<number, PGlite>} */
 const databases = new Map();
@@ -62,11 +62,6 @@ function errorOf(error) {
   return sent;
 }
 
-/** After a statement that may have changed a table, the database's reads kept are described anew. */
-function forgetReadsAfter({ db, sql }) {
-  if (changesSchema(sql)) preparedReads.get(db)?.forgetAll();
-}
-
 const requests = {
   async open({ db, dataDir, startParams, image }) {
     const database = new PGlite({ dataDir, startParams, loadDataDir: image });
@@ -78,19 +73,9 @@ const requests = {
     const { db, tx, sql, params = [], options } = request;
     const prepared = tx === undefined && runsPrepared(sql, options) ? preparedReads.get(db) : undefined;
     const runner = prepared ?? runnerOf(request);
-    try {
-      return answerOf(await runner.query(sql, params, optionsOf(options)));
-    } finally {
-      forgetReadsAfter(request);
-    }
+    return answerOf(await runner.query(sql, params, optionsOf(options)));
   },
-  async exec(request) {
-    try {
-      return (await runnerOf(request).exec(request.sql, optionsOf(request.options))).map(answerOf);
-    } finally {
-      forgetReadsAfter(request);
-    }
-  },
+  exec: async (request) => (await runnerOf(request).exec(request.sql, optionsOf(request.options))).map(answerOf),
   /** Answers once the transaction has begun; `end` answers how it ended. */
   begin: ({ db, tx: id }) =>
     new Promise((began, failed) => {
