@@ -12,8 +12,9 @@ import { runDatasetSync, type SyncOutcome, type TokenSource } from '../../src/mo
 /** The emulator runs WB's minute limits in a second; the sync's buckets are told the same. */
 export const TIME_SCALE = 60;
 
-export async function startSyncEmulator(): Promise<WbEmulator> {
-  return startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale: 0.05 });
+/** `scale`: the share of the demo seller's data the emulator holds. */
+export async function startSyncEmulator(scale = 0.05): Promise<WbEmulator> {
+  return startWbEmulator({ seed: 7, timeScale: TIME_SCALE, scale });
 }
 
 export function allCategoriesToken(emulator: WbEmulator): string {
@@ -34,7 +35,9 @@ export function syncServices(database: DatabaseHandle, emulator: WbEmulator, job
 }
 
 export async function createCompany(database: DatabaseHandle, id: number): Promise<void> {
-  await database.db.insert(companies).values({ id, shortName: `ООО ${id}`, fullName: `ООО ${id}`, address: 'Минск', generalManager: 'Иванов' });
+  await database.db
+    .insert(companies)
+    .values({ id, shortName: `ООО ${id}`, fullName: `ООО ${id}`, address: 'Минск', generalManager: 'Иванов' });
 }
 
 /** Runs a dataset's sync the way the jobs do: deferred and retried runs continue until it ends. */
