@@ -16,7 +16,7 @@ const WITHOUT_SYNCED_DATA = /(platform|settings|tokens|auth-companies)\.spec\.ts
 export default defineConfig({
   testDir: './tests',
   // The specs that need none of the demo seller's synced data run first, while the demo's first sync (a minute and
-  // more at WB's limits) fills the rest in; the others start once it has read every dataset (first-sync.setup.ts).
+  // more at WB's limits) goes on; the others start once it has read what comes first (first-sync.setup.ts).
   projects: [
     { name: 'без данных синхронизации', testMatch: WITHOUT_SYNCED_DATA },
     {
