@@ -1,16 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { freePort } from './free-port.ts';
+import { demoServer, repoRoot } from './demo-server.ts';
 
-// The real server in demo mode, on a free port, with a data folder of its own for this run.
-// Workers load this file again: the environment carries the first choice over to them.
-process.env.E2E_PORT ??= String(freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'seller-helper-e2e-'));
-const port = Number(process.env.E2E_PORT);
-const dataDir = process.env.E2E_DATA_DIR;
-const repoRoot = path.resolve(import.meta.dirname, '..');
+const server = demoServer();
 const WITHOUT_SYNCED_DATA = /(platform|settings|tokens|auth-companies)\.spec\.ts$/;
 
 export default defineConfig({
@@ -35,7 +26,7 @@ export default defineConfig({
   // After the run: the server's log must hold none of the secrets the run used.
   globalTeardown: './support/logs-have-no-secrets.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: server.url,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     screenshot: 'only-on-failure',
@@ -53,20 +44,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The whole log goes to a file of the run, for the secrets check at the end.
-    command: `node scripts/start.mjs > "${path.join(dataDir, 'server.log')}" 2>&1`,
+    command: server.command,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${server.url}/healthz`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // CI may have started it already, before the README's tests (start-demo-server.ts).
+    reuseExistingServer: process.env.E2E_SERVER_PID !== undefined,
     stdout: 'ignore',
     stderr: 'ignore',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'debug',
-    },
+    env: server.env,
   },
 });
