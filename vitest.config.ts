@@ -49,10 +49,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which then
-    // sits half idle while a test file waits on PostgreSQL, the emulator or a child process. With one worker a core
-    // the cores still sat idle a sixth of the run (vmstat, 2 cores), so there is one more. Each file has its own
-    // database, emulator and ports, so files run side by side safely.
-    maxWorkers: availableParallelism() + 1,
+    // sits half idle while a test file waits on PostgreSQL or the emulator. Each file has its own database,
+    // emulator and ports, so files run side by side safely.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...serverProjects,
       { extends: true, test: { name: 'wb', root: 'packages/wb', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
