@@ -13,6 +13,11 @@ export interface StoredAnswer {
   gzipped?: Promise<Buffer>;
 }
 
+/** An answer as it is sent, whether kept or not. */
+export function storedAnswer(version: string, text: string, storedAt: number): StoredAnswer {
+  return { version, text, bytes: Buffer.from(text), storedAt };
+}
+
 export interface AnswerStoreOptions {
   /** The bytes of answers kept at most (their text is held beside them, about as much again). */
   maxBytes: number;
@@ -45,11 +50,10 @@ export class AnswerStore {
   keep(key: string, version: string, text: string): StoredAnswer | undefined {
     const earlier = this.answers.get(key);
     if (earlier) this.remove(key, earlier);
-    const bytes = Buffer.from(text);
-    if (bytes.length > this.options.maxBytes) return undefined;
-    const answer: StoredAnswer = { version, text, bytes, storedAt: this.options.now() };
+    const answer = storedAnswer(version, text, this.options.now());
+    if (answer.bytes.length > this.options.maxBytes) return undefined;
     this.answers.set(key, answer);
-    this.bytes += bytes.length;
+    this.bytes += answer.bytes.length;
     for (const [oldest, kept] of this.answers) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest, kept);

@@ -4,8 +4,9 @@ import { moscowDay } from '../lib/moscow-time.ts';
 import { dataVersionReadWithSession, requireCompany } from '../modules/auth/guards.ts';
 import { companyDataVersion } from '../modules/data-versions/data-versions.repo.ts';
 import { compress } from '../http/compression.ts';
-import { AnswerStore, type StoredAnswer } from './answer-store.ts';
+import { AnswerStore, storedAnswer, type StoredAnswer } from './answer-store.ts';
 import type { GraphQLContext, RequestInfo, SentAnswer } from './context.ts';
+import { SharedReads } from './shared-reads.ts';
 
 // A screen that is opened again before anything of its company changed is answered with the text it
 // was answered with (docs/architecture.md «Cached answers»). The key is the caller, the company, the
@@ -72,15 +73,9 @@ export async function sentAnswer(answer: Response, request: RequestInfo): Promis
   return { bytes, gzipped: () => compress(bytes) };
 }
 
-/** An answer being read: the requests asking the same meanwhile wait for it (undefined if it failed). */
-interface Reading {
-  version: string;
-  answer: Promise<StoredAnswer | undefined>;
-}
-
 export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLContext> {
   const store = new AnswerStore({ maxBytes: MAX_BYTES, maxAgeMs: MAX_AGE_MS, now });
-  const readings = new Map<string, Reading>();
+  const reads = new SharedReads<StoredAnswer>();
   return {
     async onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       if (!isCachedQuery(getOperationAST(args.document, args.operationName))) return;
@@ -104,26 +99,21 @@ export function cachedAnswers(now: () => number = Date.now): Plugin<GraphQLConte
         return;
       }
       setExecuteFn(async (executeArgs) => {
-        const reading = readings.get(key);
-        if (reading) {
+        const waited = reads.awaited(key, version);
+        if (waited) {
           // A hundred browsers opening a screen after a sync wait for one read of it, not a hundred.
-          const read = reading.version === version ? await reading.answer : undefined;
+          const read = await waited;
           return read === undefined ? executeFn(executeArgs) : answered(read, ctx);
         }
-        let settle: (answer: StoredAnswer | undefined) => void = () => undefined;
-        const mine: Reading = { version, answer: new Promise((resolve) => (settle = resolve)) };
-        readings.set(key, mine);
-        let read: StoredAnswer | undefined;
-        try {
+        return reads.lead(key, version, async (share, isLatest) => {
           const result = await executeFn(executeArgs);
           if (Symbol.asyncIterator in result || result.errors?.length) return result;
           const text = JSON.stringify(result);
-          read = store.keep(key, version, text);
+          // An answer read before a change that a later read already saw is sent, not kept over that one.
+          const read = isLatest() ? store.keep(key, version, text) : storedAnswer(version, text, now());
+          share(read);
           return read ? answered(read, ctx) : { ...result, stringify: () => text };
-        } finally {
-          readings.delete(key);
-          settle(read);
-        }
+        });
       });
     },
   };
