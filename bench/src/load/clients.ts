@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Mix } from './mix.ts';
 
 // The load's clients, in a process of their own so that their work is neither the servers' nor the bench's,
 // and measured: a client that ran out of CPU would cap the answers it counts. Each client asks, waits for
-// the whole answer and asks again (no pause), over kept-alive connections (Node's fetch pools them).
+// the whole answer and asks again (no pause), over kept-alive connections.
 
 export interface LoadPlan {
   /** One API process each: its /api/graphql address. */
@@ -59,6 +60,42 @@ function failure(status: number, bytes: Buffer): string | null {
 const DATA_FIRST = Buffer.from('{"data":');
 const ERRORS = Buffer.from('"errors":[');
 
+/** Connections kept open between a client's requests, one per client at a time. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/**
+ * Asks as the web app does, without gzip, though a browser asks for it: unzipping every answer took this one
+ * process 94 % of a core and capped the figures, while the server, which then sends a tenth of the bytes, had
+ * room. Through node:http, not fetch: fetch passed each answer's megabytes of cards through web streams, and
+ * this process, which all hundred clients share, took most of a core doing so (docs/benchmarks.md).
+ */
+function post(url: string, body: string, session: string): Promise<{ status: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-graphql-yoga-csrf': '1',
+          'accept-encoding': 'identity',
+          authorization: session,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
   const { kinds, deck } = plan.mix;
   const times = kinds.map(() => [] as number[]);
@@ -82,25 +119,13 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
       const asked = performance.now();
       let problem: string | null;
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          // Without gzip, though a browser asks for it: unzipping every answer took this one process 94 % of a
-          // core and capped the figures, while the server, which then sends a tenth of the bytes, had room.
-          headers: {
-            'content-type': 'application/json',
-            'x-graphql-yoga-csrf': '1',
-            'accept-encoding': 'identity',
-            authorization: session,
-          },
-          body: kinds[kind]!.body,
-        });
-        const bytes = Buffer.from(await response.arrayBuffer());
+        const response = await post(url, kinds[kind]!.body, session);
+        const { bytes } = response;
         answerLengths[kind] = bytes.length;
         problem = failure(response.status, bytes);
         if (response.status === 429 && asked >= from) tooMany += 1;
       } catch (error) {
-        // fetch's own message is only «fetch failed»: what failed is its cause.
-        problem = `${String(error)} (${String((error as Error).cause ?? '')})`;
+        problem = String(error);
         if (asked >= from) broken += 1;
       }
       // A request asked in the window counts however long it takes: leaving out the slow ones at its end
