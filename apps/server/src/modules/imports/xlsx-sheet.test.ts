@@ -166,7 +166,7 @@ describe('the import reads an xlsx sheet', () => {
     expect(rows.every((row, at) => row.line === at + 2 && row.cells[0]!.text === `${700_000 + at}`)).toBe(true);
   });
 
-  it('a cell\'s reference, type and style however the XML spells its attributes', async () => {
+  it("a cell's reference, type and style however the XML spells its attributes", async () => {
     // Hand-written, as other programs than Excel save: prefixes, single quotes, spaces around `=`, a value
     // holding another attribute's name, a cell without a reference.
     const stored = (name: string, xml: string): ZipEntry => {
@@ -179,10 +179,16 @@ describe('the import reads an xlsx sheet', () => {
     </x:sheetData></x:worksheet>`;
     const entries = [
       stored('xl/workbook.xml', '<workbook><sheets><sheet name="Лист" r:id="rId1"/></sheets></workbook>'),
-      stored('xl/_rels/workbook.xml.rels', '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+      stored(
+        'xl/_rels/workbook.xml.rels',
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
       stored('xl/worksheets/sheet1.xml', sheet),
       stored('xl/sharedStrings.xml', '<sst><si><t>нулевая</t></si><si><t>первая</t></si></sst>'),
-      stored('xl/styles.xml', '<styleSheet><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="9"/></cellXfs></styleSheet>'),
+      stored(
+        'xl/styles.xml',
+        '<styleSheet><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="9"/></cellXfs></styleSheet>',
+      ),
     ];
     const rows = [];
     for await (const row of firstSheetRows(entries)) rows.push(row);

@@ -3,6 +3,7 @@
 // the workbook (which sheet comes first), the shared strings and the styles are read first, whole,
 // and then the sheet in blocks, each cut after its last complete row.
 import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
+import { XmlTags } from './xml-tags.ts';
 import type { ZipEntry } from './zip-entries.ts';
 
 /** One cell's value as the sheet stores it, before the table's rules make text of it. */
@@ -37,45 +38,12 @@ export function xmlText(raw: string): string {
   });
 }
 
-/**
- * A tag: closing slash, name without its namespace prefix, attributes (ending in a self-closing tag's slash,
- * see `selfClosing`). Greedy up to `>`: a lazy match tried the end at every character of a sheet's million tags.
- */
-const TAG = /<(\/?)(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)([^>]*)>/g;
-const selfClosing = (match: RegExpMatchArray) => match[3]!.endsWith('/');
-const ATTRIBUTE = /(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-
-function attributes(text: string): Map<string, string> {
+/** Every attribute of the tag by its name (prefix left out), entities read. */
+function attributes(tag: XmlTags): Map<string, string> {
   const found = new Map<string, string>();
-  for (const match of text.matchAll(ATTRIBUTE)) found.set(match[1]!, xmlText(match[2] ?? match[3] ?? ''));
+  while (tag.nextAttribute()) found.set(tag.attributeName, xmlText(tag.rawValue));
   return found;
 }
-
-/**
- * One attribute of a tag's attribute text (its namespace prefix ignored), or undefined. A sheet has a tag per
- * cell, so this walks the text for the one name asked instead of building a map of every attribute.
- */
-function attributeOf(text: string, name: string): string | undefined {
-  let at = 0;
-  for (;;) {
-    const eq = text.indexOf('=', at);
-    if (eq < 0) return undefined;
-    let open = eq + 1;
-    while (isSpace(text.charCodeAt(open))) open++;
-    const quote = text[open];
-    if (quote !== '"' && quote !== "'") return undefined;
-    const close = text.indexOf(quote, open + 1);
-    if (close < 0) return undefined;
-    let end = eq;
-    while (end > at && isSpace(text.charCodeAt(end - 1))) end--;
-    let start = end;
-    while (start > at && !isSpace(text.charCodeAt(start - 1)) && text.charCodeAt(start - 1) !== 58) start--;
-    if (end - start === name.length && text.startsWith(name, start)) return xmlText(text.slice(open + 1, close));
-    at = close + 1;
-  }
-}
-
-const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
 /** A small entry's text, inflated whole. How far entries inflate is checked before they are read (zip-size.ts). */
 function inflatedText(entry: ZipEntry): string {
@@ -90,17 +58,16 @@ function sharedStrings(xml: string): string[] {
   let text = '';
   let textStart = -1;
   let phonetic = false;
-  for (const match of xml.matchAll(TAG)) {
-    const [, closing, name] = match;
-    if (name === 'si') {
-      if (closing) strings.push(text);
-      else if (selfClosing(match)) strings.push('');
+  for (const tag = new XmlTags(xml); tag.next();) {
+    if (tag.is('si')) {
+      if (tag.closing) strings.push(text);
+      else if (tag.selfClosing) strings.push('');
       text = '';
-    } else if (name === 'rPh') phonetic = !closing && !selfClosing(match);
-    else if (name === 't' && !phonetic) {
-      if (!closing && !selfClosing(match)) textStart = match.index + match[0].length;
-      else if (closing && textStart >= 0) {
-        text += xmlText(xml.slice(textStart, match.index));
+    } else if (tag.is('rPh')) phonetic = !tag.closing && !tag.selfClosing;
+    else if (tag.is('t') && !phonetic) {
+      if (!tag.closing && !tag.selfClosing) textStart = tag.end + 1;
+      else if (tag.closing && textStart >= 0) {
+        text += xmlText(xml.slice(textStart, tag.start));
         textStart = -1;
       }
     }
@@ -127,14 +94,13 @@ function cellStyles(xml: string): CellStyle[] {
   const codes = new Map<number, string>();
   const styles: CellStyle[] = [];
   let inCellXfs = false;
-  for (const match of xml.matchAll(TAG)) {
-    const [, closing, name, attrs = ''] = match;
-    if (name === 'numFmt' && !closing) {
-      const found = attributes(attrs);
+  for (const tag = new XmlTags(xml); tag.next();) {
+    if (tag.is('numFmt') && !tag.closing) {
+      const found = attributes(tag);
       codes.set(Number(found.get('numFmtId')), found.get('formatCode') ?? '');
-    } else if (name === 'cellXfs') inCellXfs = !closing && !selfClosing(match);
-    else if (name === 'xf' && inCellXfs && !closing) {
-      const id = Number(attributes(attrs).get('numFmtId') ?? 0);
+    } else if (tag.is('cellXfs')) inCellXfs = !tag.closing && !tag.selfClosing;
+    else if (tag.is('xf') && inCellXfs && !tag.closing) {
+      const id = Number(attributes(tag).get('numFmtId') ?? 0);
       const code = codes.get(id);
       styles.push(
         code === undefined
@@ -164,22 +130,22 @@ function workbookOf(entries: Map<string, ZipEntry>): Workbook {
   const xml = inflatedText(book);
   let date1904 = false;
   let sheetRelation: string | undefined;
-  for (const match of xml.matchAll(TAG)) {
-    if (match[1]) continue;
-    if (match[2] === 'workbookPr') {
-      const flag = attributes(match[3] ?? '').get('date1904');
+  for (const tag = new XmlTags(xml); tag.next();) {
+    if (tag.closing) continue;
+    if (tag.is('workbookPr')) {
+      const flag = attributes(tag).get('date1904');
       date1904 = flag === '1' || flag === 'true';
-    } else if (match[2] === 'sheet' && sheetRelation === undefined) {
-      const found = attributes(match[3] ?? '');
+    } else if (tag.is('sheet') && sheetRelation === undefined) {
+      const found = attributes(tag);
       const state = found.get('state');
       if (state !== 'hidden' && state !== 'veryHidden') sheetRelation = found.get('id');
     }
   }
   let sheet = firstSheetEntry;
   if (relations && sheetRelation) {
-    for (const match of inflatedText(relations).matchAll(TAG)) {
-      const found = attributes(match[3] ?? '');
-      if (match[2] === 'Relationship' && found.get('Id') === sheetRelation) sheet = entryOf(found.get('Target') ?? '');
+    for (const tag = new XmlTags(inflatedText(relations)); tag.next();) {
+      const found = attributes(tag);
+      if (tag.is('Relationship') && found.get('Id') === sheetRelation) sheet = entryOf(found.get('Target') ?? '');
     }
   }
   if (sheet === undefined || !entries.has(sheet)) throw new NotASheet('no sheet');
@@ -221,41 +187,43 @@ class SheetParser {
     let inline = '';
     let textStart = -1;
     let inCell = false;
-    TAG.lastIndex = 0;
-    for (let match = TAG.exec(xml); match !== null; match = TAG.exec(xml)) {
-      const closing = match[1] === '/';
-      const name = match[2]!;
-      const empty = selfClosing(match);
-      if (name === 'c') {
+    for (const tag = new XmlTags(xml); tag.next();) {
+      const { closing } = tag;
+      if (tag.is('c')) {
         if (closing) {
           if (inCell) cells[column - 1] = this.cell(type, style, value, inline);
           inCell = false;
           continue;
         }
-        const attrs = match[3]!;
-        const reference = attributeOf(attrs, 'r');
+        let reference = '';
+        type = 'n';
+        style = 0;
+        while (tag.nextAttribute()) {
+          if (tag.attributeIs('r')) reference = xmlText(tag.rawValue);
+          else if (tag.attributeIs('t')) type = xmlText(tag.rawValue);
+          else if (tag.attributeIs('s')) style = Number(xmlText(tag.rawValue));
+        }
         column = reference ? columnOf(reference) : column + 1;
-        type = attributeOf(attrs, 't') ?? 'n';
-        style = Number(attributeOf(attrs, 's') ?? 0);
         value = null;
         inline = '';
-        inCell = !empty;
-      } else if (name === 'v' || name === 't') {
-        if (!closing && !empty) textStart = match.index + match[0].length;
+        inCell = !tag.selfClosing;
+      } else if (tag.is('v') || tag.is('t')) {
+        if (!closing && !tag.selfClosing) textStart = tag.end + 1;
         else if (closing && textStart >= 0) {
-          const text = xmlText(xml.slice(textStart, match.index));
-          if (name === 'v') value = text;
+          const text = xmlText(xml.slice(textStart, tag.start));
+          if (tag.is('v')) value = text;
           else inline += text;
           textStart = -1;
         }
-      } else if (name === 'row') {
+      } else if (tag.is('row')) {
         if (!closing) {
-          const reference = attributeOf(match[3]!, 'r');
+          let reference = '';
+          while (tag.nextAttribute()) if (tag.attributeIs('r')) reference = xmlText(tag.rawValue);
           this.line = reference ? Number(reference) : this.line + 1;
           cells = [];
           column = 0;
         }
-        if (closing || empty) {
+        if (closing || tag.selfClosing) {
           for (let at = 0; at < cells.length; at++) cells[at] ??= EMPTY;
           rows.push({ line: this.line, cells });
         }
