@@ -119,11 +119,10 @@ export async function runLoad(plan: LoadPlan): Promise<LoadFigures> {
       const asked = performance.now();
       let problem: string | null;
       try {
-        const response = await post(url, kinds[kind]!.body, session);
-        const { bytes } = response;
+        const { status, bytes } = await post(url, kinds[kind]!.body, session);
         answerLengths[kind] = bytes.length;
-        problem = failure(response.status, bytes);
-        if (response.status === 429 && asked >= from) tooMany += 1;
+        problem = failure(status, bytes);
+        if (status === 429 && asked >= from) tooMany += 1;
       } catch (error) {
         problem = String(error);
         if (asked >= from) broken += 1;

@@ -23,6 +23,13 @@ export class XmlTags {
   nameEnd = 0;
   /** Where the tag ends: its `>`. */
   end = -1;
+  /** Where the current attribute's name (its prefix left out) and its value (inside the quotes) lie. */
+  attributeNameStart = 0;
+  attributeNameEnd = 0;
+  valueStart = 0;
+  valueEnd = 0;
+  /** Where the search for the tag's next attribute begins. */
+  private attributeAt = 0;
 
   constructor(readonly xml: string) {}
 
@@ -46,7 +53,7 @@ export class XmlTags {
       this.nameStart = nameStart;
       this.nameEnd = p;
       this.end = end;
-      this.attributeAt = -1;
+      this.attributeAt = p;
       return true;
     }
     return false;
@@ -62,20 +69,13 @@ export class XmlTags {
     return this.end > this.nameEnd && this.xml.charCodeAt(this.end - 1) === SLASH;
   }
 
-  /** Where the current attribute's name (its prefix left out) and its value (inside the quotes) lie. */
-  attributeNameStart = 0;
-  attributeNameEnd = 0;
-  valueStart = 0;
-  valueEnd = 0;
-  private attributeAt = -1;
-
   /**
    * Moves to the tag's next attribute (the first, after `next()`); answers false past its last. One walk
    * over the tag reads every attribute a reader wants from it.
    */
   nextAttribute(): boolean {
     const { xml, end } = this;
-    const from = this.attributeAt < this.nameEnd ? this.nameEnd : this.attributeAt;
+    const from = this.attributeAt;
     const eq = xml.indexOf('=', from);
     if (eq < 0 || eq >= end) return this.attributesDone();
     let open = eq + 1;
